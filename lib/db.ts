@@ -1,0 +1,24 @@
+/**
+ * The one Prisma client of a process, kept on globalThis so that dev reloads reuse it.
+ * Talks to PostgreSQL (or the embedded PGlite server) through the `pg` driver adapter.
+ */
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { getDatabaseUrl } from "@/lib/database/url";
+
+function createPrismaClient() {
+  const adapter = new PrismaPg({
+    connectionString: getDatabaseUrl(),
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    connectionTimeoutMillis: 5_000,
+  });
+  return new PrismaClient({ adapter });
+}
+
+const globalForPrisma = globalThis as unknown as { arenaPrisma?: ReturnType<typeof createPrismaClient> };
+
+export const db = globalForPrisma.arenaPrisma ?? createPrismaClient();
+globalForPrisma.arenaPrisma = db;
+
+export type Db = typeof db;
+export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
