@@ -1,0 +1,116 @@
+/**
+ * The normalised shapes every parser produces and the importer stores.
+ * Units are fixed here, once: times in milliseconds, throughput in tokens per second,
+ * rates in requests per second, sizes in tokens. Safe to import on the client.
+ */
+import { z } from "zod";
+
+/** A finite, non-negative figure; null when the tool did not report it. */
+const figure = z.number().finite().nonnegative().nullable().default(null);
+const count = z.number().int().nonnegative().nullable().default(null);
+
+/** One rung of a suite test as a tool reports it (one concurrency x prompt size x rate). */
+export const measurementSchema = z.object({
+  // Where the rung sits.
+  promptTokens: count,
+  genTokens: count,
+  depth: count,
+  concurrency: count,
+  /** Configured arrival rate; null for an unlimited rate ("inf") or a closed-loop tool. */
+  requestRate: figure,
+  burstiness: figure,
+  maxConcurrency: count,
+  dataset: z.string().max(200).nullable().default(null),
+  numPrompts: count,
+  // What was measured.
+  perUserTps: figure,
+  perUserTpsStd: figure,
+  totalTps: figure,
+  totalTpsStd: figure,
+  prefillTps: figure,
+  prefillTpsStd: figure,
+  peakTps: figure,
+  ttftMeanMs: figure,
+  ttftStdMs: figure,
+  ttftP50Ms: figure,
+  ttftP95Ms: figure,
+  ttftP99Ms: figure,
+  tpotMeanMs: figure,
+  itlMeanMs: figure,
+  e2elMeanMs: figure,
+  /** Requests sent and requests that succeeded. */
+  requests: count,
+  successes: count,
+  /** Repeats behind a mean ± std (llama-benchy `--runs`). */
+  repeats: count,
+  durationS: figure,
+  /** Achieved request throughput in req/s. */
+  achievedRate: figure,
+});
+
+export type MeasurementInput = z.input<typeof measurementSchema>;
+export type Measurement = z.output<typeof measurementSchema>;
+
+export const MATRIX_PHASES = ["prefill", "decode"] as const;
+export const MATRIX_CELL_STATUSES = ["valid", "over_capacity", "error"] as const;
+
+/** One cell of a context x concurrency speed matrix. */
+export const matrixCellSchema = z.object({
+  phase: z.enum(MATRIX_PHASES),
+  contextTokens: z.number().int().nonnegative(),
+  concurrency: z.number().int().positive(),
+  status: z.enum(MATRIX_CELL_STATUSES),
+  totalTps: figure,
+  perRequestTps: figure,
+  ttftMs: figure,
+  /** Median time between tokens. */
+  tbtMs: figure,
+  avgActiveRequests: figure,
+  completedRequests: count,
+  outputTokens: count,
+  measuredSeconds: figure,
+  failureReason: z.string().max(2000).nullable().default(null),
+});
+
+export type MatrixCellInput = z.input<typeof matrixCellSchema>;
+export type MatrixCell = z.output<typeof matrixCellSchema>;
+
+export const matrixMetaSchema = z.object({
+  /** "duration" = fixed-duration decode. */
+  decodeMode: z.string().max(100).nullable().default(null),
+  /** "integrated_decode_scout" = measured during decode warm-up, "standalone_cold", "skipped". */
+  prefillMode: z.string().max(100).nullable().default(null),
+  secondsPerMeasurement: figure,
+  maxOutputTokens: count,
+});
+
+export type MatrixMeta = z.output<typeof matrixMetaSchema>;
+
+/** What one parser returns for one artifact. */
+export type ParsedArtifact = {
+  tool: "llama-benchy" | "vllm-bench-serve" | "llm-inference-bench" | "summary";
+  format: "md" | "json" | "jsonl" | "csv";
+  toolVersion: string | null;
+  model: string | null;
+  measuredAt: Date | null;
+  /** Suite rungs, each with the suite test it was named for, when the artifact says. */
+  measurements: Array<Measurement & { test?: string | null }>;
+  matrix: { meta: MatrixMeta; cells: MatrixCell[] } | null;
+  /** Outputs the model produced (e.g. vLLM `generated_texts`), for the sanity check. */
+  sanityOutputs: string[];
+  /** Figures a summary states directly (e.g. capacity of a rate sweep). */
+  statedCapacity?: { test: string; p95Under5s: number | null; p95Under10s: number | null } | null;
+  /** Tests a summary declares complete (all rungs of the definition were measured). */
+  declaredComplete?: string[];
+};
+
+export class ParseError extends Error {
+  constructor(
+    message: string,
+    /** Where in the artifact: a JSON path, or "line N". */
+    readonly path: string,
+  ) {
+    super(message);
+    this.name = "ParseError";
+  }
+}

@@ -1,0 +1,162 @@
+import "server-only";
+import { db, type Tx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { BundleError, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
+import { recomputeRunFigures } from "@/lib/runs/recompute";
+import { runBundleSchema, type RunBundle } from "@/lib/runs/schema";
+import { ensureSuite } from "@/lib/suite/mutations";
+
+export type ImportResult = { status: "created" | "duplicate"; id: string };
+
+/** Validates a bundle with zod, naming each offending field. */
+export function parseRunBundle(input: unknown): RunBundle {
+  const result = runBundleSchema.safeParse(input);
+  if (!result.success) {
+    throw new BundleError(
+      result.error.issues.map((issue) => ({ path: issue.path.join(".") || "(bundle)", message: issue.message })),
+    );
+  }
+  return result.data;
+}
+
+/**
+ * The one import path: web form, API, CLI and seed all end here. Everything is parsed
+ * and checked before the first write; the write is one transaction, so a rejected
+ * bundle leaves no row behind. The same content imported twice gives one run.
+ */
+export async function importRunBundle(input: unknown, options: { contributorId: string | null }): Promise<ImportResult> {
+  const prepared = prepareRun(parseRunBundle(input));
+  const existing = await db.run.findUnique({ where: { contentHash: prepared.contentHash }, select: { id: true } });
+  if (existing) return { status: "duplicate", id: existing.id };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const id = await db.$transaction((tx) => writeRun(tx, prepared, options.contributorId), {
+        timeout: 30_000,
+        maxWait: 30_000,
+      });
+      return { status: "created", id };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const duplicate = await db.run.findUnique({ where: { contentHash: prepared.contentHash }, select: { id: true } });
+      if (duplicate) return { status: "duplicate", id: duplicate.id };
+      // A concurrent upload created the same model, hardware or engine first: try again.
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+async function writeRun(tx: Tx, prepared: PreparedRun, contributorId: string | null): Promise<string> {
+  const { bundle, slugs } = prepared;
+  const suite = await ensureSuite(tx);
+  const organization = await tx.organization.upsert({
+    where: { slug: slugs.organization },
+    create: { slug: slugs.organization, name: bundle.model.org },
+    update: {},
+    select: { id: true },
+  });
+  const model = await tx.model.upsert({
+    where: { slug: slugs.model },
+    create: {
+      slug: slugs.model,
+      name: bundle.model.name,
+      organizationId: organization.id,
+      paramsB: bundle.model.paramsB,
+      activeParamsB: bundle.model.activeParamsB ?? null,
+      architecture: bundle.model.architecture,
+      hfRepo: bundle.model.hfRepo ?? null,
+      description: bundle.model.description ?? null,
+    },
+    update: {},
+    select: { id: true },
+  });
+  for (const quality of bundle.model.quality ?? []) {
+    await tx.qualityResult.upsert({
+      where: { modelId_benchmark: { modelId: model.id, benchmark: quality.benchmark } },
+      create: { modelId: model.id, ...quality },
+      update: {},
+    });
+  }
+  const variant = await tx.variant.upsert({
+    where: { modelId_precision: { modelId: model.id, precision: bundle.model.precision } },
+    create: { modelId: model.id, precision: bundle.model.precision, slug: slugs.variant },
+    update: {},
+    select: { id: true },
+  });
+  const hardware = await tx.hardware.upsert({
+    where: { slug: slugs.hardware },
+    create: {
+      slug: slugs.hardware,
+      name: bundle.hardware.name,
+      accelerator: bundle.hardware.accelerator,
+      count: bundle.hardware.count ?? 1,
+      memoryGB: bundle.hardware.memoryGB,
+      memoryKind: bundle.hardware.memoryKind,
+      bandwidthGBs: bundle.hardware.bandwidthGBs ?? null,
+    },
+    update: {},
+    select: { id: true },
+  });
+  const engine = await tx.engine.upsert({
+    where: { key: prepared.engineKey },
+    create: {
+      key: prepared.engineKey,
+      name: bundle.engine.name,
+      version: bundle.engine.version,
+      build: bundle.engine.build ?? null,
+      commit: bundle.engine.commit ?? null,
+      backend: bundle.engine.backend ?? null,
+      repository: bundle.engine.repository ?? null,
+    },
+    update: {},
+    select: { id: true },
+  });
+  const run = await tx.run.create({
+    data: {
+      variantId: variant.id,
+      hardwareId: hardware.id,
+      engineId: engine.id,
+      suiteId: suite.id,
+      contributorId,
+      launchCommand: prepared.launchCommand,
+      measuredAt: bundle.measuredAt,
+      maxContext: bundle.maxContext ?? null,
+      servedModel: bundle.servedModel ?? null,
+      revision: bundle.revision ?? null,
+      hostCpu: bundle.hardware.cpu ?? null,
+      hostRamGB: bundle.hardware.ramGB ?? null,
+      hostOs: bundle.hardware.os ?? null,
+      benchmarkTools: prepared.benchmarkTools,
+      matrixMeta: prepared.matrixMeta ?? Prisma.DbNull,
+      stated: prepared.stated,
+      warnings: [],
+      contentHash: prepared.contentHash,
+      sanity: { createMany: { data: prepared.sanity } },
+    },
+    select: { id: true },
+  });
+  const artifacts = await tx.artifact.createManyAndReturn({
+    data: prepared.artifacts.map(({ measurements: _m, matrixCells: _c, ...artifact }) => ({ ...artifact, runId: run.id })),
+    select: { id: true, position: true },
+  });
+  const artifactIds = new Map(artifacts.map((artifact) => [artifact.position, artifact.id]));
+  await tx.measurement.createMany({
+    data: prepared.artifacts.flatMap((artifact) =>
+      artifact.measurements.map((measurement) => ({
+        ...measurement,
+        runId: run.id,
+        artifactId: artifactIds.get(artifact.position)!,
+      })),
+    ),
+  });
+  await tx.matrixCell.createMany({
+    data: prepared.artifacts.flatMap((artifact) =>
+      artifact.matrixCells.map((cell) => ({ ...cell, runId: run.id, artifactId: artifactIds.get(artifact.position)! })),
+    ),
+  });
+  await recomputeRunFigures(tx, run.id);
+  return run.id;
+}

@@ -1,0 +1,148 @@
+/**
+ * Turns a validated run bundle into everything the importer stores: parsed and
+ * suite-mapped measurements, matrix cells, redacted text, a content hash. Pure: no
+ * database, so an upload is fully checked before the first write.
+ */
+import { createHash } from "node:crypto";
+import { parseArtifact } from "@/lib/ingest/parse-artifact";
+import { mapMeasurementsToSuite } from "@/lib/ingest/map-to-suite";
+import { ParseError, type MatrixCell, type MatrixMeta, type Measurement } from "@/lib/ingest/schema";
+import { redactJson, redactSecrets } from "@/lib/runs/redact";
+import type { RunBundle } from "@/lib/runs/schema";
+import { slugify } from "@/lib/slug";
+import type { SuiteTestKey } from "@/lib/suite/definition";
+
+export type FieldIssue = { path: string; message: string };
+
+/** Input that cannot be imported; each issue names the offending field or line. */
+export class BundleError extends Error {
+  constructor(readonly issues: FieldIssue[]) {
+    super(issues.map((issue) => `${issue.path}: ${issue.message}`).join("; "));
+    this.name = "BundleError";
+  }
+}
+
+export type PreparedArtifact = {
+  position: number;
+  tool: string;
+  format: string;
+  toolVersion: string | null;
+  testKey: string | null;
+  fileName: string | null;
+  content: string;
+  sha256: string;
+  sizeBytes: number;
+  measurements: Array<Measurement & { testKey: SuiteTestKey | null }>;
+  matrixCells: MatrixCell[];
+};
+
+export type StatedFigures = {
+  declaredComplete: SuiteTestKey[];
+  statedCapacity: Record<string, { p95Under5s: number | null; p95Under10s: number | null }>;
+};
+
+export type PreparedRun = ReturnType<typeof prepareRun>;
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+function artifactText(content: string | Record<string, unknown>): string {
+  return typeof content === "string" ? redactSecrets(content) : JSON.stringify(redactJson(content));
+}
+
+export function prepareRun(bundle: RunBundle) {
+  const issues: FieldIssue[] = [];
+  const stated: StatedFigures = { declaredComplete: [], statedCapacity: {} };
+  const tools = new Map<string, string>((bundle.benchmarkTools ?? []).map((tool) => [tool.name, tool.version]));
+  let matrixMeta: MatrixMeta | null = null;
+  const seenCells = new Set<string>();
+
+  const artifacts: PreparedArtifact[] = [];
+  bundle.artifacts.forEach((artifact, position) => {
+    const content = artifactText(artifact.content);
+    try {
+      const parsed = parseArtifact(artifact.tool, content);
+      const mapped = mapMeasurementsToSuite(parsed, artifact.test);
+      for (const cell of parsed.matrix?.cells ?? []) {
+        const key = `${cell.phase}:${cell.contextTokens}:${cell.concurrency}`;
+        if (seenCells.has(key)) {
+          throw new ParseError(`matrix cell ${cell.phase} at context ${cell.contextTokens} x ${cell.concurrency} appears twice`, "matrix");
+        }
+        seenCells.add(key);
+      }
+      if (parsed.matrix) matrixMeta = parsed.matrix.meta;
+      stated.declaredComplete.push(...((parsed.declaredComplete ?? []) as SuiteTestKey[]));
+      for (const capacity of parsed.statedCapacity ? [parsed.statedCapacity] : []) {
+        stated.statedCapacity[capacity.test] = { p95Under5s: capacity.p95Under5s, p95Under10s: capacity.p95Under10s };
+      }
+      if (parsed.toolVersion && parsed.tool !== "summary") tools.set(parsed.tool, parsed.toolVersion);
+      artifacts.push({
+        position,
+        tool: artifact.tool,
+        format: parsed.format,
+        toolVersion: parsed.toolVersion,
+        testKey: artifact.test ?? null,
+        fileName: artifact.fileName ? sanitizeFileName(artifact.fileName) : null,
+        content,
+        sha256: sha256(content),
+        sizeBytes: Buffer.byteLength(content),
+        measurements: mapped.map(({ test, measurement }) => {
+          const { test: _named, ...figures } = measurement as Measurement & { test?: unknown };
+          return { ...figures, testKey: test };
+        }),
+        matrixCells: parsed.matrix?.cells ?? [],
+      });
+    } catch (error) {
+      if (!(error instanceof ParseError)) throw error;
+      issues.push({ path: `artifacts.${position}.content${error.path ? ` (${error.path})` : ""}`, message: error.message });
+    }
+  });
+  if (issues.length > 0) throw new BundleError(issues);
+
+  const launchCommand = redactSecrets(bundle.launchCommand);
+  const sanity = (bundle.sanity ?? []).map((sample, position) => ({
+    position,
+    testKey: sample.test ?? null,
+    prompt: redactSecrets(sample.prompt),
+    output: redactSecrets(sample.output),
+  }));
+  const hardwareCount = bundle.hardware.count ?? 1;
+  const hardwareSlug = slugify(hardwareCount > 1 ? `${hardwareCount}x ${bundle.hardware.name}` : bundle.hardware.name);
+  const engine = bundle.engine;
+  const engineKey = [engine.name, engine.version, engine.build, engine.commit, engine.backend].map((part) => part ?? "").join("|");
+
+  const contentHash = sha256(
+    JSON.stringify({
+      model: bundle.model,
+      hardware: bundle.hardware,
+      engine: bundle.engine,
+      launchCommand,
+      measuredAt: bundle.measuredAt.toISOString(),
+      artifacts: artifacts.map((artifact) => [artifact.tool, artifact.testKey, artifact.sha256]),
+      sanity,
+    }),
+  );
+
+  return {
+    bundle,
+    launchCommand,
+    artifacts,
+    sanity,
+    stated,
+    matrixMeta: matrixMeta as MatrixMeta | null,
+    benchmarkTools: [...tools].map(([name, version]) => ({ name, version })),
+    contentHash,
+    slugs: {
+      organization: slugify(bundle.model.org),
+      model: slugify(bundle.model.name),
+      variant: slugify(bundle.model.precision),
+      hardware: hardwareSlug,
+    },
+    engineKey,
+  };
+}
+
+/** Keeps the last path segment and safe characters only: "../../etc/passwd" -> "passwd". */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  return base.replace(/[^A-Za-z0-9._ -]/g, "_").replace(/^\.+/, "").slice(0, 255) || "artifact";
+}

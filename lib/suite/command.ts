@@ -1,0 +1,89 @@
+/**
+ * The command behind each suite test, reconstructed from its definition and the run's
+ * served model, as contributors would type it. Pure.
+ */
+import type { ClosedLoopParams, OpenLoopParams, SuiteTestDefinition } from "@/lib/suite/definition";
+
+export type CommandContext = {
+  /** `--served-model-name` of the run; falls back to the model repo. */
+  servedModel: string | null;
+  /** Hugging Face repo of the weights, for the tokenizer. */
+  hfRepo: string | null;
+  llamaBenchyVersion: string | null;
+};
+
+const BASE_URL = "http://localhost:8000";
+
+function joinLines(lines: string[]): string {
+  return lines.join(" \\\n  ");
+}
+
+function buildLlamaBenchyCommand(params: ClosedLoopParams, context: CommandContext): string {
+  const version = context.llamaBenchyVersion ? `==${context.llamaBenchyVersion}` : "";
+  return joinLines([
+    `uvx llama-benchy${version}`,
+    `--base-url ${BASE_URL}/v1`,
+    `--model ${context.servedModel ?? context.hfRepo ?? "MODEL"}`,
+    `--pp ${params.promptTokens.join(" ")}`,
+    `--tg ${params.genTokens}`,
+    `--depth ${params.depth}`,
+    `--concurrency ${params.concurrency.join(" ")}`,
+    `--runs ${params.runs}`,
+    "--latency-mode generation",
+    "--format md",
+  ]);
+}
+
+/** Python-style floats as the seed's commands show them: 1 -> "1.0", 0.7 -> "0.7". */
+function formatRateArg(rate: number): string {
+  return Number.isInteger(rate) ? rate.toFixed(1) : String(rate);
+}
+
+function buildVllmCommand(
+  key: string,
+  position: number,
+  params: OpenLoopParams,
+  rung: number,
+  context: CommandContext,
+): string {
+  const repo = context.hfRepo ?? context.servedModel ?? "MODEL";
+  const rate = formatRateArg(params.requestRates[rung]);
+  const sweep = params.requestRates.length > 1;
+  const number = String(position + 1).padStart(2, "0");
+  const fileName = sweep ? `${number}-rate-sweep-${rate}.json` : `${number}-${key}.json`;
+  const lines = [
+    "docker exec vllm-bench vllm bench serve",
+    "--backend openai-chat",
+    `--base-url ${BASE_URL}`,
+    "--endpoint /v1/chat/completions",
+    `--model ${repo}`,
+    `--tokenizer ${repo}`,
+    ...(context.servedModel ? [`--served-model-name ${context.servedModel}`] : []),
+    `--dataset-name ${params.dataset}`,
+    ...(params.dataset === "sharegpt" ? ["--dataset-path /tmp/ShareGPT_V3.json"] : []),
+    ...(params.inputLen !== undefined ? [`--random-input-len ${params.inputLen}`] : []),
+    ...(params.outputLen !== undefined ? [`--random-output-len ${params.outputLen}`] : []),
+    ...(params.rangeRatio !== undefined ? [`--random-range-ratio ${params.rangeRatio}`] : []),
+    `--num-prompts ${params.numPrompts[rung]}`,
+    `--request-rate ${rate}`,
+    `--burstiness ${formatRateArg(params.burstiness)}`,
+    ...(params.maxConcurrency !== undefined ? [`--max-concurrency ${params.maxConcurrency}`] : []),
+    "--percentile-metrics ttft,tpot,itl,e2el",
+    "--metric-percentiles 50,90,95,99",
+    `--seed ${params.seed}`,
+    "--save-result",
+    "--result-dir /tmp",
+    `--result-filename ${fileName}`,
+  ];
+  const command = joinLines(lines);
+  return sweep ? `# ${rate} req/s\n${command}` : command;
+}
+
+/** The full command of one test; a rate sweep gives one command per rate. */
+export function buildTestCommand(test: SuiteTestDefinition, position: number, context: CommandContext): string {
+  const params = test.params;
+  if (params.tool === "llama-benchy") return buildLlamaBenchyCommand(params, context);
+  return params.requestRates
+    .map((_rate, rung) => buildVllmCommand(test.key, position, params, rung, context))
+    .join("\n\n");
+}
