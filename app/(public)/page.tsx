@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { RunList } from "@/components/run-list";
+import { Section } from "@/components/section";
+import { listLatestRuns } from "@/lib/runs/data";
+
+export default async function HomePage() {
+  const runs = await listLatestRuns(10);
+  return (
+    <>
+      <h1>How fast does it really run?</h1>
+      <p className="lead">
+        Inference Arena compares self-hosted LLM inference from measured runs: pick a model, a precision, an engine and hardware,
+        and see tokens per second per user, the wait for the first token at 1k or 25k context, and how many requests per second
+        a setup carries before waits grow too long.
+      </p>
+      <p className="lead">
+        Every figure comes from a standard benchmark tool&apos;s own output (llama-benchy, vllm bench serve, llm-inference-bench),
+        uploaded by the person who ran it and kept as uploaded. These runs measure speed and waiting, not the quality of the
+        answers.
+      </p>
+      <Section title="Latest runs" id="latest">
+        <RunList runs={runs} caption="The newest measured runs" />
+      </Section>
+      <Section title="Browse" id="browse">
+        <p>
+          <Link href="/models">All models →</Link>
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Section } from "@/components/section";
+import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
+import type { MatrixMeta } from "@/lib/ingest/schema";
+import { getRunMatrix, type RunMatrix } from "@/lib/runs/data";
+import { DecodeGrid, OVER_CAPACITY_NOTE } from "./decode-grid";
+import { MeasurementsTable } from "./measurements-table";
+import { SpecBlocks } from "./spec-blocks";
+
+type Props = { params: Promise<{ id: string }> };
+
+function describeTitle(run: RunMatrix) {
+  const hardware = `${run.hardware.count > 1 ? `${run.hardware.count}× ` : ""}${run.hardware.name} ${formatNumber(run.hardware.memoryGB, 0)}GB`;
+  return `${run.variant.model.name} on ${hardware}`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const run = await getRunMatrix((await params).id);
+  return run ? { title: `Speed test matrix · ${describeTitle(run)}` } : { title: "Matrix not found" };
+}
+
+function range(values: number[], format: (value: number) => string) {
+  const sorted = [...new Set(values)].sort((a, b) => a - b);
+  return sorted.length === 1 ? format(sorted[0]) : `${format(sorted[0])}–${format(sorted[sorted.length - 1])}`;
+}
+
+export default async function MatrixPage({ params }: Props) {
+  const run = await getRunMatrix((await params).id);
+  if (!run) notFound();
+  const prefill = run.matrixCells.filter((cell) => cell.phase === "prefill");
+  const decode = run.matrixCells.filter((cell) => cell.phase === "decode");
+  const contexts = [...new Set(decode.map((cell) => cell.contextTokens))];
+  const concurrencies = [...new Set(decode.map((cell) => cell.concurrency))];
+  const tools = run.benchmarkTools as Array<{ name: string; version: string }>;
+  const meta = (run.matrixMeta ?? {}) as Partial<MatrixMeta>;
+  const hasOverCapacity = decode.some((cell) => cell.status === "over_capacity");
+
+  return (
+    <article>
+      <p className="eyebrow">Speed test matrix</p>
+      <h1>{describeTitle(run)}</h1>
+      <p className="meta-line">
+        <span>
+          {run.engine.name} · {run.engine.version} · {run.variant.precision}
+        </span>
+        <span>
+          {contexts.length} contexts ({range(contexts, formatContext)}) × {concurrencies.length} concurrency levels (
+          {range(concurrencies, String)})
+        </span>
+        {prefill.length > 0 && <span>prefill at {prefill.map((cell) => formatContext(cell.contextTokens)).join(", ")}</span>}
+      </p>
+      <p className="meta-line">
+        {run.contributor && (
+          <span>
+            by @{run.contributor.name ?? run.contributor.handle}
+          </span>
+        )}
+        {tools.map((tool) => (
+          <span key={tool.name}>
+            {tool.name} v{tool.version}
+          </span>
+        ))}
+        <span className="badge">Measured</span>
+        <Link href={`/runs/${run.id}`}>Run details →</Link>
+      </p>
+
+      <div className="section">
+        <SpecBlocks run={run} />
+      </div>
+
+      <Section title="Launch command" id="launch-command">
+        <pre className="wrap" aria-label="Launch command">{run.launchCommand}</pre>
+      </Section>
+
+      {prefill.length > 0 && (
+        <Section title="Prefill" id="prefill">
+          <div className="table-wrap">
+            <table>
+              <caption>prompt tok/s by context length</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Context</th>
+                  <th scope="col">Prompt tok/s</th>
+                  <th scope="col">TTFT</th>
+                </tr>
+              </thead>
+              <tbody>
+                {prefill.map((cell) => (
+                  <tr key={cell.contextTokens}>
+                    <th scope="row">{formatContext(cell.contextTokens)} context</th>
+                    <td>{formatThroughput(cell.totalTps)}</td>
+                    <td>{formatMs(cell.ttftMs)} TTFT</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Section>
+      )}
+
+      <Section title="Sustained decode" id="decode">
+        <DecodeGrid cells={run.matrixCells} />
+        {hasOverCapacity && <p className="muted">{OVER_CAPACITY_NOTE}</p>}
+        {meta.prefillMode === "integrated_decode_scout" && (
+          <p className="muted">TTFT is measured after the benchmark warms the server&apos;s prompt cache, so it mostly excludes prefill.</p>
+        )}
+      </Section>
+
+      <Section title="All measurements" id="all-measurements">
+        <MeasurementsTable cells={run.matrixCells} />
+        {hasOverCapacity && <p className="muted">{OVER_CAPACITY_NOTE}</p>}
+      </Section>
+    </article>
+  );
+}

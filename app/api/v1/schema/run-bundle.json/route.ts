@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { json } from "@/lib/http";
+import { runBundleSchema, summaryContentSchema } from "@/lib/runs/schema";
+
+export const dynamic = "force-static";
+
+/** The run-bundle format as JSON Schema, built from the zod schema uploads are checked with. */
+export function GET() {
+  const schema = z.toJSONSchema(runBundleSchema, { io: "input", target: "draft-2020-12" });
+  return json(
+    {
+      ...schema,
+      $id: "/api/v1/schema/run-bundle.json",
+      title: "Inference Arena run bundle",
+      description:
+        "One measured run: model, hardware, engine, launch command and the benchmark tools' raw output. A `summary` artifact's content follows $defs.summaryContent.",
+      $defs: { summaryContent: z.toJSONSchema(summaryContentSchema, { io: "input", target: "draft-2020-12" }) },
+    },
+    { headers: { "Cache-Control": "public, max-age=3600" } },
+  );
+}

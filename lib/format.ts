@@ -1,0 +1,100 @@
+/**
+ * How figures read on the site, one function per kind of figure, as the seed pages write
+ * them. Pure: safe on client and server.
+ */
+const en = (digits: number) =>
+  new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+export const EMPTY = "—";
+
+/** 12.51 -> "12.5"; 1234.5 -> "1,234.5". */
+export function formatNumber(value: number | null | undefined, digits = 1): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? EMPTY : en(digits).format(value);
+}
+
+/** Tokens per second: "12.5 t/s". */
+export function formatTps(value: number | null | undefined, digits = 1): string {
+  return value === null || value === undefined ? EMPTY : `${formatNumber(value, digits)} t/s`;
+}
+
+/** Large throughput as the matrix pages show it: 46700 -> "46.7K", 9919 -> "9,919.0", 408.2 -> "408.2". */
+export function formatThroughput(value: number | null | undefined): string {
+  if (value === null || value === undefined) return EMPTY;
+  return value >= 10_000 ? `${formatNumber(value / 1000, 1)}K` : formatNumber(value, 1);
+}
+
+/** A wait given in ms: under a second in ms ("637 ms"), else seconds with two decimals ("1.82 s"). */
+export function formatDurationMs(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return EMPTY;
+  return ms < 1000 ? `${formatNumber(ms, 0)} ms` : `${formatNumber(ms / 1000, 2)} s`;
+}
+
+/** Milliseconds with a thousands separator, as the matrix tables show TTFT: 1560 -> "1,560 ms". */
+export function formatMs(ms: number | null | undefined, digits = 0): string {
+  return ms === null || ms === undefined ? EMPTY : `${formatNumber(ms, digits)} ms`;
+}
+
+/** Context length in binary thousands: 8192 -> "8K", 257024 -> "251K", 0 -> "0", 25000 -> "25,000". */
+export function formatContext(tokens: number): string {
+  if (tokens === 0) return "0";
+  return tokens % 1024 === 0 ? `${tokens / 1024}K` : formatNumber(tokens, 0);
+}
+
+/** "7 August 2026". */
+export function formatDate(date: Date | string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(date),
+  );
+}
+
+/** "2026-08-07". */
+export function formatIsoDate(date: Date | string): string {
+  return new Date(date).toISOString().slice(0, 10);
+}
+
+/** Parameters in billions: 9 -> "9B", 0.6 -> "0.6B", 235 -> "235B". */
+export function formatParams(billions: number): string {
+  return `${Number.isInteger(billions) ? billions : formatNumber(billions, 1)}B`;
+}
+
+/** 0.998 -> "99.8%", 1 -> "100%". */
+export function formatPercent(ratio: number | null | undefined): string {
+  if (ratio === null || ratio === undefined) return EMPTY;
+  const percent = ratio * 100;
+  return `${Number.isInteger(Math.round(percent * 10) / 10) ? Math.round(percent) : formatNumber(percent, 1)}%`;
+}
+
+/** Requests per second: "0.24 req/s". */
+export function formatRate(value: number | null | undefined): string {
+  return value === null || value === undefined ? EMPTY : `${formatNumber(value, 2)} req/s`;
+}
+
+const ENGINE_NAMES: Record<string, string> = { vllm: "vLLM", sglang: "SGLang", "llama.cpp": "llama.cpp", trtllm: "TensorRT-LLM" };
+
+/** "vllm" -> "vLLM"; unknown engines as given. */
+export function formatEngineName(name: string): string {
+  return ENGINE_NAMES[name.toLowerCase()] ?? name;
+}
+
+/** "DGX Spark, NVIDIA GB10, 128 GB unified memory" */
+export function formatHardware(hardware: { name: string; accelerator: string; count: number; memoryGB: number; memoryKind: string }): string {
+  const count = hardware.count > 1 ? `${hardware.count}× ` : "";
+  return `${count}${hardware.name}, ${hardware.accelerator}, ${formatNumber(hardware.memoryGB, 0)} GB ${hardware.memoryKind === "unified" ? "unified memory" : "VRAM"}`;
+}
+
+const DECODE_MODES: Record<string, string> = { duration: "Fixed duration", requests: "Fixed request count" };
+const PREFILL_MODES: Record<string, string> = {
+  integrated_decode_scout: "Measured during decode warm-up",
+  standalone_cold: "Measured cold, on its own",
+  skipped: "Skipped",
+};
+
+/** llm-inference-bench's decode_mode in words: "duration" -> "Fixed duration". */
+export function formatDecodeMode(mode: string | null | undefined): string {
+  return mode ? (DECODE_MODES[mode] ?? mode) : EMPTY;
+}
+
+/** llm-inference-bench's prefill_mode in words. */
+export function formatPrefillMode(mode: string | null | undefined): string {
+  return mode ? (PREFILL_MODES[mode] ?? mode) : EMPTY;
+}

@@ -1,0 +1,27 @@
+/**
+ * Answers of route handlers, one helper per status. Errors are JSON
+ * `{ error, issues: [{ path, message }] }` so clients can point at the field.
+ */
+import { NextResponse } from "next/server";
+
+export type Issue = { path: string; message: string };
+
+export function json<T>(body: T, init?: ResponseInit): NextResponse<T> {
+  return NextResponse.json(body, init);
+}
+
+function error(status: number, message: string, issues: Issue[] = [], headers?: HeadersInit) {
+  return NextResponse.json({ error: message, issues }, { status, headers });
+}
+
+export const badRequest = (message: string, issues: Issue[] = []) => error(400, message, issues);
+export const unauthorized = (message = "Sign in or send `Authorization: Bearer <token>`.") =>
+  error(401, message, [], { "WWW-Authenticate": 'Bearer realm="inference-arena"' });
+export const forbidden = (message = "You are not allowed to do this.") => error(403, message);
+export const notFound = (message = "Not found.") => error(404, message);
+export const conflict = <T extends object>(message: string, extra: T) =>
+  NextResponse.json({ error: message, issues: [], ...extra }, { status: 409 });
+export const payloadTooLarge = (limitBytes: number) =>
+  error(413, `The body is larger than the limit of ${Math.round(limitBytes / (1024 * 1024))} MiB.`);
+export const serviceUnavailable = (message = "The database is not reachable right now. Try again in a few seconds.") =>
+  error(503, message, [], { "Retry-After": "5" });

@@ -1,0 +1,110 @@
+/**
+ * `npm start` (and `npm run dev` with --dev): everything a fresh machine needs.
+ * 1. A database: DATABASE_URL, or an embedded PostgreSQL (PGlite) kept under .data/.
+ * 2. AUTH_SECRET: from the environment, or generated once and kept in .data/.
+ * 3. Migrations applied, the seed runs imported when the database has no run.
+ * 4. A production build when the sources changed since the last one; then `next start`.
+ */
+import { spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "@/lib/database/embedded";
+import { applyMigrations } from "@/lib/database/migrate";
+
+const dev = process.argv.includes("--dev");
+const root = process.cwd();
+const dataDir = path.join(root, ".data");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+function log(message: string) {
+  console.log(`[arena] ${message}`);
+}
+
+function getAuthSecret(): string {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const file = path.join(dataDir, "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+    log("generated AUTH_SECRET in .data/auth-secret");
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+/** A fingerprint of everything `next build` reads, to build only when it changed. */
+function computeSourceFingerprint(): string {
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!full.includes(`${path.sep}generated${path.sep}`)) hash.update(full).update(readFileSync(full));
+    }
+  };
+  for (const dir of ["app", "components", "lib", "public"]) if (existsSync(dir)) walk(path.join(root, dir));
+  for (const file of ["next.config.ts", "package-lock.json", "tsconfig.json", "prisma/schema.prisma"]) {
+    if (existsSync(file)) hash.update(readFileSync(file));
+  }
+  return hash.digest("hex");
+}
+
+/** Runs `next build` without blocking this process, which may be serving the embedded database. */
+function runNextBuild(): Promise<number> {
+  return new Promise((resolve) => {
+    const build = spawn(process.execPath, [nextBin, "build"], { stdio: "inherit", env: process.env });
+    build.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+async function buildIfNeeded() {
+  const marker = path.join(root, ".next", "arena-source-fingerprint");
+  const fingerprint = computeSourceFingerprint();
+  if (existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(marker) && readFileSync(marker, "utf8") === fingerprint) {
+    return;
+  }
+  log("building the site (next build); this happens only when the sources changed");
+  const status = await runNextBuild();
+  if (status !== 0) throw new Error(`next build failed with exit code ${status}`);
+  writeFileSync(marker, fingerprint);
+}
+
+async function main() {
+  let embedded: EmbeddedPostgres | null = null;
+  if (!process.env.DATABASE_URL) {
+    const embeddedDir = process.env.EMBEDDED_DB_DIR ?? path.join(dataDir, "pglite");
+    embedded = await startEmbeddedPostgres(embeddedDir, Number(process.env.EMBEDDED_DB_PORT ?? 0));
+    process.env.DATABASE_URL = embedded.url;
+    log(`DATABASE_URL is unset: using the embedded PostgreSQL in ${path.relative(root, embeddedDir) || embeddedDir} (${embedded.url})`);
+  }
+  process.env.AUTH_SECRET = getAuthSecret();
+  // Next.js would otherwise try to send anonymous telemetry: nothing leaves the machine.
+  process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+
+  const applied = await applyMigrations(process.env.DATABASE_URL!);
+  if (applied.length > 0) log(`applied migrations: ${applied.join(", ")}`);
+  const { seedIfEmpty } = await import("@/prisma/seed");
+  const seeded = await seedIfEmpty();
+  if (seeded.length > 0) log(`imported ${seeded.length} seed runs`);
+
+  if (!dev) await buildIfNeeded();
+  const port = process.env.PORT ?? "3000";
+  const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--port", port], {
+    stdio: "inherit",
+    env: process.env,
+  });
+  log(`serving on http://localhost:${port}`);
+  const stop = async (code: number) => {
+    await embedded?.stop().catch(() => {});
+    process.exit(code);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on("exit", (code) => void stop(code ?? 0));
+}
+
+main().catch((error) => {
+  console.error(`[arena] could not start: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+/**
+ * Serves the site as `npm start` does (build when needed, migrate, seed) on a free port,
+ * against a database made for this test run, and stops it afterwards.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { createServerDatabase, isServerReachable, type TestDatabase } from "@/tests/support/database";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForSite(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The site did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+export default async function setup(project: TestProject) {
+  // Against a site that is already running (e.g. `npm run dev` while developing).
+  if (process.env.E2E_BASE_URL) {
+    project.provide("baseURL", process.env.E2E_BASE_URL);
+    return;
+  }
+  const database: TestDatabase | null = (await isServerReachable()) ? await createServerDatabase("arena_e2e") : null;
+  const port = await findFreePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: "production" };
+  if (database) env.DATABASE_URL = database.url;
+  else {
+    delete env.DATABASE_URL;
+    env.EMBEDDED_DB_DIR = path.join(mkdtempSync(path.join(tmpdir(), "arena-e2e-")), "pglite");
+  }
+  const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"], {
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForSite(baseURL, 540_000);
+  project.provide("baseURL", baseURL);
+  return async () => {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await database?.drop();
+  };
+}

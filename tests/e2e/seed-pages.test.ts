@@ -1,0 +1,63 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, saveScreenshot } from "@/tests/support/browser";
+
+let browser: Browser;
+const baseURL = inject("baseURL");
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the seed runs as a visitor sees them", () => {
+  it("shows the model profile of seed 000 with its figures, tests and commands", async () => {
+    const { page, assertClean, close } = await openPage(browser, baseURL);
+    await page.goto("/");
+    await page.getByRole("link", { name: "Qwen3.5-9B" }).first().click();
+    await page.waitForURL("**/models/qwen3-5-9b");
+    expect(await page.getByRole("heading", { level: 1, name: "Qwen3.5-9B" }).isVisible()).toBe(true);
+
+    const text = await page.locator("main").innerText();
+    expect(text).toContain("12.51 tokens/s per user");
+    expect(text).toContain("1.82 seconds");
+    expect(text).toContain("37.12 seconds");
+    expect(text).toContain("11/11");
+    for (const quality of ["82.5", "81.7", "65.6"]) expect(text).toContain(quality);
+    for (const name of ["Chat", "RAG · 8k context", "Capacity · rate sweep", "Monday morning peak"]) {
+      expect(await page.getByRole("heading", { level: 3, name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.locator("details").count()).toBe(11);
+
+    // A command is in the page's HTML and opens on a click.
+    const chatCommand = page.getByLabel("Command for Chat");
+    expect(await chatCommand.isVisible()).toBe(false);
+    await page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Chat", exact: true }) }).getByText("View command").click();
+    expect(await chatCommand.innerText()).toContain("--concurrency 1 5 10");
+    await saveScreenshot(page, "model-qwen3-5-9b");
+    assertClean();
+    await close();
+  });
+
+  it.each([
+    { hardware: "H200 NVL", cells: ["46.7K", "408.2", "5,791 ms", "Over capacity"], shot: "matrix-h200" },
+    { hardware: "RTX 3090", cells: ["10.6K", "181.7", "86.7", "Over capacity"], shot: "matrix-rtx-3090" },
+  ])("shows every cell of the $hardware matrix", async ({ hardware, cells, shot }) => {
+    const { page, assertClean, close } = await openPage(browser, baseURL);
+    await page.goto("/");
+    await page.getByRole("row").filter({ hasText: hardware }).getByRole("link", { name: "speed matrix" }).click();
+    await page.waitForURL("**/matrix");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(hardware);
+    const table = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Measured for" }) });
+    // 8 concurrency levels x 6 contexts of decode, plus the prefill rows, plus the header row.
+    const rows = await table.getByRole("row").count();
+    expect(rows).toBe(1 + 48 + (hardware === "H200 NVL" ? 7 : 5));
+    const text = await page.locator("main").innerText();
+    for (const cell of cells) expect(text).toContain(cell);
+    await saveScreenshot(page, shot);
+    assertClean();
+    await close();
+  });
+});

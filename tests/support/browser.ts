@@ -1,0 +1,60 @@
+/**
+ * Debian's chromium driven by playwright-core: never a downloaded browser. Every page
+ * opened through `openPage` fails its test on a console error or an uncaught exception.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+
+export function findChromium(): string | null {
+  return CANDIDATES.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate))) ?? null;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error("chromium is not installed: apt-get install -y chromium");
+  const { chromium } = await import("playwright-core");
+  return chromium.launch({
+    executablePath,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A page that records console errors and page errors; `assertClean` throws when any occurred. */
+export async function openPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console.error: ${message.text()} (${page.url()})`);
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message} (${page.url()})`));
+  return {
+    page,
+    errors,
+    assertClean() {
+      if (errors.length > 0) throw new Error(`The browser reported errors:\n${errors.join("\n")}`);
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Saves a full-page screenshot under test-results/screenshots/ as a test artifact. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  const dir = path.join(process.cwd(), "test-results", "screenshots");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
