@@ -16,7 +16,9 @@ describe("the seed runs as a visitor sees them", () => {
   it("shows the model profile of seed 000 with its figures, tests and commands", async () => {
     const { page, assertClean, close } = await openPage(browser, baseURL);
     await page.goto("/");
-    await page.getByRole("link", { name: "Qwen3.5-9B" }).first().click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Models" }).click();
+    await page.waitForURL("**/models");
+    await page.getByRole("link", { name: "Qwen3.5-9B", exact: true }).click();
     await page.waitForURL("**/models/qwen3-5-9b");
     expect(await page.getByRole("heading", { level: 1, name: "Qwen3.5-9B" }).isVisible()).toBe(true);
 
@@ -34,7 +36,7 @@ describe("the seed runs as a visitor sees them", () => {
     // A command is in the page's HTML and opens on a click.
     const chatCommand = page.getByLabel("Command for Chat");
     expect(await chatCommand.isVisible()).toBe(false);
-    await page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Chat", exact: true }) }).getByText("View command").click();
+    await page.getByRole("article", { name: "Chat", exact: true }).getByText("View command").click();
     expect(await chatCommand.innerText()).toContain("--concurrency 1 5 10");
     await saveScreenshot(page, "model-qwen3-5-9b");
     assertClean();
