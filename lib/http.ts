@@ -25,3 +25,24 @@ export const payloadTooLarge = (limitBytes: number) =>
   error(413, `The body is larger than the limit of ${Math.round(limitBytes / (1024 * 1024))} MiB.`);
 export const serviceUnavailable = (message = "The database is not reachable right now. Try again in a few seconds.") =>
   error(503, message, [], { "Retry-After": "5" });
+
+/** The request body, or null when it is larger than `limitBytes` (checked before and while reading). */
+export async function readBodyWithLimit(request: Request, limitBytes: number): Promise<Uint8Array | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limitBytes) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limitBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}

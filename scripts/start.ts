@@ -75,6 +75,9 @@ async function main() {
     const embeddedDir = process.env.EMBEDDED_DB_DIR ?? path.join(dataDir, "pglite");
     embedded = await startEmbeddedPostgres(embeddedDir, Number(process.env.EMBEDDED_DB_PORT ?? 0));
     process.env.DATABASE_URL = embedded.url;
+    // The CLI (npm run arena) finds the running embedded database here.
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path.join(dataDir, "embedded-url"), embedded.url);
     log(`DATABASE_URL is unset: using the embedded PostgreSQL in ${path.relative(root, embeddedDir) || embeddedDir} (${embedded.url})`);
   }
   process.env.AUTH_SECRET = getAuthSecret();

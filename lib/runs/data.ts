@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { RunFigures } from "@/lib/scoring/figures";
+import { runExportSchema, type RunExport } from "@/lib/api/schema";
 
 const RUN_HEADER = {
   id: true,
@@ -116,3 +117,97 @@ export async function listLatestRuns(limit = 10) {
     },
   });
 }
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/**
+ * A run normalised for the read API and the exports (`runExportSchema`): model, variant,
+ * hardware, engine, redacted launch command, review, derived figures with their rules version,
+ * every measurement and matrix cell, and each artifact's metadata with a link to it. Never an
+ * email or a token. Null when the run does not exist or is hidden.
+ */
+export async function getRunForExport(runId: string): Promise<RunExport | null> {
+  const run = await db.run.findUnique({
+    where: { id: runId },
+    select: {
+      ...RUN_HEADER,
+      reviewedAt: true,
+      measurements: {
+        omit: { id: true, runId: true },
+        orderBy: [{ testKey: "asc" }, { concurrency: "asc" }, { promptTokens: "asc" }, { requestRate: "asc" }],
+      },
+      matrixCells: {
+        omit: { id: true, runId: true },
+        orderBy: [{ phase: "asc" }, { contextTokens: "asc" }, { concurrency: "asc" }],
+      },
+      artifacts: {
+        select: { id: true, position: true, tool: true, format: true, toolVersion: true, testKey: true, fileName: true, sha256: true, sizeBytes: true },
+        orderBy: { position: "asc" },
+      },
+      _count: { select: { sanity: true } },
+    },
+  });
+  if (!run || run.hiddenAt) return null;
+  const { model, precision, slug } = run.variant;
+  return runExportSchema.parse({
+    exportVersion: 1,
+    id: run.id,
+    url: `/runs/${run.id}`,
+    model: { ...model, organization: model.organization },
+    variant: { precision, slug },
+    hardware: run.hardware,
+    host: { cpu: run.hostCpu, ramGB: run.hostRamGB, os: run.hostOs },
+    engine: run.engine,
+    launchCommand: run.launchCommand,
+    measuredAt: run.measuredAt.toISOString(),
+    uploadedAt: run.createdAt.toISOString(),
+    maxContext: run.maxContext,
+    servedModel: run.servedModel,
+    revision: run.revision,
+    tools: run.benchmarkTools,
+    contributor: run.contributor,
+    review: { state: run.reviewState, note: run.reviewNote, reviewedAt: iso(run.reviewedAt) },
+    figures: run.figures ? { ...(run.figures.details as object), rulesVersion: run.figures.rulesVersion } : null,
+    measurements: run.measurements,
+    matrix: run.matrixCells.length > 0 ? { meta: run.matrixMeta, cells: run.matrixCells } : null,
+    artifacts: run.artifacts.map((artifact) => ({ ...artifact, url: `/runs/${run.id}/artifacts/${artifact.id}` })),
+    sanitySamples: run._count.sanity,
+  } satisfies Record<keyof RunExport, unknown>);
+}
+
+/** One artifact of a public run, as uploaded (secrets redacted), or null. */
+export async function getRunArtifact(runId: string, artifactId: string) {
+  const artifact = await db.artifact.findUnique({
+    where: { id: artifactId },
+    select: { runId: true, position: true, format: true, fileName: true, content: true, run: { select: { hiddenAt: true } } },
+  });
+  if (!artifact || artifact.runId !== runId || artifact.run.hiddenAt) return null;
+  return { position: artifact.position, format: artifact.format, fileName: artifact.fileName, content: artifact.content };
+}
+
+/** Runs side by side on /compare: header figures, derived figures and valid decode cells. Hidden runs are left out. */
+export async function listRunsForCompare(runIds: string[]) {
+  const runs = await db.run.findMany({
+    where: { id: { in: runIds }, hiddenAt: null },
+    select: {
+      id: true,
+      measuredAt: true,
+      variant: { select: { precision: true, model: { select: { name: true, slug: true } } } },
+      hardware: { select: { name: true } },
+      engine: { select: { name: true, version: true } },
+      figures: { select: { details: true, score: true, throughputTps: true, reliableCount: true, testCount: true } },
+      matrixCells: {
+        where: { phase: "decode", status: "valid", totalTps: { not: null } },
+        select: { contextTokens: true, concurrency: true, totalTps: true },
+        orderBy: [{ contextTokens: "asc" }, { concurrency: "asc" }],
+      },
+    },
+  });
+  // In the order the ids were given: the first run is the baseline.
+  return runIds.flatMap((id) => {
+    const run = runs.find((candidate) => candidate.id === id);
+    return run ? [{ ...run, derived: (run.figures?.details ?? null) as RunFigures | null }] : [];
+  });
+}
+
+export type CompareRun = Awaited<ReturnType<typeof listRunsForCompare>>[number];

@@ -1,23 +1,11 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { BundleError, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
+import { parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
 import { recomputeRunFigures } from "@/lib/runs/recompute";
-import { runBundleSchema, type RunBundle } from "@/lib/runs/schema";
 import { ensureSuite } from "@/lib/suite/mutations";
 
 export type ImportResult = { status: "created" | "duplicate"; id: string };
-
-/** Validates a bundle with zod, naming each offending field. */
-export function parseRunBundle(input: unknown): RunBundle {
-  const result = runBundleSchema.safeParse(input);
-  if (!result.success) {
-    throw new BundleError(
-      result.error.issues.map((issue) => ({ path: issue.path.join(".") || "(bundle)", message: issue.message })),
-    );
-  }
-  return result.data;
-}
 
 /**
  * The one import path: web form, API, CLI and seed all end here. Everything is parsed
@@ -132,7 +120,7 @@ async function writeRun(tx: Tx, prepared: PreparedRun, contributorId: string | n
       benchmarkTools: prepared.benchmarkTools,
       matrixMeta: prepared.matrixMeta ?? Prisma.DbNull,
       stated: prepared.stated,
-      warnings: [],
+      warnings: prepared.warnings,
       contentHash: prepared.contentHash,
       sanity: { createMany: { data: prepared.sanity } },
     },

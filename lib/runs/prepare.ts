@@ -7,8 +7,9 @@ import { createHash } from "node:crypto";
 import { parseArtifact } from "@/lib/ingest/parse-artifact";
 import { mapMeasurementsToSuite } from "@/lib/ingest/map-to-suite";
 import { ParseError, type MatrixCell, type MatrixMeta, type Measurement } from "@/lib/ingest/schema";
+import { computePlausibilityWarnings } from "@/lib/runs/plausibility";
 import { redactJson, redactSecrets } from "@/lib/runs/redact";
-import type { RunBundle } from "@/lib/runs/schema";
+import { runBundleSchema, type RunBundle } from "@/lib/runs/schema";
 import { slugify } from "@/lib/slug";
 import type { SuiteTestKey } from "@/lib/suite/definition";
 
@@ -20,6 +21,17 @@ export class BundleError extends Error {
     super(issues.map((issue) => `${issue.path}: ${issue.message}`).join("; "));
     this.name = "BundleError";
   }
+}
+
+/** Validates a bundle with zod, naming each offending field. */
+export function parseRunBundle(input: unknown): RunBundle {
+  const result = runBundleSchema.safeParse(input);
+  if (!result.success) {
+    throw new BundleError(
+      result.error.issues.map((issue) => ({ path: issue.path.join(".") || "(bundle)", message: issue.message })),
+    );
+  }
+  return result.data;
 }
 
 export type PreparedArtifact = {
@@ -43,6 +55,8 @@ export type StatedFigures = {
 
 export type PreparedRun = ReturnType<typeof prepareRun>;
 
+const SAMPLES_PER_ARTIFACT = 3;
+
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 function artifactText(content: string | Record<string, unknown>): string {
@@ -57,6 +71,8 @@ export function prepareRun(bundle: RunBundle) {
   const seenCells = new Set<string>();
 
   const artifacts: PreparedArtifact[] = [];
+  /** Answers the tools kept (vLLM's generated_texts), a few per artifact, for the sanity review. */
+  const generatedSamples: Array<{ testKey: string | null; prompt: string; output: string }> = [];
   bundle.artifacts.forEach((artifact, position) => {
     const content = artifactText(artifact.content);
     try {
@@ -75,6 +91,13 @@ export function prepareRun(bundle: RunBundle) {
         stated.statedCapacity[capacity.test] = { p95Under5s: capacity.p95Under5s, p95Under10s: capacity.p95Under10s };
       }
       if (parsed.toolVersion && parsed.tool !== "summary") tools.set(parsed.tool, parsed.toolVersion);
+      for (const output of parsed.sanityOutputs.slice(0, SAMPLES_PER_ARTIFACT)) {
+        generatedSamples.push({
+          testKey: artifact.test ?? mapped[0]?.test ?? null,
+          prompt: `(${artifact.tool} keeps answers, not prompts: one of the answers in ${artifact.fileName ?? `artifact ${position + 1}`})`,
+          output,
+        });
+      }
       artifacts.push({
         position,
         tool: artifact.tool,
@@ -99,12 +122,26 @@ export function prepareRun(bundle: RunBundle) {
   if (issues.length > 0) throw new BundleError(issues);
 
   const launchCommand = redactSecrets(bundle.launchCommand);
-  const sanity = (bundle.sanity ?? []).map((sample, position) => ({
+  const sanity = [
+    ...(bundle.sanity ?? []).map((sample) => ({ testKey: sample.test ?? null, prompt: sample.prompt, output: sample.output })),
+    ...generatedSamples,
+  ].map((sample, position) => ({
     position,
-    testKey: sample.test ?? null,
+    testKey: sample.testKey,
     prompt: redactSecrets(sample.prompt),
     output: redactSecrets(sample.output),
   }));
+  const warnings = computePlausibilityWarnings({
+    measurements: artifacts.flatMap((artifact) => artifact.measurements),
+    matrixCells: artifacts.flatMap((artifact) => artifact.matrixCells),
+    model: {
+      paramsB: bundle.model.paramsB,
+      activeParamsB: bundle.model.activeParamsB ?? null,
+      architecture: bundle.model.architecture,
+      precision: bundle.model.precision,
+    },
+    bandwidthGBs: bundle.hardware.bandwidthGBs ?? null,
+  });
   const hardwareCount = bundle.hardware.count ?? 1;
   const hardwareSlug = slugify(hardwareCount > 1 ? `${hardwareCount}x ${bundle.hardware.name}` : bundle.hardware.name);
   const engine = bundle.engine;
@@ -125,6 +162,7 @@ export function prepareRun(bundle: RunBundle) {
   return {
     bundle,
     launchCommand,
+    warnings,
     artifacts,
     sanity,
     stated,

@@ -1,11 +1,9 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { computeTestCompleteness } from "@/lib/ingest/map-to-suite";
-import { measurementSchema, type Measurement } from "@/lib/ingest/schema";
+import { assembleFiguresInput } from "@/lib/runs/figures-input";
 import type { StatedFigures } from "@/lib/runs/prepare";
-import { computeRunFigures, type RunFiguresInput } from "@/lib/scoring/figures";
+import { computeRunFigures } from "@/lib/scoring/figures";
 import { CHAT_TEST } from "@/lib/scoring/rules";
-import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
 
 const RUN_FOR_FIGURES = {
   id: true,
@@ -43,53 +41,23 @@ function loadRun(tx: Tx, runId: string) {
   return tx.run.findUnique({ where: { id: runId }, select: RUN_FOR_FIGURES });
 }
 
-/** Tests an admin failed: a later verdict on the same tests (or the whole run) replaces an earlier one. */
-function computeSanityFailedTests(reviews: RunForFigures["reviews"]): SuiteTestKey[] {
-  const failed = new Set<SuiteTestKey>();
-  for (const review of reviews) {
-    const keys = review.testKeys.length > 0 ? (review.testKeys as SuiteTestKey[]) : SUITE_TESTS.map((test) => test.key);
-    for (const key of keys) {
-      if (review.verdict === "failed") failed.add(key);
-      else failed.delete(key);
-    }
-  }
-  return [...failed];
-}
-
-export function buildFiguresInput(run: RunForFigures): RunFiguresInput {
-  const stated = (run.stated ?? { declaredComplete: [], statedCapacity: {} }) as StatedFigures;
+function buildFiguresInput(run: RunForFigures) {
   const model = run.variant.model;
-  return {
+  return assembleFiguresInput({
     model: {
       paramsB: model.paramsB,
       activeParamsB: model.activeParamsB,
       architecture: model.architecture,
       precision: run.variant.precision,
     },
-    hardware: { bandwidthGBs: run.hardware.bandwidthGBs },
+    bandwidthGBs: run.hardware.bandwidthGBs,
     quality: model.quality,
     reviewState: run.reviewState,
-    sanityFailedTests: computeSanityFailedTests(run.reviews),
-    tests: SUITE_TESTS.flatMap((definition) => {
-      const measurements: Measurement[] = run.measurements
-        .filter((row) => row.testKey === definition.key)
-        .map(({ testKey: _key, ...row }) => measurementSchema.parse(row));
-      const statedCapacity = stated.statedCapacity[definition.key] ?? null;
-      if (measurements.length === 0 && !statedCapacity) return [];
-      const completeness = computeTestCompleteness(definition, measurements);
-      const declared = stated.declaredComplete.includes(definition.key);
-      return [
-        {
-          key: definition.key,
-          measurements,
-          complete: declared || completeness.complete,
-          missing: declared ? [] : completeness.missing,
-          statedCapacity,
-        },
-      ];
-    }),
-    matrix: run.matrixCells.length > 0 ? run.matrixCells : null,
-  };
+    reviews: run.reviews,
+    measurements: run.measurements,
+    matrixCells: run.matrixCells,
+    stated: run.stated as StatedFigures | null,
+  });
 }
 
 /**

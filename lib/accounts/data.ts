@@ -1,0 +1,40 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { hashApiToken } from "@/lib/accounts/tokens";
+
+export const CURRENT_USER_SELECT = { id: true, handle: true, name: true, email: true, role: true, suspendedAt: true } as const;
+
+export type CurrentUser = { id: string; handle: string; name: string | null; email: string | null; role: "contributor" | "admin"; suspendedAt: Date | null };
+
+export async function getUserById(id: string): Promise<CurrentUser | null> {
+  return db.user.findUnique({ where: { id }, select: CURRENT_USER_SELECT });
+}
+
+export async function getUserForSignIn(email: string) {
+  return db.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true, suspendedAt: true } });
+}
+
+/**
+ * The user behind an API token, or null when the token is unknown, revoked or its owner is
+ * suspended. Records the token's last use.
+ */
+export async function getUserByApiToken(token: string): Promise<CurrentUser | null> {
+  const row = await db.apiToken.findUnique({
+    where: { tokenHash: hashApiToken(token) },
+    select: { id: true, revokedAt: true, lastUsedAt: true, user: { select: CURRENT_USER_SELECT } },
+  });
+  if (!row || row.revokedAt || row.user.suspendedAt) return null;
+  // At most one write a minute per token: the last use is for people, not an audit trail.
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+    await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
+  }
+  return row.user;
+}
+
+export async function listApiTokens(userId: string) {
+  return db.apiToken.findMany({
+    where: { userId },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, name: true, prefix: true, createdAt: true, lastUsedAt: true, revokedAt: true },
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * Comparing two to four runs (/compare?runs=a,b,c): which ids the URL names, the change of a
+ * figure against the first run, and the decode matrix at a context every run measured. Pure.
+ */
+import { runIdSchema } from "@/lib/api/schema";
+
+export const MIN_COMPARE = 2;
+export const MAX_COMPARE = 4;
+
+/**
+ * The run ids in `?runs=`, leniently: comma- or space-separated, repeated parameters joined,
+ * malformed ids set aside, duplicates dropped, at most four kept (the rest counted as `extra`).
+ */
+export function parseCompareIds(value: string | string[] | undefined) {
+  const parts = (Array.isArray(value) ? value.join(",") : (value ?? "")).split(/[\s,]+/).filter(Boolean);
+  const valid = [...new Set(parts.filter((part) => runIdSchema.safeParse(part).success))];
+  const invalid = [...new Set(parts.filter((part) => !runIdSchema.safeParse(part).success))];
+  return { ids: valid.slice(0, MAX_COMPARE), extra: Math.max(0, valid.length - MAX_COMPARE), invalid };
+}
+
+/** The query string of a comparison: "/compare?runs=a,b". */
+export function buildCompareHref(ids: string[]): string {
+  return ids.length === 0 ? "/compare" : `/compare?runs=${ids.map(encodeURIComponent).join(",")}`;
+}
+
+/** Change of `value` against `base` in percent; null when either is missing or the base is 0. */
+export function computeDeltaPercent(base: number | null | undefined, value: number | null | undefined): number | null {
+  if (base == null || value == null || base === 0 || !Number.isFinite(base) || !Number.isFinite(value)) return null;
+  return ((value - base) / base) * 100;
+}
+
+export type DecodeCell = { contextTokens: number; concurrency: number; totalTps: number | null };
+
+/** Contexts at which every given run has a valid decode cell, ascending. */
+export function listSharedContexts(runs: DecodeCell[][]): number[] {
+  if (runs.length === 0) return [];
+  const sets = runs.map((cells) => new Set(cells.filter((c) => c.totalTps !== null).map((c) => c.contextTokens)));
+  return [...sets[0]].filter((context) => sets.every((set) => set.has(context))).sort((a, b) => a - b);
+}
+
+/** Rows of decode total tok/s by concurrency at one context: { concurrency, r0, r1, ... }, null where a run has no cell. */
+export function computeDecodeRows(runs: DecodeCell[][], contextTokens: number) {
+  const concurrencies = [
+    ...new Set(runs.flatMap((cells) => cells.filter((c) => c.contextTokens === contextTokens).map((c) => c.concurrency))),
+  ].sort((a, b) => a - b);
+  return concurrencies.map((concurrency) => {
+    const row: Record<string, number | null> = { concurrency };
+    runs.forEach((cells, index) => {
+      const cell = cells.find((c) => c.contextTokens === contextTokens && c.concurrency === concurrency);
+      row[`r${index}`] = cell?.totalTps ?? null;
+    });
+    return row;
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * Assembles the input of `computeRunFigures` from a run's stored (or about to be stored)
+ * rows: the same function for the recompute and for an upload's preview. Pure.
+ */
+import { computeTestCompleteness } from "@/lib/ingest/map-to-suite";
+import { measurementSchema, type MatrixCell, type Measurement } from "@/lib/ingest/schema";
+import type { StatedFigures } from "@/lib/runs/prepare";
+import type { RunFiguresInput } from "@/lib/scoring/figures";
+import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
+
+export type FiguresSource = {
+  model: RunFiguresInput["model"];
+  bandwidthGBs: number | null;
+  quality: Array<{ benchmark: string; value: number }>;
+  reviewState: RunFiguresInput["reviewState"];
+  reviews: Array<{ verdict: "passed" | "failed"; testKeys: string[] }>;
+  measurements: Array<Partial<Measurement> & { testKey: string | null }>;
+  matrixCells: MatrixCell[];
+  stated: StatedFigures | null;
+};
+
+/** Tests an admin failed: a later verdict on the same tests (or the whole run) replaces an earlier one. */
+export function computeSanityFailedTests(reviews: FiguresSource["reviews"]): SuiteTestKey[] {
+  const failed = new Set<SuiteTestKey>();
+  for (const review of reviews) {
+    const keys = review.testKeys.length > 0 ? (review.testKeys as SuiteTestKey[]) : SUITE_TESTS.map((test) => test.key);
+    for (const key of keys) {
+      if (review.verdict === "failed") failed.add(key);
+      else failed.delete(key);
+    }
+  }
+  return [...failed];
+}
+
+export function assembleFiguresInput(source: FiguresSource): RunFiguresInput {
+  const stated = source.stated ?? { declaredComplete: [], statedCapacity: {} };
+  return {
+    model: source.model,
+    hardware: { bandwidthGBs: source.bandwidthGBs },
+    quality: source.quality,
+    reviewState: source.reviewState,
+    sanityFailedTests: computeSanityFailedTests(source.reviews),
+    tests: SUITE_TESTS.flatMap((definition) => {
+      const measurements: Measurement[] = source.measurements
+        .filter((row) => row.testKey === definition.key)
+        .map(({ testKey: _key, ...row }) => measurementSchema.parse(row));
+      const statedCapacity = stated.statedCapacity[definition.key] ?? null;
+      if (measurements.length === 0 && !statedCapacity) return [];
+      const completeness = computeTestCompleteness(definition, measurements);
+      const declared = stated.declaredComplete.includes(definition.key);
+      return [
+        {
+          key: definition.key,
+          measurements,
+          complete: declared || completeness.complete,
+          missing: declared ? [] : completeness.missing,
+          statedCapacity,
+        },
+      ];
+    }),
+    matrix: source.matrixCells.length > 0 ? source.matrixCells : null,
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The operator CLI: `npm run arena -- <command>`.
+ *   user add --email E --role contributor|admin [--password P] [--handle H]
+ *   token create --email E [--name N]              prints the token (shown once)
+ *   upload FILE... --url URL --token T [--manifest M]   a client of POST /api/v1/runs
+ *   import FILE... [--manifest M] [--as EMAIL]     direct import, for operators
+ *   score recompute                                recomputes every run's derived figures
+ * Database commands use DATABASE_URL; without it, the embedded database of `npm start`.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { connectDatabase } from "./cli-database";
+
+class UsageError extends Error {}
+
+const HELP = `usage: npm run arena -- <command>
+  user add --email E --role contributor|admin [--password P] [--handle H]
+  token create --email E [--name N]
+  upload FILE... --url URL --token T [--manifest M]
+  import FILE... [--manifest M] [--as EMAIL]
+  score recompute`;
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new UsageError(`${file}: ${(error as Error).message}`);
+  }
+}
+
+function readFiles(files: string[]) {
+  if (files.length === 0) throw new UsageError("Name at least one FILE.");
+  return files.map((file) => {
+    try {
+      return { name: path.basename(file), text: readFileSync(file, "utf8") };
+    } catch (error) {
+      throw new UsageError(`${file}: ${(error as Error).message}`);
+    }
+  });
+}
+
+/** A single bundle file, or a manifest with the tools' raw files. */
+function isBundle(text: string) {
+  return /"schemaVersion"\s*:/.test(text.slice(0, 2000));
+}
+
+async function upload(files: string[], values: Record<string, string | boolean | undefined>) {
+  const url = values.url as string | undefined;
+  const token = values.token as string | undefined;
+  if (!url || !token) throw new UsageError("upload needs --url URL and --token T.");
+  const contents = readFiles(files);
+  const endpoint = new URL("/api/v1/runs", url);
+  let body: BodyInit;
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (!values.manifest && contents.length === 1 && isBundle(contents[0].text)) {
+    body = contents[0].text;
+    headers["Content-Type"] = "application/json";
+  } else {
+    if (!values.manifest) throw new UsageError("Raw tool output needs --manifest M (the run's metadata as JSON).");
+    const form = new FormData();
+    form.set("manifest", readFileSync(values.manifest as string, "utf8"));
+    for (const file of contents) form.append("files", new Blob([file.text]), file.name);
+    body = form;
+  }
+  const response = await fetch(endpoint, { method: "POST", headers, body });
+  const answer = (await response.json().catch(() => ({}))) as { id?: string; url?: string; error?: string; issues?: Array<{ path: string; message: string }> };
+  if (response.status === 201) {
+    console.log(`uploaded: ${new URL(answer.url ?? "", url)}`);
+    return 0;
+  }
+  if (response.status === 409) {
+    console.error(`already uploaded: ${new URL(`/runs/${answer.id}`, url)}`);
+    return 3;
+  }
+  console.error(`upload failed (${response.status}): ${answer.error ?? response.statusText}`);
+  for (const issue of answer.issues ?? []) console.error(`  ${issue.path}: ${issue.message}`);
+  return 1;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: "string" },
+      role: { type: "string" },
+      password: { type: "string" },
+      handle: { type: "string" },
+      name: { type: "string" },
+      url: { type: "string" },
+      token: { type: "string" },
+      manifest: { type: "string" },
+      as: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const [command, sub, ...rest] = positionals;
+  if (values.help || !command) {
+    console.log(HELP);
+    return values.help ? 0 : 2;
+  }
+  if (command === "upload") return upload([sub, ...rest].filter(Boolean), values);
+
+  const database = await connectDatabase();
+  try {
+    const { runCommand } = await import("./cli-commands");
+    return await runCommand(command, sub, rest, values, { readJson, readFiles });
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2))
+  .then((code) => process.exit(code))
+  .catch((error) => {
+    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+    console.error(`${usage ? "" : "error: "}${(error as Error).message}`);
+    if (usage) console.error(HELP);
+    process.exit(usage ? 2 : 1);
+  });

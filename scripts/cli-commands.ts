@@ -1,0 +1,78 @@
+/** The CLI's database commands; loaded after DATABASE_URL is known. */
+import { AccountError, createApiToken, createUser } from "@/lib/accounts/mutations";
+import { emailSchema, ROLES } from "@/lib/accounts/schema";
+import { db } from "@/lib/db";
+import { assembleBundle } from "@/lib/runs/assemble";
+import { importRunBundle } from "@/lib/runs/mutations";
+import { BundleError } from "@/lib/runs/prepare";
+import { recomputeAllRuns } from "@/lib/runs/recompute";
+
+type Values = Record<string, string | boolean | undefined>;
+type Io = {
+  readJson: (file: string) => unknown;
+  readFiles: (files: string[]) => Array<{ name: string; text: string }>;
+};
+
+function requireEmail(values: Values): string {
+  const parsed = emailSchema.safeParse(values.email);
+  if (!parsed.success) throw Object.assign(new Error("--email: give a valid e-mail address."), { code: "ERR_PARSE_ARGS_EMAIL" });
+  return parsed.data;
+}
+
+async function importFiles(files: string[], values: Values, io: Io): Promise<number> {
+  const owner = values.as ? await db.user.findUnique({ where: { email: requireEmail({ email: values.as }) }, select: { id: true } }) : null;
+  if (values.as && !owner) throw new Error(`No user with the e-mail ${values.as}.`);
+  const inputs = values.manifest
+    ? [assembleBundle(io.readJson(values.manifest as string), io.readFiles(files))]
+    : io.readFiles(files).map((file) => JSON.parse(file.text) as unknown);
+  let failed = 0;
+  for (const [index, input] of inputs.entries()) {
+    try {
+      const result = await importRunBundle(input, { contributorId: owner?.id ?? null });
+      console.log(`${result.status === "created" ? "imported" : "already there"}: /runs/${result.id}`);
+    } catch (error) {
+      if (!(error instanceof BundleError)) throw error;
+      failed++;
+      console.error(`${values.manifest ? "upload" : files[index]}: not imported`);
+      for (const issue of error.issues) console.error(`  ${issue.path}: ${issue.message}`);
+    }
+  }
+  return failed > 0 ? 1 : 0;
+}
+
+export async function runCommand(command: string, sub: string | undefined, rest: string[], values: Values, io: Io): Promise<number> {
+  try {
+    if (command === "user" && sub === "add") {
+      const role = (values.role ?? "contributor") as string;
+      if (!(ROLES as readonly string[]).includes(role)) throw new Error(`--role: use ${ROLES.join(" or ")}.`);
+      const password = values.password as string | undefined;
+      if (password !== undefined && password.length < 10) throw new Error("--password: use at least 10 characters.");
+      const user = await createUser({ email: requireEmail(values), role: role as (typeof ROLES)[number], password, handle: values.handle as string | undefined });
+      console.log(`created ${user.role} ${user.email} (@${user.handle})`);
+      return 0;
+    }
+    if (command === "token" && sub === "create") {
+      const email = requireEmail(values);
+      const user = await db.user.findUnique({ where: { email }, select: { id: true } });
+      if (!user) throw new Error(`No user with the e-mail ${email}. Create one with: npm run arena -- user add --email ${email} --role contributor`);
+      const token = await createApiToken(user.id, (values.name as string | undefined) ?? "CLI");
+      console.log(token.token);
+      return 0;
+    }
+    if (command === "import") return importFiles([sub, ...rest].filter(Boolean) as string[], values, io);
+    if (command === "score" && sub === "recompute") {
+      const started = Date.now();
+      const count = await recomputeAllRuns();
+      console.log(`recomputed ${count} runs in ${Date.now() - started} ms`);
+      return 0;
+    }
+    console.error(`unknown command: ${[command, sub].filter(Boolean).join(" ")}`);
+    return 2;
+  } catch (error) {
+    if (error instanceof AccountError) {
+      console.error(`--${error.path}: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
