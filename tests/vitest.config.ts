@@ -7,6 +7,8 @@ export default defineConfig({
   root,
   resolve: { alias: { "@": root, "server-only": `${root}tests/support/empty-module.ts` } },
   test: {
+    // next-auth imports "next/server" without an extension: let Vite resolve it.
+    server: { deps: { inline: ["next-auth"] } },
     projects: [
       {
         extends: true,

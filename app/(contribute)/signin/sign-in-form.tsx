@@ -1,0 +1,24 @@
+"use client";
+
+import { useActionState } from "react";
+import { Field } from "@/components/ui/field";
+import { signInWithPassword, type FormState } from "../actions";
+
+export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+  const [state, action, pending] = useActionState<FormState, FormData>(signInWithPassword, {});
+  return (
+    <form action={action} className="narrow" noValidate>
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
+      <Field label="E-mail" name="email" type="email" autoComplete="email" required error={state.fieldErrors?.email} />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" required error={state.fieldErrors?.password} />
+      {state.error && (
+        <p className="form-error" role="alert">
+          {state.error}
+        </p>
+      )}
+      <button className="button" type="submit" disabled={pending}>
+        {pending ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

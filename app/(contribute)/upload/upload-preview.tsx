@@ -1,0 +1,64 @@
+import { formatDurationMs, formatNumber } from "@/lib/format";
+import type { UploadPreview } from "@/lib/runs/preview";
+import { getSuiteTest } from "@/lib/suite/definition";
+
+/** What an upload will become: file-to-test mapping, headline figures, warnings. */
+export function UploadPreviewPanel({ preview }: { preview: UploadPreview }) {
+  return (
+    <section className="card" aria-labelledby="preview-title">
+      <h2 id="preview-title">Preview</h2>
+      <p>
+        Score {preview.score === null ? "— (no suite tests)" : formatNumber(preview.score, 1)} · {preview.reliableCount}/
+        {preview.testCount} tests count · not stored yet
+      </p>
+      <div className="table-wrap">
+        <table>
+          <caption>Files and the suite tests they map to</caption>
+          <thead>
+            <tr>
+              <th scope="col">File</th>
+              <th scope="col">Tool</th>
+              <th scope="col">Maps to</th>
+              <th scope="col">Rungs</th>
+              <th scope="col">Matrix cells</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.artifacts.map((artifact, index) => (
+              <tr key={`${artifact.fileName}-${index}`}>
+                <td>{artifact.fileName ?? `file ${index + 1}`}</td>
+                <td>
+                  {artifact.tool} {artifact.toolVersion ?? ""} ({artifact.format})
+                </td>
+                <td>{artifact.tests.map((test) => test.name).join(", ") || "—"}</td>
+                <td>{artifact.measurements}</td>
+                <td>{artifact.matrixCells}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {preview.tests.length > 0 && (
+        <ul className="plain section">
+          {preview.tests.map((test) => (
+            <li key={test.key}>
+              <strong>{getSuiteTest(test.key)?.name}</strong>: {formatNumber(test.headline?.perUserTps ?? null)} t/s per user, TTFT{" "}
+              {formatDurationMs(test.headline?.ttftS == null ? null : test.headline.ttftS * 1000)}
+              {test.counts ? " · counts" : ` · does not count: ${test.reason}`}
+            </li>
+          ))}
+        </ul>
+      )}
+      {preview.warnings.length > 0 && (
+        <div className="callout warn">
+          <p>Plausibility warnings (the run is accepted; an admin will look at these):</p>
+          <ul>
+            {preview.warnings.map((warning, index) => (
+              <li key={index}>{warning.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
