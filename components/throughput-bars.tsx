@@ -1,26 +1,27 @@
+import { DecodeThroughputBars } from "@/components/charts/decode-throughput-bars";
 import { formatNumber } from "@/lib/format";
+import styles from "./throughput-bars.module.css";
 
 export type ThroughputBar = { label: string; value: number | null };
 
-/** Horizontal bars of effective decode throughput; readable without script. */
-export function ThroughputBars({ bars, caption }: { bars: ThroughputBar[]; caption: string }) {
-  const max = Math.max(1, ...bars.map((bar) => bar.value ?? 0));
+/**
+ * Effective decode throughput as a bar chart, with every value also written out below it so the
+ * figures are in the page's HTML (and readable) before and without script.
+ */
+export function ThroughputBars({ bars, caption, precision }: { bars: ThroughputBar[]; caption: string; precision: string }) {
   return (
     <figure className="card" style={{ margin: 0 }}>
       <figcaption className="muted" style={{ marginBottom: "0.6rem" }}>
         {caption}
       </figcaption>
-      <div className="bars">
+      <DecodeThroughputBars bars={bars} precision={precision} />
+      <ul className={styles.values} aria-label="Decode throughput values">
         {bars.map((bar) => (
-          <div className="bar-row" key={bar.label}>
-            <span>{bar.label}</span>
-            <div className="bar-track" aria-hidden="true">
-              <div className="bar-fill" style={{ width: `${((bar.value ?? 0) / max) * 100}%` }} />
-            </div>
-            <span style={{ textAlign: "right" }}>{bar.value === null ? "—" : `${formatNumber(bar.value, 0)} t/s`}</span>
-          </div>
+          <li key={bar.label}>
+            <span>{bar.label}</span> <strong>{bar.value === null ? "—" : `${formatNumber(bar.value, 0)} t/s`}</strong>
+          </li>
         ))}
-      </div>
+      </ul>
     </figure>
   );
 }

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { PrefillChart } from "@/components/charts/prefill-chart";
 import { Section } from "@/components/section";
 import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
 import type { MatrixMeta } from "@/lib/ingest/schema";
 import { getRunMatrix, type RunMatrix } from "@/lib/runs/data";
 import { DecodeGrid, OVER_CAPACITY_NOTE } from "./decode-grid";
 import { MeasurementsTable } from "./measurements-table";
+import styles from "./page.module.css";
 import { SpecBlocks } from "./spec-blocks";
 
 type Props = { params: Promise<{ id: string }> };
@@ -54,7 +56,7 @@ export default async function MatrixPage({ params }: Props) {
       <p className="meta-line">
         {run.contributor && (
           <span>
-            by @{run.contributor.name ?? run.contributor.handle}
+            by <Link href={`/contributors/${run.contributor.handle}`}>@{run.contributor.name ?? run.contributor.handle}</Link>
           </span>
         )}
         {tools.map((tool) => (
@@ -76,6 +78,12 @@ export default async function MatrixPage({ params }: Props) {
 
       {prefill.length > 0 && (
         <Section title="Prefill" id="prefill">
+          <figure className={`card ${styles.chart}`}>
+            <figcaption className="muted">Prompt tok/s (bars, left axis) and TTFT (dashed line, right axis) by context length</figcaption>
+            <PrefillChart
+              points={prefill.map((cell) => ({ contextTokens: cell.contextTokens, promptTps: cell.totalTps, ttftMs: cell.ttftMs }))}
+            />
+          </figure>
           <div className="table-wrap">
             <table>
               <caption>prompt tok/s by context length</caption>

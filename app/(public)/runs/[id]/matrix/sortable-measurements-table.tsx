@@ -1,0 +1,75 @@
+"use client";
+
+import { useState } from "react";
+import { EMPTY, formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
+import type { MatrixCell } from "@/lib/ingest/schema";
+import { computeNextSort, sortMeasurements, type MeasurementSortKey, type SortDirection } from "@/lib/matrix/sort";
+import styles from "./sortable-measurements-table.module.css";
+
+const STATUS = { valid: "Valid", over_capacity: "Over capacity", error: "Error" } as const;
+
+/** The columns in the reference pages' order, each with how it sorts. */
+const COLUMNS: Array<{ key: MeasurementSortKey; label: string }> = [
+  { key: "phase", label: "Phase" },
+  { key: "contextTokens", label: "Context" },
+  { key: "concurrency", label: "Requests at once" },
+  { key: "status", label: "Status" },
+  { key: "totalTps", label: "Total tok/s" },
+  { key: "perRequestTps", label: "Per request tok/s" },
+  { key: "ttftMs", label: "TTFT" },
+  { key: "tbtMs", label: "Time between tokens" },
+  { key: "avgActiveRequests", label: "Average active requests" },
+  { key: "completedRequests", label: "Completed requests" },
+  { key: "outputTokens", label: "Output tokens" },
+  { key: "measuredSeconds", label: "Measured for" },
+];
+
+const ARROWS: Record<SortDirection, string> = { ascending: "▲", descending: "▼" };
+
+/** Every cell of the matrix as one table, sortable by any column (missing figures stay last). */
+export function SortableMeasurementsTable({ cells }: { cells: MatrixCell[] }) {
+  const [sort, setSort] = useState<{ key: MeasurementSortKey; direction: SortDirection } | null>(null);
+  const rows = sort ? sortMeasurements(cells, sort.key, sort.direction) : cells;
+  return (
+    <div className="table-wrap">
+      <table>
+        <caption>Latencies are medians. Total tok/s is output across all simultaneous requests.</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => {
+              const direction = sort?.key === column.key ? sort.direction : null;
+              return (
+                <th scope="col" key={column.key} aria-sort={direction ?? "none"} className={styles.header}>
+                  <button type="button" className={styles.sort} onClick={() => setSort(computeNextSort(sort, column.key))}>
+                    {column.label}
+                    <span className={direction ? styles.arrow : styles.idle} aria-hidden="true">
+                      {direction ? ARROWS[direction] : "↕"}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cell) => (
+            <tr key={`${cell.phase}:${cell.contextTokens}:${cell.concurrency}`}>
+              <td>{cell.phase === "prefill" ? "Prefill" : "Sustained decode"}</td>
+              <td>{formatContext(cell.contextTokens)}</td>
+              <td>{cell.concurrency}</td>
+              <td title={cell.failureReason ?? undefined}>{STATUS[cell.status]}</td>
+              <td>{formatThroughput(cell.totalTps)}</td>
+              <td>{formatNumber(cell.perRequestTps, 1)}</td>
+              <td>{formatMs(cell.ttftMs)}</td>
+              <td>{formatMs(cell.tbtMs, 1)}</td>
+              <td>{formatNumber(cell.avgActiveRequests, 1)}</td>
+              <td>{cell.completedRequests ?? EMPTY}</td>
+              <td>{formatNumber(cell.outputTokens, 0)}</td>
+              <td>{cell.measuredSeconds === null ? EMPTY : `${formatNumber(cell.measuredSeconds, 1)} s`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { RechartsTheme } from "recharts";
+
+/**
+ * Series colours of the arena's charts: Okabe-Ito, safe for every common colour-vision
+ * deficiency. Each is a CSS variable set by `chart-frame.module.css`, which swaps in the
+ * lighter Okabe-Ito partner on dark pages (blue -> sky blue, vermillion -> orange).
+ */
+export const SERIES_COLORS = ["var(--chart-series-1)", "var(--chart-series-2)"] as const;
+
+const item = (color: string) => ({ fill: color, stroke: color, fillOpacity: 1, active: { stroke: color, strokeWidth: 2 } });
+
+/** A recharts theme made of the site's own CSS variables, so it follows prefers-color-scheme. */
+export const ARENA_CHART_THEME: RechartsTheme = {
+  graphicalItems: SERIES_COLORS.map(item),
+  pageBackground: "var(--surface)",
+  typography: { color: "var(--text)", fontSize: 13 },
+  axis: { stroke: "var(--muted)" },
+  grid: { stroke: "var(--border)", strokeDasharray: "3 3", fill: "none" },
+  cursor: { stroke: "var(--border)", fill: "var(--surface-2)", fillOpacity: 0.8 },
+  label: { style: { fill: "var(--muted)" } },
+  tooltip: {
+    contentStyle: {
+      margin: 0,
+      padding: "0.4rem 0.6rem",
+      background: "var(--surface)",
+      color: "var(--text)",
+      border: "1px solid var(--border)",
+      borderRadius: 8,
+      whiteSpace: "nowrap",
+    },
+    itemStyle: { display: "block", paddingTop: 2, paddingBottom: 2 },
+    labelStyle: { margin: 0, fontWeight: 600 },
+  },
+  legend: { labelStyle: { color: "var(--text)" } },
+};

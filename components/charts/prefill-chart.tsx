@@ -1,0 +1,67 @@
+"use client";
+
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
+import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
+import { ChartFrame } from "./chart-frame";
+import { SERIES_COLORS } from "./chart-theme";
+
+export type PrefillPoint = { contextTokens: number; promptTps: number | null; ttftMs: number | null };
+
+const PROMPT = "Prompt tok/s";
+const TTFT = "TTFT";
+
+/** Axis ticks: 9000 -> "9K", 12500 -> "12.5K", 500 -> "500". */
+function formatTick(value: number) {
+  if (value < 1000) return formatNumber(value, 0);
+  return `${formatNumber(value / 1000, value % 1000 === 0 ? 0 : 1)}K`;
+}
+
+function formatTooltip(value: unknown, name: unknown) {
+  const number = typeof value === "number" ? value : null;
+  return name === TTFT ? formatMs(number) : `${formatThroughput(number)} tok/s`;
+}
+
+/** Prefill speed by context: prompt tok/s as bars (left axis), TTFT as a line (right axis). */
+export function PrefillChart({ points }: { points: PrefillPoint[] }) {
+  const data = points.map((point) => ({ ...point, context: formatContext(point.contextTokens) }));
+  return (
+    <ChartFrame height={300}>
+      <ComposedChart
+        responsive
+        data={data}
+        style={{ width: "100%", height: 300 }}
+        margin={{ top: 8, right: 16, bottom: 24, left: 16 }}
+        title="Prefill: prompt tok/s and TTFT by context length"
+      >
+        <CartesianGrid vertical={false} />
+        <XAxis dataKey="context" label={{ value: "Context (tokens)", position: "insideBottom", offset: -16 }} />
+        <YAxis
+          yAxisId="tps"
+          width={64}
+          tickFormatter={formatTick}
+          label={{ value: "Prompt tok/s", angle: -90, position: "insideLeft", offset: -4, style: { textAnchor: "middle" } }}
+        />
+        <YAxis
+          yAxisId="ttft"
+          orientation="right"
+          width={72}
+          tickFormatter={(value: number) => formatNumber(value, 0)}
+          label={{ value: "TTFT (ms)", angle: 90, position: "insideRight", offset: -4, style: { textAnchor: "middle" } }}
+        />
+        <Tooltip formatter={formatTooltip} labelFormatter={(label) => `${label} context`} />
+        <Legend verticalAlign="top" height={32} />
+        <Bar yAxisId="tps" dataKey="promptTps" name={PROMPT} fill={SERIES_COLORS[0]} radius={[3, 3, 0, 0]} maxBarSize={56} />
+        <Line
+          yAxisId="ttft"
+          dataKey="ttftMs"
+          name={TTFT}
+          stroke={SERIES_COLORS[1]}
+          strokeWidth={2}
+          strokeDasharray="6 3"
+          dot={{ r: 4, fill: SERIES_COLORS[1] }}
+          type="monotone"
+        />
+      </ComposedChart>
+    </ChartFrame>
+  );
+}
