@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { TestFigures } from "@/lib/scoring/figures";
 import { EMPTY, formatDurationMs, formatNumber, formatPercent, formatRate } from "@/lib/format";
 import type { SuiteTestDefinition } from "@/lib/suite/definition";
@@ -28,6 +29,34 @@ function formatCapacity(capacity: { value: number; atLeast: boolean } | null) {
   return `${capacity.atLeast ? "≥ " : ""}${formatRate(capacity.value)}`;
 }
 
+/** A test's tool parameters as the reference profile lists them (pp, tg, depth ... or dataset, rates ...). */
+export function TestParams({ test }: { test: SuiteTestDefinition }) {
+  const p = test.params;
+  const sweep = p.tool === "vllm-bench-serve" && p.requestRates.length > 1;
+  return (
+    <dl className="params">
+      {p.tool === "llama-benchy" ? (
+        <>
+          <Param label="pp (prompt)" value={p.promptTokens.join(" · ")} />
+          <Param label="tg (gen)" value={p.genTokens} />
+          <Param label="depth" value={p.depth} />
+          <Param label="concurrency" value={p.concurrency.join(" · ")} />
+          <Param label="repeats" value={p.runs} />
+        </>
+      ) : (
+        <>
+          <Param label="dataset" value={p.dataset} />
+          {p.inputLen !== undefined && <Param label="input / output" value={`${p.inputLen} / ${p.outputLen}`} />}
+          <Param label={sweep ? "rates (req/s)" : "rate (req/s)"} value={p.requestRates.join(" · ")} />
+          <Param label="prompts" value={p.numPrompts.join(" · ")} />
+          <Param label="burstiness" value={p.burstiness} />
+          {p.maxConcurrency !== undefined && <Param label="max parallel" value={p.maxConcurrency} />}
+        </>
+      )}
+    </dl>
+  );
+}
+
 /** One suite test: its parameters, headline figures, eligibility and the command behind it. */
 export function TestCard({ test, position, figures, capacity, command }: Props) {
   const p = test.params;
@@ -42,48 +71,37 @@ export function TestCard({ test, position, figures, capacity, command }: Props) 
       </p>
       <h3 id={`test-${test.key}`}>{test.name}</h3>
       <p className="muted">{test.purpose}</p>
-      <dl className="params">
-        {p.tool === "llama-benchy" ? (
-          <>
-            <Param label="pp (prompt)" value={p.promptTokens.join(" · ")} />
-            <Param label="tg (gen)" value={p.genTokens} />
-            <Param label="depth" value={p.depth} />
-            <Param label="concurrency" value={p.concurrency.join(" · ")} />
-            <Param label="repeats" value={p.runs} />
-          </>
-        ) : (
-          <>
-            <Param label="dataset" value={p.dataset} />
-            {p.inputLen !== undefined && <Param label="input / output" value={`${p.inputLen} / ${p.outputLen}`} />}
-            <Param label={sweep ? "rates (req/s)" : "rate (req/s)"} value={p.requestRates.join(" · ")} />
-            <Param label="prompts" value={p.numPrompts.join(" · ")} />
-            <Param label="burstiness" value={p.burstiness} />
-            {p.maxConcurrency !== undefined && <Param label="max parallel" value={p.maxConcurrency} />}
-          </>
-        )}
-      </dl>
+      <TestParams test={test} />
       {sweep ? (
         <div className="headline">
           <div>
-            <div className="stat-label">Req/s · TTFT &lt; 5s</div>
+            <div className="stat-label">
+              <Link href="/methodology#capacity">Req/s · TTFT &lt; 5s</Link>
+            </div>
             <div className="value">{formatCapacity(capacity?.p95Under5s ?? null)}</div>
           </div>
           <div>
-            <div className="stat-label">Req/s · TTFT &lt; 10s</div>
+            <div className="stat-label">
+              <Link href="/methodology#capacity">Req/s · TTFT &lt; 10s</Link>
+            </div>
             <div className="value">{formatCapacity(capacity?.p95Under10s ?? null)}</div>
           </div>
         </div>
       ) : (
         <div className="headline">
           <div>
-            <div className="stat-label">Tokens/sec · per user</div>
+            <div className="stat-label">
+              <Link href="/methodology#headline">Tokens/sec · per user</Link>
+            </div>
             <div className="value">
               {withSpread(formatNumber(headline?.perUserTps), headline?.perUserTpsStd ? formatNumber(headline.perUserTpsStd) : null)}
               {headline?.perUserTps != null && " t/s"}
             </div>
           </div>
           <div>
-            <div className="stat-label">TTFT · {headline?.ttftKind ?? (test.loop === "closed" ? "mean" : "p50")}</div>
+            <div className="stat-label">
+              <Link href="/methodology#headline">TTFT · {headline?.ttftKind ?? (test.loop === "closed" ? "mean" : "p50")}</Link>
+            </div>
             <div className="value">
               {withSpread(
                 formatDurationMs(headline?.ttftS == null ? null : headline.ttftS * 1000),

@@ -25,14 +25,22 @@ function logScale(x: number, floor: number, target: number): number {
   return clampUnit(Math.log(x / floor) / Math.log(target / floor));
 }
 
+/** T: where per-user speed sits between the floor (1 t/s, 0) and the target (50 t/s, 1), log scale. */
+export function computeSpeedPosition(perUserTps: number): number {
+  return logScale(perUserTps, TPS_FLOOR, TPS_TARGET);
+}
+
+/** L: where the wait for the first token sits between the ceiling (60 s, 0) and the target (0.2 s, 1), log scale. */
+export function computeWaitPosition(ttftS: number): number {
+  return clampUnit(Math.log(TTFT_CEILING_S / ttftS) / Math.log(TTFT_CEILING_S / TTFT_TARGET_S));
+}
+
 /**
  * Score of a closed- or open-loop test: sqrt(T x L), T = clamp(ln(tps / 1) / ln 50),
  * L = clamp(ln(60 / TTFT_s) / ln 300). 1 t/s or 60 s scores 0; 50 t/s and 0.2 s score 1.
  */
 export function computeLatencyTestScore(perUserTps: number, ttftS: number): number {
-  const t = logScale(perUserTps, TPS_FLOOR, TPS_TARGET);
-  const l = clampUnit(Math.log(TTFT_CEILING_S / ttftS) / Math.log(TTFT_CEILING_S / TTFT_TARGET_S));
-  return clampUnit(Math.sqrt(t * l));
+  return clampUnit(Math.sqrt(computeSpeedPosition(perUserTps) * computeWaitPosition(ttftS)));
 }
 
 /** Score of the capacity test: clamp(ln(r / 0.01) / ln 1000), r in req/s at p95 TTFT < 5 s. */

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { formatNumber } from "@/lib/format";
+import type { WorkedExampleRun } from "@/lib/methodology/data";
+import type { WorkedExample } from "@/lib/methodology/worked-example";
+import styles from "./methodology.module.css";
+
+/** The stored seed run and its recomputed steps; null when no seed run is stored. */
+export type Example = { run: WorkedExampleRun; steps: WorkedExample } | null;
+
+/** A number as plain as it can be written in a formula: 0.30000000000000004 -> "0.3", 1.82 -> "1.82". */
+export function plain(x: number, digits = 4): string {
+  return String(Number(x.toFixed(digits)));
+}
+
+/** Formulas, one per line, each with an optional explanation. */
+export function Formulas({ lines }: { lines: Array<{ formula: ReactNode; note?: ReactNode }> }) {
+  return (
+    <div className={styles.formulas}>
+      {lines.map((line, index) => (
+        <p className={styles.formula} key={index}>
+          <code>{line.formula}</code>
+          {line.note && <span className={styles.note}>{line.note}</span>}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The rule's text, kept to a readable width. */
+export function Rule({ children }: { children: ReactNode }) {
+  return <div className={styles.rule}>{children}</div>;
+}
+
+/** One step of the worked example, beside the rule it illustrates. */
+export function ExampleBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <aside className={styles.example} aria-labelledby={id}>
+      <p className="eyebrow">Worked example · seed 000</p>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </aside>
+  );
+}
+
+/**
+ * Whether a value recomputed from the stored figures equals the stored one. The page shows
+ * the stored value; a difference is marked, with what the current rules give.
+ */
+export function Check({ matches, recomputed }: { matches: boolean; recomputed?: string }) {
+  if (matches) return <span className="badge good">matches the stored figure</span>;
+  return (
+    <span className="badge bad">
+      differs from the stored figure{recomputed !== undefined ? `: the rules give ${recomputed}` : ""}
+    </span>
+  );
+}
+
+/** A score-like value with fixed decimals, or the empty sign. */
+export function fixed(value: number | null | undefined, digits: number): string {
+  return formatNumber(value ?? null, digits);
+}
+
+export { styles };
