@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Providers } from "@/components/providers";
+import { UserMenu } from "@/components/user-menu";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -21,10 +23,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <Link className="brand" href="/">
               Inference Arena
             </Link>
+            <Link href="/leaderboard">Leaderboard</Link>
             <Link href="/models">Models</Link>
+            <Link href="/hardware">Hardware</Link>
+            <Link href="/benchmarks">Benchmarks</Link>
+            <Link href="/calculator">Calculator</Link>
+            <Link href="/methodology">Methodology</Link>
+            <UserMenu />
           </nav>
         </header>
-        <main id="content">{children}</main>
+        <main id="content">
+          <Providers>{children}</Providers>
+        </main>
         <footer className="site-footer">
           <div>Inference Arena measures speed and waiting, not the quality of the answers.</div>
         </footer>

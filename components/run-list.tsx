@@ -10,7 +10,8 @@ export type RunListItem = {
   hasMatrix: boolean;
   peakDecodeTps?: number | null;
   measuredAt: Date;
-  run: { hardware: { name: string }; engine: { name: string; version: string } };
+  /** With a slug, the hardware name links to its page. */
+  run: { hardware: { name: string; slug?: string }; engine: { name: string; version: string } };
 };
 
 /** A table of runs with links to their suite profile and speed matrix. */
@@ -43,7 +44,13 @@ export function RunList({ runs, caption }: { runs: RunListItem[]; caption: strin
                 )}
               </td>
               <td>{item.precision}</td>
-              <td>{item.run.hardware.name}</td>
+              <td>
+                {item.run.hardware.slug ? (
+                  <Link href={`/hardware/${item.run.hardware.slug}`}>{item.run.hardware.name}</Link>
+                ) : (
+                  item.run.hardware.name
+                )}
+              </td>
               <td>
                 {formatEngineName(item.run.engine.name)} {item.run.engine.version}
               </td>

@@ -49,7 +49,7 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
       <header>
         <p className="meta-line">
           {rank !== null && <span className="badge">Rank {rank}</span>}
-          <span>{model.organization.name}</span>
+          <Link href={`/organizations/${model.organization.slug}`}>{model.organization.name}</Link>
           <span>{formatParams(model.paramsB)} params</span>
           <span>{run.variant.precision}</span>
           <span>{model.architecture === "moe" ? "MoE" : "Dense"}</span>
@@ -136,6 +136,7 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
         )}
         <ThroughputBars
           caption={`Decode throughput · total t/s · c=10 · ${run.variant.precision}`}
+          precision={run.variant.precision}
           bars={THROUGHPUT_BARS.map((bar) => ({ label: bar.label, value: testFigures(bar.key)?.effectiveTps ?? null }))}
         />
       </Section>
@@ -170,6 +171,8 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
 
       <nav aria-label="Related" className="section meta-line">
         <Link href={`/runs/${run.id}`}>Run · source data and metadata →</Link>
+        <a href={`/runs/${run.id}/export.md`}>Markdown</a>
+        <a href={`/runs/${run.id}/export.json`}>Source JSON</a>
         {model.hfRepo && <a href={`https://huggingface.co/${model.hfRepo}`}>Weights · Hugging Face →</a>}
         <Link href="/">Back · to the arena</Link>
       </nav>

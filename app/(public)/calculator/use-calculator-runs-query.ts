@@ -1,0 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
+import type { CalculatorRun } from "@/lib/calculator/data";
+import { calculatorRunsQueryKey, type CalculatorRunsQuery } from "@/lib/calculator/schema";
+
+/** The listed runs of a hardware and model pair, from GET /api/v1/calculator/runs; idle without a pair. */
+export function useCalculatorRunsQuery(query: CalculatorRunsQuery) {
+  return useQuery({
+    queryKey: calculatorRunsQueryKey(query),
+    queryFn: async ({ signal }): Promise<CalculatorRun[]> => {
+      const search = new URLSearchParams();
+      if (query.hardware) search.set("hardware", query.hardware);
+      if (query.model) search.set("model", query.model);
+      if (query.precision) search.set("precision", query.precision);
+      const response = await fetch(`/api/v1/calculator/runs?${search}`, { signal });
+      if (!response.ok) throw new Error(`The measured runs could not be loaded (HTTP ${response.status}).`);
+      return ((await response.json()) as { runs: CalculatorRun[] }).runs;
+    },
+    enabled: Boolean(query.hardware && query.model),
+  });
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { RunList } from "@/components/run-list";
+import { Section } from "@/components/section";
+import { getContributor } from "@/lib/contributors/data";
+
+type Props = { params: Promise<{ handle: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const contributor = await getContributor((await params).handle);
+  return contributor
+    ? { title: `@${contributor.handle}`, description: `Runs measured and uploaded by @${contributor.handle}.` }
+    : { title: "Contributor not found" };
+}
+
+export default async function ContributorPage({ params }: Props) {
+  const contributor = await getContributor((await params).handle);
+  if (!contributor) notFound();
+  const count = contributor.runs.length;
+  return (
+    <article>
+      <p className="eyebrow">Contributor</p>
+      <h1>{contributor.name ?? `@${contributor.handle}`}</h1>
+      <p className="meta-line">
+        <span>@{contributor.handle}</span>
+        <span>{count === 1 ? "1 run" : `${count} runs`}</span>
+      </p>
+      <p className="lead">
+        Runs that @{contributor.handle} measured on their own hardware and uploaded with the benchmark tools&apos; output.
+      </p>
+      <Section title="Runs" id="runs">
+        <RunList runs={contributor.runs} caption={`${count === 1 ? "1 measured run" : `${count} measured runs`}, newest first`} />
+      </Section>
+    </article>
+  );
+}

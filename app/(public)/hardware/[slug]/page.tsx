@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { RunList } from "@/components/run-list";
+import { Section } from "@/components/section";
+import { EMPTY, formatHardware, formatNumber } from "@/lib/format";
+import { getHardware } from "@/lib/hardware/data";
+import { BestModelsTable } from "./best-models-table";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const hardware = await getHardware((await params).slug);
+  return hardware
+    ? { title: hardware.name, description: `How fast LLMs run self-hosted on ${formatHardware(hardware)}, measured.` }
+    : { title: "Hardware not found" };
+}
+
+export default async function HardwareDetailPage({ params }: Props) {
+  const hardware = await getHardware((await params).slug);
+  if (!hardware) notFound();
+  const bandwidth = hardware.bandwidthGBs;
+  const example = hardware.models.find((model) => model.architecture === "dense" && model.weightsGB !== null && model.decodeCeilingTps !== null);
+  return (
+    <article>
+      <p className="meta-line">
+        <span>{hardware.memoryKind === "unified" ? "Unified memory" : "Discrete GPU"}</span>
+        <span>{hardware.accelerator}</span>
+        <span>{hardware.count === 1 ? "1 accelerator" : `${hardware.count} accelerators`}</span>
+      </p>
+      <h1>{hardware.name}</h1>
+      <p className="lead">{formatHardware(hardware)}.</p>
+      <div className="stats">
+        <div className="stat">
+          <div className="stat-value">{formatNumber(hardware.memoryGB, 0)} GB</div>
+          <div className="stat-label">Memory</div>
+        </div>
+        <div className="stat">
+          <div className="stat-value">{bandwidth === null ? EMPTY : `${formatNumber(bandwidth, 0)} GB/s`}</div>
+          <div className="stat-label">Memory bandwidth</div>
+        </div>
+        <div className="stat">
+          <div className="stat-value">{hardware.models.length}</div>
+          <div className="stat-label">Models measured</div>
+        </div>
+        <div className="stat">
+          <div className="stat-value">{hardware.runCount}</div>
+          <div className="stat-label">Runs</div>
+        </div>
+      </div>
+
+      <Section number="01" title="Decode ceiling" id="ceiling">
+        <p>
+          At one request, every generated token reads the model&apos;s active weights from memory once, so decode speed cannot pass
+          memory bandwidth ÷ weights read per token.
+          {bandwidth !== null && example && (
+            <>
+              {" "}
+              For {example.modelName} at {example.precision}: {formatNumber(bandwidth, 0)} GB/s ÷{" "}
+              {formatNumber(example.weightsGB, 1)} GB = {formatNumber(example.decodeCeilingTps, 1)} tok/s.
+            </>
+          )}{" "}
+          Reading the KV cache of a long context lowers it further; speculative decoding, which checks several tokens per read of
+          the weights, can pass it.
+        </p>
+        <p>
+          <Link href={`/calculator?hardware=${hardware.slug}`}>Work out the ceiling of any model on {hardware.name} →</Link>
+        </p>
+      </Section>
+
+      <Section number="02" title="Best models for it" id="models">
+        <p className="muted">
+          Efficiency is the measured single-request decode speed as a share of the ceiling (the chat test at one request, else the
+          speed matrix at its smallest context).
+        </p>
+        <BestModelsTable hardware={hardware} />
+      </Section>
+
+      <Section number="03" title="Every run on it" id="runs">
+        <RunList runs={hardware.runs} caption={`${hardware.runs.length === 1 ? "1 measured run" : `${hardware.runs.length} measured runs`}, newest first`} />
+      </Section>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { EMPTY, formatNumber } from "@/lib/format";
+import { listHardware } from "@/lib/hardware/data";
+
+export const metadata: Metadata = {
+  title: "Hardware",
+  description: "Every accelerator set measured in the arena: memory, bandwidth and the decode ceiling it sets.",
+};
+
+export default async function HardwarePage() {
+  const hardware = await listHardware();
+  return (
+    <>
+      <h1>Hardware</h1>
+      <p className="lead">
+        Every accelerator set with a measured run. Memory bandwidth bounds how fast one request can decode: each generated
+        token reads the model&apos;s active weights once, so tokens per second cannot pass bandwidth ÷ weights.
+      </p>
+      <div className="table-wrap">
+        <table>
+          <caption>
+            {hardware.length} hardware setups · the ceiling column is for an 8B dense model at BF16 (16 GB read per token)
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Hardware</th>
+              <th scope="col">Accelerator</th>
+              <th scope="col">Memory</th>
+              <th scope="col">Bandwidth</th>
+              <th scope="col">Decode ceiling · 8B BF16</th>
+              <th scope="col">Runs</th>
+              <th scope="col">Calculator</th>
+            </tr>
+          </thead>
+          <tbody>
+            {hardware.map((item) => (
+              <tr key={item.slug}>
+                <td>
+                  <Link href={`/hardware/${item.slug}`}>{item.name}</Link>
+                </td>
+                <td>
+                  {item.count > 1 ? `${item.count}× ` : ""}
+                  {item.accelerator}
+                </td>
+                <td>
+                  {formatNumber(item.memoryGB, 0)} GB {item.memoryKind === "unified" ? "unified" : "VRAM"}
+                </td>
+                <td>{item.bandwidthGBs === null ? EMPTY : `${formatNumber(item.bandwidthGBs, 0)} GB/s`}</td>
+                <td>{item.referenceCeilingTps === null ? EMPTY : `${formatNumber(item.referenceCeilingTps, 1)} tok/s`}</td>
+                <td>{item.runCount}</td>
+                <td>
+                  <Link href={`/calculator?hardware=${item.slug}`} aria-label={`Decode calculator for ${item.name}`}>
+                    Calculate →
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

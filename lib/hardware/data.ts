@@ -1,0 +1,99 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { computeDecodeCeilingTps } from "@/lib/scoring/memory";
+
+/** The reference model of the hardware list's ceiling column: 8B parameters at BF16, 16 GB read per token. */
+export const REFERENCE_CEILING_MODEL = { paramsB: 8, activeParamsB: null, architecture: "dense", precision: "BF16" } as const;
+
+const HARDWARE_SPECS = {
+  slug: true,
+  name: true,
+  accelerator: true,
+  count: true,
+  memoryGB: true,
+  memoryKind: true,
+  bandwidthGBs: true,
+} as const;
+
+/** A run is public when its figures are listed (not hidden, contributor not suspended). */
+const LISTED_RUN = { figures: { is: { listed: true } } } as const;
+
+/** Hardware with at least one listed run, by name, with its run count and reference ceiling. */
+export async function listHardware() {
+  const rows = await db.hardware.findMany({
+    where: { runs: { some: LISTED_RUN } },
+    orderBy: { name: "asc" },
+    select: { ...HARDWARE_SPECS, _count: { select: { runs: { where: LISTED_RUN } } } },
+  });
+  return rows.map(({ _count, ...hardware }) => ({
+    ...hardware,
+    runCount: _count.runs,
+    referenceCeilingTps: computeDecodeCeilingTps(REFERENCE_CEILING_MODEL, hardware.bandwidthGBs),
+  }));
+}
+
+export type HardwareListItem = Awaited<ReturnType<typeof listHardware>>[number];
+
+/**
+ * One hardware with its listed runs (newest first) and the models measured on it, best score
+ * first: for each model and precision its decode ceiling here and the best measured
+ * single-request decode. Null when unknown or without a listed run.
+ */
+export async function getHardware(slug: string) {
+  const hardware = await db.hardware.findUnique({ where: { slug }, select: HARDWARE_SPECS });
+  if (!hardware) return null;
+  const where = { hardwareSlug: slug, listed: true };
+  const [runs, groups] = await Promise.all([
+    db.runFigures.findMany({
+      where,
+      orderBy: { measuredAt: "desc" },
+      take: 100,
+      select: {
+        runId: true,
+        modelName: true,
+        precision: true,
+        score: true,
+        hasSuite: true,
+        hasMatrix: true,
+        peakDecodeTps: true,
+        measuredAt: true,
+        run: { select: { hardware: { select: { name: true } }, engine: { select: { name: true, version: true } } } },
+      },
+    }),
+    db.runFigures.groupBy({
+      by: ["modelSlug", "modelName", "orgSlug", "architecture", "precision"],
+      where,
+      _max: { score: true, efficiency: true, decodeCeilingTps: true, vramGB: true },
+      _count: { runId: true },
+    }),
+  ]);
+  if (groups.length === 0) return null;
+  const models = groups
+    .map((group) => {
+      const ceiling = group._max.decodeCeilingTps;
+      const efficiency = group._max.efficiency;
+      return {
+        modelSlug: group.modelSlug,
+        modelName: group.modelName,
+        orgSlug: group.orgSlug,
+        architecture: group.architecture,
+        precision: group.precision,
+        bestScore: group._max.score,
+        weightsGB: group._max.vramGB,
+        decodeCeilingTps: ceiling,
+        bestEfficiency: efficiency,
+        /** Measured single-request decode of the most efficient run: efficiency is measured / ceiling. */
+        bestSingleRequestTps: ceiling !== null && efficiency !== null ? efficiency * ceiling : null,
+        runCount: group._count.runId,
+      };
+    })
+    .sort(
+      (a, b) =>
+        (b.bestScore ?? -1) - (a.bestScore ?? -1) ||
+        (b.bestEfficiency ?? -1) - (a.bestEfficiency ?? -1) ||
+        a.modelName.localeCompare(b.modelName),
+    );
+  return { ...hardware, runs, models, runCount: models.reduce((sum, model) => sum + model.runCount, 0) };
+}
+
+export type HardwareDetail = NonNullable<Awaited<ReturnType<typeof getHardware>>>;

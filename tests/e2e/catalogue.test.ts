@@ -1,0 +1,121 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, saveScreenshot } from "@/tests/support/browser";
+
+let browser: Browser;
+const baseURL = inject("baseURL");
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the catalogue pages as a visitor sees them", () => {
+  it("lists the hardware and opens one with its ceiling, best models and runs", async () => {
+    const { page, assertClean, close } = await openPage(browser, baseURL);
+    await page.goto("/hardware");
+    expect(await page.getByRole("heading", { level: 1, name: "Hardware" }).isVisible()).toBe(true);
+    for (const name of ["DGX Spark", "H200 NVL", "RTX 3090"]) {
+      expect(await page.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole("row").filter({ hasText: "DGX Spark" }).innerText()).toContain("273 GB/s");
+    await saveScreenshot(page, "hardware-list");
+
+    await page.getByRole("link", { name: "DGX Spark", exact: true }).click();
+    await page.waitForURL("**/hardware/dgx-spark");
+    expect(await page.getByRole("heading", { level: 1, name: "DGX Spark" }).isVisible()).toBe(true);
+    const text = await page.locator("main").innerText();
+    expect(text).toContain("273 GB/s ÷ 18.0 GB = 15.2 tok/s");
+    const best = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Decode ceiling" }) });
+    expect(await best.getByRole("row").filter({ hasText: "Qwen3.5-9B" }).innerText()).toContain("60.5");
+    const runs = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Peak decode tok/s" }) });
+    expect(await runs.getByRole("link", { name: "Qwen3.5-9B" }).count()).toBe(1);
+    await saveScreenshot(page, "hardware-dgx-spark");
+    assertClean();
+    await close();
+  });
+
+  it("shows an organization with both of its models, and a contributor with their run", async () => {
+    const { page, assertClean, close } = await openPage(browser, baseURL);
+    await page.goto("/organizations/alibaba");
+    expect(await page.getByRole("heading", { level: 1, name: "Alibaba" }).isVisible()).toBe(true);
+    const models = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Parameters" }) });
+    expect(await models.getByRole("link", { name: "Qwen3.5-9B" }).isVisible()).toBe(true);
+    expect(await models.getByRole("link", { name: "Qwen3.5-4B" }).isVisible()).toBe(true);
+    await saveScreenshot(page, "organization-alibaba");
+
+    await page.goto("/contributors/sandberg");
+    expect(await page.getByRole("heading", { level: 1, name: "Sandberg" }).isVisible()).toBe(true);
+    const row = page.getByRole("row").filter({ hasText: "RTX 3090" });
+    expect(await row.innerText()).toContain("AWQ 4-bit");
+    expect(await page.locator("main").innerText()).not.toContain("@example");
+    // The hardware cell leads to the hardware's page.
+    await row.getByRole("link", { name: "RTX 3090" }).click();
+    await page.waitForURL("**/hardware/rtx-3090");
+    await saveScreenshot(page, "hardware-rtx-3090");
+    assertClean();
+    await close();
+  });
+
+  it("answers 404 for an unknown hardware, organization or contributor", async () => {
+    const { page, close } = await openPage(browser, baseURL);
+    for (const path of ["/hardware/no-such-gpu", "/organizations/no-such-org", "/contributors/nobody-here"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+    }
+    await close();
+  });
+
+  it("describes the 11 tests of the suite, each with its command", async () => {
+    const { page, assertClean, close } = await openPage(browser, baseURL);
+    await page.goto("/benchmarks");
+    expect(await page.getByRole("heading", { level: 3 }).count()).toBe(11);
+    expect(await page.locator("details").count()).toBe(11);
+    expect(await page.locator("main").innerText()).toContain("MODEL stands for");
+    const command = page.getByLabel("Command for Capacity · rate sweep");
+    expect(await command.isVisible()).toBe(false);
+    await page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Capacity · rate sweep" }) }).getByText("View command").click();
+    const text = await command.innerText();
+    expect(text).toContain("--served-model-name MODEL");
+    expect(text.match(/vllm bench serve/g)).toHaveLength(6);
+    await saveScreenshot(page, "benchmarks");
+    assertClean();
+    await close();
+  });
+
+  it("works out a ceiling for the picked hardware and model and lists their measured runs", async () => {
+    const { page, assertClean, close } = await openPage(browser, baseURL);
+    await page.goto("/calculator");
+    expect(await page.getByRole("heading", { level: 1, name: "Decode calculator" }).isVisible()).toBe(true);
+    await page.getByLabel("Measured hardware").selectOption({ label: "RTX 3090" });
+    expect(await page.getByLabel("Memory bandwidth (GB/s)").inputValue()).toBe("936");
+    await page.getByLabel("Measured model").selectOption({ label: "Qwen3.5-4B" });
+    await page.getByLabel("Precision").selectOption("AWQ 4-bit");
+    const ceiling = page.getByRole("region", { name: "Decode ceiling" });
+    await ceiling.getByText("468.0", { exact: true }).waitFor();
+
+    // The KV cache of a 32K context lowers the ceiling, and the address keeps every input.
+    await page.getByLabel("Context (tokens)").fill("32768");
+    await page.getByLabel("Layers with KV cache").fill("36");
+    await page.getByLabel("KV heads").fill("8");
+    await page.getByLabel("Head dim").fill("128");
+    await ceiling.getByText("137.0", { exact: true }).waitFor();
+    expect(page.url()).toContain("hardware=rtx-3090");
+    expect(page.url()).toContain("layers=36");
+
+    const runs = page.getByRole("region", { name: "Measured runs of this pair" });
+    const row = runs.getByRole("row").filter({ hasText: "182.7 tok/s" });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("39%");
+    await saveScreenshot(page, "calculator");
+
+    // The shared address opens the same calculation, runs included.
+    await page.goto(page.url());
+    await ceiling.getByText("137.0", { exact: true }).waitFor();
+    expect(await runs.getByRole("row").filter({ hasText: "182.7 tok/s" }).isVisible()).toBe(true);
+    assertClean();
+    await close();
+  });
+});
