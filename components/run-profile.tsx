@@ -56,6 +56,18 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
           <span className={`badge ${run.reviewState === "passed" ? "good" : run.reviewState === "failed" ? "bad" : "warn"}`}>{review}</span>
         </p>
         <h1>{model.name}</h1>
+        {run.hiddenAt && (
+          <p className="callout bad" role="status">
+            <strong>Hidden: {run.hiddenReason ?? "no reason given"}.</strong> Only its contributor and the admins see this run; it is on no
+            public page or leaderboard.
+          </p>
+        )}
+        {run.reviewState !== "pending" && run.reviewNote && (
+          <p className={`callout ${run.reviewState === "failed" ? "bad" : ""}`}>
+            <strong>{review}</strong>
+            {run.reviewedAt && ` on ${formatIsoDate(run.reviewedAt)}`}: {run.reviewNote}
+          </p>
+        )}
         {model.description && <p className="lead">{model.description}</p>}
         <p className="lead">
           Measured on {formatIsoDate(run.measuredAt)} with {engine}. {figures?.summarySentence} These runs measure speed and

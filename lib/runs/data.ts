@@ -54,12 +54,23 @@ const RUN_HEADER = {
   figures: { select: { details: true, rulesVersion: true, listed: true, score: true } },
 } as const;
 
-/** Everything a run page shows, or null. Hidden runs are not public. */
-export async function getRun(runId: string) {
+/** Who is looking at a run: hidden runs are shown to their contributor and to admins only. */
+export type RunViewer = { id: string; role: "contributor" | "admin" } | null;
+
+function canViewHiddenRun(viewer: RunViewer, contributorId: string | null): boolean {
+  if (!viewer) return false;
+  return viewer.role === "admin" || (contributorId !== null && contributorId === viewer.id);
+}
+
+/** Everything a run page shows, or null. Hidden runs are not public: only `viewer`s who may see them get them. */
+export async function getRun(runId: string, viewer: RunViewer = null) {
   const run = await db.run.findUnique({
     where: { id: runId },
     select: {
       ...RUN_HEADER,
+      contributorId: true,
+      hiddenReason: true,
+      reviewedAt: true,
       measurements: {
         omit: { runId: true },
         orderBy: [{ testKey: "asc" }, { concurrency: "asc" }, { promptTokens: "asc" }, { requestRate: "asc" }],
@@ -71,7 +82,7 @@ export async function getRun(runId: string) {
       _count: { select: { sanity: true, matrixCells: true } },
     },
   });
-  if (!run || run.hiddenAt) return null;
+  if (!run || (run.hiddenAt && !canViewHiddenRun(viewer, run.contributorId))) return null;
   return { ...run, derived: (run.figures?.details ?? null) as RunFigures | null };
 }
 

@@ -75,6 +75,12 @@ export default async function RunPage({ params }: Props) {
           </table>
         </div>
       </Section>
+      <nav aria-label="Compare and export" className="section meta-line">
+        <Link href={`/compare?runs=${run.id}`}>Compare this run</Link>
+        <span>
+          Export: <a href={`/runs/${run.id}/export.md`}>Markdown</a> · <a href={`/runs/${run.id}/export.json`}>Source JSON</a>
+        </span>
+      </nav>
     </>
   );
 }

@@ -1,0 +1,34 @@
+import type { FieldRow } from "@/lib/api/fields";
+import styles from "./api-docs.module.css";
+
+/** A body's or a parameter list's fields as a table: path, type, required, meaning. */
+export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }) {
+  if (rows.length === 0) return <p className="muted">{caption}: no fields.</p>;
+  return (
+    <div className="table-wrap">
+      <table className={styles.fields}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.path}>
+              <td>
+                <code>{row.path}</code>
+              </td>
+              <td>{row.type}</td>
+              <td>{row.required ? "yes" : "no"}</td>
+              <td className={styles.meaning}>{row.description ?? ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

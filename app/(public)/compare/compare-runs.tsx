@@ -1,0 +1,59 @@
+import Link from "next/link";
+import { COMPARE_COLORS, COMPARE_LETTERS } from "@/components/charts/compare-palette";
+import { formatEngineName, formatIsoDate, formatNumber } from "@/lib/format";
+import { buildCompareHref } from "@/lib/runs/compare";
+import type { CompareRun } from "@/lib/runs/data";
+import styles from "./compare.module.css";
+
+/** "A · Qwen3.5-9B BF16": how a compared run is named in headers, tables and legends. */
+export function labelRun(run: CompareRun, index: number): string {
+  return `${COMPARE_LETTERS[index]} · ${run.variant.model.name} ${run.variant.precision}`;
+}
+
+export function RunSwatch({ index }: { index: number }) {
+  return <span className={styles.swatch} style={{ background: COMPARE_COLORS[index] }} aria-hidden="true" />;
+}
+
+/** The compared runs side by side: what ran where, and their headline figures. */
+export function CompareRuns({ runs }: { runs: CompareRun[] }) {
+  const ids = runs.map((run) => run.id);
+  return (
+    <div className={styles.runs}>
+      {runs.map((run, index) => {
+        const figures = run.figures;
+        return (
+          <article className="card" key={run.id} aria-labelledby={`run-${run.id}`}>
+            <p className="eyebrow">
+              <RunSwatch index={index} />
+              Run {COMPARE_LETTERS[index]}
+              {index === 0 ? " · baseline" : ""}
+            </p>
+            <h3 id={`run-${run.id}`}>
+              <Link href={`/runs/${run.id}`}>
+                {run.variant.model.name} {run.variant.precision}
+              </Link>
+            </h3>
+            <p className="meta-line">
+              <span>{run.hardware.name}</span>
+              <span>
+                {formatEngineName(run.engine.name)} {run.engine.version}
+              </span>
+              <span>Measured {formatIsoDate(run.measuredAt)}</span>
+            </p>
+            <dl className="specs">
+              <dt>Score</dt>
+              <dd>{figures?.score == null ? "—" : formatNumber(figures.score, 1)}</dd>
+              <dt>Throughput</dt>
+              <dd>{figures?.throughputTps == null ? "—" : `${formatNumber(figures.throughputTps, 0)} tok/s`}</dd>
+              <dt>Reliable benches</dt>
+              <dd>{figures ? `${figures.reliableCount}/${figures.testCount}` : "—"}</dd>
+            </dl>
+            {runs.length > 2 && (
+              <Link href={buildCompareHref(ids.filter((id) => id !== run.id))}>Remove from comparison</Link>
+            )}
+          </article>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Fragment } from "react";
+import { COMPARE_LETTERS } from "@/components/charts/compare-palette";
+import { formatDurationMs, formatNumber } from "@/lib/format";
+import { computeDeltaPercent } from "@/lib/runs/compare";
+import type { CompareRun } from "@/lib/runs/data";
+import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
+import { CompareDelta } from "./compare-delta";
+import { labelRun, RunSwatch } from "./compare-runs";
+
+const FASTER = { better: "faster", worse: "slower" };
+const SHORTER = { better: "shorter wait", worse: "longer wait" };
+
+function findTest(run: CompareRun, key: SuiteTestKey) {
+  return run.derived?.tests.find((test) => test.key === key) ?? null;
+}
+
+/** The 11 suite tests: each run's headline tokens/s per user and TTFT, and the change against run A. */
+export function CompareTable({ runs }: { runs: CompareRun[] }) {
+  const base = runs[0];
+  return (
+    <div className="table-wrap">
+      <table>
+        <caption>
+          Headline of each suite test per run; Δ is the change against run A in percent (more tokens/s is faster, a shorter
+          TTFT is a shorter wait).
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" rowSpan={2}>
+              Test
+            </th>
+            {runs.map((run, index) => (
+              <th scope="colgroup" colSpan={index === 0 ? 2 : 4} key={run.id} style={{ textAlign: "center" }}>
+                <RunSwatch index={index} />
+                {labelRun(run, index)}
+              </th>
+            ))}
+          </tr>
+          <tr>
+            {runs.map((run, index) => (
+              <Fragment key={run.id}>
+                <th scope="col">Tokens/s per user</th>
+                {index > 0 && <th scope="col">Δ tok/s vs {COMPARE_LETTERS[0]}</th>}
+                <th scope="col">TTFT</th>
+                {index > 0 && <th scope="col">Δ TTFT vs {COMPARE_LETTERS[0]}</th>}
+              </Fragment>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {SUITE_TESTS.map((test, position) => {
+            const baseHeadline = findTest(base, test.key)?.headline ?? null;
+            return (
+              <tr key={test.key}>
+                <th scope="row">
+                  {String(position + 1).padStart(2, "0")} {test.name}
+                </th>
+                {runs.map((run, index) => {
+                  const figures = findTest(run, test.key);
+                  const headline = figures?.headline ?? null;
+                  const ttftMs = headline?.ttftS == null ? null : headline.ttftS * 1000;
+                  return (
+                    <Fragment key={run.id}>
+                      <td>
+                        {formatNumber(headline?.perUserTps ?? null, 2)}
+                        {headline && figures && !figures.counts && <span className="cell-sub">does not count</span>}
+                      </td>
+                      {index > 0 && (
+                        <td>
+                          <CompareDelta percent={computeDeltaPercent(baseHeadline?.perUserTps, headline?.perUserTps)} better="higher" words={FASTER} />
+                        </td>
+                      )}
+                      <td>{formatDurationMs(ttftMs)}</td>
+                      {index > 0 && (
+                        <td>
+                          <CompareDelta percent={computeDeltaPercent(baseHeadline?.ttftS, headline?.ttftS)} better="lower" words={SHORTER} />
+                        </td>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** Okabe-Ito colours (colour-blind safe), one per compared run in the order the URL names them. */
+export const COMPARE_COLORS = ["#0072B2", "#E69F00", "#009E73", "#D55E00"] as const;
+
+/** Letters that name the compared runs in tables and legends. */
+export const COMPARE_LETTERS = ["A", "B", "C", "D"] as const;
+
+/** Tooltip box in the site's colours, light or dark. */
+export const TOOLTIP_STYLE = {
+  background: "var(--surface)",
+  border: "1px solid var(--border)",
+  borderRadius: 8,
+  color: "var(--text)",
+} as const;
+
+/** One run as a chart series: `key` names its field in the chart rows ("r0", "r1" ...). */
+export type CompareSeries = { key: string; label: string; color: string };

@@ -1,0 +1,48 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { formatNumber } from "@/lib/format";
+import styles from "./compare-charts.module.css";
+import { TOOLTIP_STYLE, type CompareSeries } from "./compare-palette";
+
+export type CompareTestRow = { test: string } & Record<string, number | string | null>;
+
+type Props = { series: CompareSeries[]; rows: CompareTestRow[] };
+
+const tick = { fill: "currentColor", fontSize: 12 };
+
+/** Tokens/s per user at each suite test's headline, one bar per run, grouped by test. */
+export function CompareTestBars({ series, rows }: Props) {
+  const height = 80 + rows.length * (series.length * 9 + 16);
+  return (
+    <figure className={`card ${styles.figure}`}>
+      <figcaption className={styles.caption}>Tokens/s per user at each test&apos;s headline · higher is better</figcaption>
+      <BarChart
+        layout="vertical"
+        responsive
+        data={rows}
+        style={{ width: "100%", height }}
+        margin={{ top: 4, right: 16, bottom: 24, left: 4 }}
+        barGap={1}
+      >
+        <CartesianGrid horizontal={false} stroke="currentColor" strokeOpacity={0.2} />
+        <XAxis
+          type="number"
+          tick={tick}
+          stroke="currentColor"
+          label={{ value: "Tokens/s per user (t/s)", position: "insideBottom", offset: -16, fill: "currentColor", fontSize: 12 }}
+        />
+        <YAxis type="category" dataKey="test" width={180} tick={tick} stroke="currentColor" interval={0} />
+        <Tooltip
+          contentStyle={TOOLTIP_STYLE}
+          cursor={{ fill: "currentColor", fillOpacity: 0.08 }}
+          formatter={(value) => (value == null ? "—" : `${formatNumber(Number(value), 2)} t/s`)}
+        />
+        <Legend verticalAlign="top" formatter={(value) => <span className={styles.legend}>{value}</span>} />
+        {series.map((s) => (
+          <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} isAnimationActive={false} />
+        ))}
+      </BarChart>
+    </figure>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The read API's answers as zod schemas: the normalised run (GET /api/v1/runs/{id} and
+ * /runs/{id}/export.json), errors, upload and review answers. The OpenAPI document
+ * (lib/api/openapi.ts) and the route handlers share them. Safe to import on the client.
+ */
+import { z } from "zod";
+import { matrixCellSchema, matrixMetaSchema, measurementSchema } from "@/lib/ingest/schema";
+import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
+
+const num = z.number().nullable();
+const int = z.number().int().nullable();
+const str = z.string().nullable();
+const testKey = z.enum(SUITE_TEST_KEYS);
+
+/** A run id as the site makes them (cuid); anything else is no run. */
+export const runIdSchema = z.string().regex(/^[a-z0-9]{1,64}$/i, "A run id is 1 to 64 letters and digits.");
+
+export const issueSchema = z.object({ path: z.string(), message: z.string() });
+export const errorSchema = z
+  .object({ error: z.string(), issues: z.array(issueSchema) })
+  .describe("An error: what went wrong, and each offending field by its path.");
+
+const capacityValueSchema = z
+  .object({ value: z.number().describe("Requests per second"), atLeast: z.boolean().describe("Every rung passed") })
+  .nullable();
+
+export const testHeadlineSchema = z.object({
+  concurrency: int.describe("Closed-loop concurrency of the headline; null for open-loop tests"),
+  promptTokens: int,
+  requestRate: num.describe("Configured arrival rate, req/s (open loop)"),
+  perUserTps: num.describe("Tokens per second per user"),
+  perUserTpsStd: num,
+  ttftS: num.describe("Time to first token, seconds (mean closed-loop, p50 open-loop)"),
+  ttftStdS: num,
+  ttftKind: z.enum(["mean", "p50"]),
+  success: num.describe("Share of requests that succeeded, 0..1"),
+  repeats: int,
+});
+
+export const testFiguresSchema = z.object({
+  key: testKey,
+  counts: z.boolean().describe("The result counts under the Arena rules"),
+  reason: str.describe("Why it does not count"),
+  headline: testHeadlineSchema.nullable(),
+  effectiveTps: num.describe("Effective output throughput at the headline concurrency, tok/s"),
+  testScore: z.number(),
+});
+
+const locatedSchema = z.object({ contextTokens: z.number().int(), concurrency: z.number().int() }).nullable();
+
+export const runFiguresSchema = z
+  .object({
+    rulesVersion: z.number().int().describe("Version of the Arena rules that computed these figures"),
+    score: num.describe("Suitability score 0..100 (indicative); null for matrix-only runs"),
+    suiteScore: num,
+    qualityScore: num,
+    qualityCoverage: z.number().int(),
+    reliableCount: z.number().int().describe("Suite tests that count"),
+    testCount: z.number().int(),
+    throughputTps: num.describe("Effective throughput of RAG 8k at concurrency 10, tok/s"),
+    vramGB: num.describe("Weights footprint, GB"),
+    capacity: z.object({ p95Under5s: capacityValueSchema, p95Under10s: capacityValueSchema }),
+    peakLoad: z
+      .object({ achievedRate: num, configuredRate: num, successes: int, requests: int, ttftP95S: num })
+      .nullable(),
+    decodeCeilingTps: num,
+    efficiency: num,
+    tests: z.array(testFiguresSchema),
+    matrix: z
+      .object({
+        peakTotalTps: num,
+        peakTotalAt: locatedSchema,
+        bestPerRequestTps: num,
+        bestPerRequestAt: locatedSchema,
+        maxContextByConcurrency: z.array(z.object({ concurrency: z.number().int(), contextTokens: int })),
+        prefillByContext: z.array(z.object({ contextTokens: z.number().int(), tps: z.number(), ttftMs: num })),
+      })
+      .nullable(),
+    notes: z.array(z.object({ topic: z.string(), title: z.string(), text: z.string() })),
+    summarySentence: str,
+  })
+  .describe("Derived figures, stored with the rules version that made them");
+
+export const artifactMetaSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  tool: z.string(),
+  format: z.string().describe("md, json, jsonl or csv"),
+  toolVersion: str,
+  testKey: str.describe("The suite test the uploader named"),
+  fileName: str,
+  sha256: z.string(),
+  sizeBytes: z.number().int(),
+  url: z.string().describe("Path of the raw artifact, as uploaded (secrets redacted)"),
+});
+
+/** A stored run, normalised: every figure with its units fixed (times in ms unless named *S). */
+export const runExportSchema = z
+  .object({
+    exportVersion: z.literal(1),
+    id: z.string(),
+    url: z.string().describe("Path of the run's page"),
+    model: z.object({
+      name: z.string(),
+      slug: z.string(),
+      organization: z.object({ name: z.string(), slug: z.string() }),
+      paramsB: z.number(),
+      activeParamsB: num,
+      architecture: z.enum(["dense", "moe"]),
+      hfRepo: str,
+      description: str,
+      quality: z.array(z.object({ benchmark: z.string(), value: z.number(), source: z.string() })),
+    }),
+    variant: z.object({ precision: z.string(), slug: z.string() }),
+    hardware: z.object({
+      slug: z.string(),
+      name: z.string(),
+      accelerator: z.string(),
+      count: z.number().int(),
+      memoryGB: z.number(),
+      memoryKind: z.enum(["discrete", "unified"]),
+      bandwidthGBs: num,
+    }),
+    host: z.object({ cpu: str, ramGB: num, os: str }),
+    engine: z.object({ name: z.string(), version: z.string(), build: str, commit: str, backend: str, repository: str }),
+    launchCommand: z.string().describe("As uploaded, with secrets replaced by <redacted>"),
+    measuredAt: z.iso.datetime(),
+    uploadedAt: z.iso.datetime(),
+    maxContext: int,
+    servedModel: str,
+    revision: str,
+    tools: z.array(z.object({ name: z.string(), version: z.string() })),
+    contributor: z.object({ handle: z.string(), name: str }).nullable(),
+    review: z.object({ state: z.enum(["pending", "passed", "failed"]), note: str, reviewedAt: z.iso.datetime().nullable() }),
+    figures: runFiguresSchema.nullable(),
+    measurements: z.array(measurementSchema.extend({ testKey: testKey.nullable(), artifactId: z.string() })),
+    matrix: z
+      .object({ meta: matrixMetaSchema.nullable(), cells: z.array(matrixCellSchema.extend({ artifactId: z.string() })) })
+      .nullable(),
+    artifacts: z.array(artifactMetaSchema),
+    sanitySamples: z.number().int().describe("Sanity samples stored (their text is shown to admins)"),
+  })
+  .describe("A stored run, normalised, with every result");
+
+export type RunExport = z.output<typeof runExportSchema>;
+export type RunExportInput = z.input<typeof runExportSchema>;
+
+export const uploadCreatedSchema = z.object({
+  id: z.string().describe("The new run's id"),
+  url: z.string().describe("Path of the new run's page"),
+});
+export const uploadConflictSchema = errorSchema.extend({
+  id: z.string().describe("The run uploaded before with the same content"),
+  url: z.string().describe("Path of that run's page"),
+});
+
+/** The answer to a review verdict (POST /api/v1/admin/runs/{id}/review); the request is `reviewBodySchema`. */
+export const reviewResultSchema = z.object({
+  id: z.string(),
+  reviewState: z.enum(["passed", "failed"]),
+  reviewNote: str,
+  failedTests: z.array(z.string()).describe("Tests whose sanity check failed; they do not count"),
+  score: num.describe("The run's score after the verdict"),
+});

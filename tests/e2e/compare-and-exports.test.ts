@@ -1,0 +1,102 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, saveScreenshot } from "@/tests/support/browser";
+
+let browser: Browser;
+const baseURL = inject("baseURL");
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The id of a run in a home-page row that names this hardware, read from its link to the run. */
+async function findRunId(page: Page, hardware: string): Promise<string> {
+  const rows = page.getByRole("row").filter({ hasText: hardware });
+  const hrefs = await rows.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const id = hrefs.map((href) => href.match(/^\/runs\/([a-z0-9]+)$/i)?.[1]).find(Boolean);
+  if (!id) throw new Error(`no run link in the ${hardware} row (${hrefs.join(", ")})`);
+  return id;
+}
+
+describe("comparing runs and exporting them", () => {
+  it("compares seed 000 with a matrix run side by side, with deltas and overlaid charts", async () => {
+    const { page, assertClean, close } = await openPage(browser, baseURL);
+    await page.goto("/");
+    const a = await findRunId(page, "DGX Spark");
+    const b = await findRunId(page, "H200 NVL");
+    await page.goto(`/compare?runs=${a},${b}`);
+    expect(await page.getByRole("heading", { level: 1, name: "Compare runs" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 3, name: "Qwen3.5-9B BF16" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 3, name: "Qwen3.5-4B BF16" }).isVisible()).toBe(true);
+    expect(await page.getByRole("columnheader", { name: "Δ tok/s vs A" }).isVisible()).toBe(true);
+    expect(await page.getByRole("columnheader", { name: "Δ TTFT vs A" }).isVisible()).toBe(true);
+    const chat = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "01 Chat" }) });
+    expect(await chat.innerText()).toContain("12.51");
+    // One chart of the suite tests, one of the decode matrix (only B has one): recharts draws them in the browser.
+    const charts = page.locator("figure .recharts-wrapper > svg");
+    await charts.nth(1).waitFor();
+    expect(await charts.count()).toBe(2);
+    expect(await page.getByLabel("Context").inputValue()).not.toBe("");
+    await saveScreenshot(page, "compare-two-runs");
+    assertClean();
+    await close();
+  });
+
+  it("reaches the comparison from a run page, reporting unknown ids", async () => {
+    const { page, assertClean, close } = await openPage(browser, baseURL);
+    await page.goto("/");
+    await page.goto(`/runs/${await findRunId(page, "RTX 3090")}`);
+    await page.getByRole("link", { name: "Compare this run" }).click();
+    await page.waitForURL(/\/compare\?runs=/);
+    await page.getByRole("heading", { level: 2, name: "Compare with…" }).waitFor();
+    await page.getByRole("link", { name: /^Add Qwen3\.5-9B BF16 on DGX Spark/ }).first().click();
+    await page.waitForURL(/\/compare\?runs=[a-z0-9]+,[a-z0-9]+$/);
+    await page.getByRole("heading", { level: 2, name: "Runs" }).waitFor();
+    expect(await page.getByRole("heading", { level: 3 }).count()).toBe(2);
+    await page.goto(`${page.url()},nosuchrun`);
+    expect(await page.getByRole("status").innerText()).toContain("nosuchrun");
+    await saveScreenshot(page, "compare-from-run-page");
+    assertClean();
+    await close();
+  });
+
+  it("documents the API, upload first", async () => {
+    const { page, assertClean, close } = await openPage(browser, baseURL);
+    await page.goto("/api-docs");
+    expect(await page.getByRole("heading", { level: 2, name: "POST /api/v1/runs", exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 2, name: "GET /api/v1/runs/{id}", exact: true }).isVisible()).toBe(true);
+    expect(await page.locator("main").innerText()).toContain(
+      'curl -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" --data @bundle.json',
+    );
+    await page.getByText("Request body · application/json · RunBundle").click();
+    expect(await page.getByRole("cell", { name: "artifacts[].content", exact: true }).isVisible()).toBe(true);
+    await saveScreenshot(page, "api-docs");
+    assertClean();
+    await close();
+  });
+
+  it("exports seed 000 as Markdown and as source JSON from its run page", async () => {
+    const { page, assertClean, close } = await openPage(browser, baseURL);
+    await page.goto("/");
+    const id = await findRunId(page, "DGX Spark");
+    await page.goto(`/runs/${id}`);
+    const markdownHref = await page.getByRole("link", { name: "Markdown" }).first().getAttribute("href");
+    const jsonHref = await page.getByRole("link", { name: "Source JSON" }).first().getAttribute("href");
+    expect(markdownHref).toBe(`/runs/${id}/export.md`);
+    const markdown = await page.request.get(markdownHref!);
+    expect(markdown.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
+    const text = await markdown.text();
+    expect(text).toContain("| Chat · tokens/s per user | 12.51 |");
+    expect(text).toContain("37.12 s");
+    const body = await (await page.request.get(jsonHref!)).json();
+    expect(body.figures.score).toBe(60.5);
+    const artifact = await page.request.get(body.artifacts[0].url);
+    expect(artifact.headers()["content-disposition"]).toMatch(/^attachment; filename=/);
+    expect(JSON.parse(await artifact.text()).tests).toHaveLength(11);
+    assertClean();
+    await close();
+  });
+});
