@@ -61,7 +61,9 @@ export default async function RunPage({ params }: Props) {
             <tbody>
               {run.artifacts.map((artifact) => (
                 <tr key={artifact.id}>
-                  <td>{artifact.fileName ?? `artifact ${artifact.position + 1}`}</td>
+                  <td>
+                    <a href={`/runs/${run.id}/artifacts/${artifact.id}`}>{artifact.fileName ?? `artifact ${artifact.position + 1}`}</a>
+                  </td>
                   <td>
                     {artifact.tool}
                     {artifact.toolVersion ? ` ${artifact.toolVersion}` : ""}
