@@ -1,10 +1,12 @@
 import Link from "next/link";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
+import { listTopRuns } from "@/lib/leaderboard/data";
 import { listLatestRuns } from "@/lib/runs/data";
+import { TopRuns } from "./top-runs";
 
 export default async function HomePage() {
-  const runs = await listLatestRuns(10);
+  const [runs, top] = await Promise.all([listLatestRuns(10), listTopRuns(5)]);
   return (
     <>
       <h1>How fast does it really run?</h1>
@@ -18,6 +20,9 @@ export default async function HomePage() {
         uploaded by the person who ran it and kept as uploaded. These runs measure speed and waiting, not the quality of the
         answers.
       </p>
+      <Section title="Top of the leaderboard" id="top">
+        <TopRuns rows={top} />
+      </Section>
       <Section title="Latest runs" id="latest">
         <RunList runs={runs} caption="The newest measured runs" />
       </Section>

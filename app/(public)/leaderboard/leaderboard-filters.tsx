@@ -1,0 +1,128 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import type { LeaderboardResult } from "@/lib/leaderboard/data";
+import type { LeaderboardFilters as Filters } from "@/lib/leaderboard/schema";
+import styles from "./leaderboard.module.css";
+
+type Options = LeaderboardResult["options"];
+type TextFields = { q: string; minParams: string; maxParams: string };
+const NO_FILTERS: Partial<Filters> = {
+  hardware: undefined,
+  precision: undefined,
+  engine: undefined,
+  org: undefined,
+  architecture: undefined,
+  q: undefined,
+  minParams: undefined,
+  maxParams: undefined,
+};
+
+const toText = (filters: Pick<Partial<Filters>, "q" | "minParams" | "maxParams">): TextFields => ({
+  q: filters.q ?? "",
+  minParams: filters.minParams?.toString() ?? "",
+  maxParams: filters.maxParams?.toString() ?? "",
+});
+
+function fromText(fields: TextFields): Partial<Filters> {
+  const number = (value: string) => (value.trim() === "" || !Number.isFinite(Number(value)) ? undefined : Number(value));
+  return { q: fields.q.trim() || undefined, minParams: number(fields.minParams), maxParams: number(fields.maxParams) };
+}
+
+/**
+ * Filters of the leaderboard. A plain GET form, so it works without script; with script, a
+ * select applies at once and typed fields after a short pause.
+ */
+export function LeaderboardFilters({ filters, options, onChange }: { filters: Filters; options: Options; onChange: (patch: Partial<Filters>) => void }) {
+  const [text, setText] = useState(() => toText(filters));
+  const [applied, setApplied] = useState(() => toText(filters));
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // When the URL changes from elsewhere (clear filters), the typed fields follow it.
+  const fromUrl = toText(filters);
+  if (fromUrl.q !== applied.q || fromUrl.minParams !== applied.minParams || fromUrl.maxParams !== applied.maxParams) {
+    setApplied(fromUrl);
+    setText(fromUrl);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function apply(fields: TextFields) {
+    clearTimeout(timer.current);
+    const patch = fromText(fields);
+    setApplied(toText(patch));
+    onChange(patch);
+  }
+  function type(field: keyof TextFields, value: string) {
+    const next = { ...text, [field]: value };
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply(next), 350);
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    apply(text);
+  }
+  function clear(event: MouseEvent) {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    onChange(NO_FILTERS);
+  }
+  const select = (name: "hardware" | "precision" | "engine" | "org", label: string, choices: Options[typeof name]) => (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <select name={name} value={filters[name] ?? ""} onChange={(e) => onChange({ [name]: e.target.value || undefined })}>
+        <option value="">Any</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <form className={styles.filters} method="get" action="/leaderboard" onSubmit={submit} aria-label="Filter runs">
+      <label className={`${styles.field} ${styles.search}`}>
+        <span>Model name</span>
+        <input type="search" name="q" value={text.q} onChange={(e) => type("q", e.target.value)} placeholder="e.g. Qwen" maxLength={100} />
+      </label>
+      {select("hardware", "Hardware", options.hardware)}
+      {select("precision", "Precision", options.precision)}
+      {select("engine", "Engine", options.engine)}
+      {select("org", "Organization", options.org)}
+      <label className={styles.field}>
+        <span>Architecture</span>
+        <select
+          name="architecture"
+          value={filters.architecture ?? ""}
+          onChange={(e) => onChange({ architecture: (e.target.value || undefined) as Filters["architecture"] })}
+        >
+          <option value="">Any</option>
+          <option value="dense">Dense</option>
+          <option value="moe">MoE</option>
+        </select>
+      </label>
+      <fieldset className={styles.range}>
+        <legend>Parameters (billions)</legend>
+        <label>
+          <span className={styles.hidden}>At least</span>
+          <input type="number" name="minParams" min={0} step="any" inputMode="decimal" placeholder="min" value={text.minParams} onChange={(e) => type("minParams", e.target.value)} />
+        </label>
+        <span aria-hidden="true">–</span>
+        <label>
+          <span className={styles.hidden}>At most</span>
+          <input type="number" name="maxParams" min={0} step="any" inputMode="decimal" placeholder="max" value={text.maxParams} onChange={(e) => type("maxParams", e.target.value)} />
+        </label>
+      </fieldset>
+      {filters.sort !== "score" && <input type="hidden" name="sort" value={filters.sort} />}
+      <input type="hidden" name="dir" value={filters.dir} />
+      {filters.test && <input type="hidden" name="test" value={filters.test} />}
+      <div className={styles.actions}>
+        <button type="submit">Apply</button>
+        <a href="/leaderboard" onClick={clear}>
+          Clear filters
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { QualityThroughputScatter } from "@/components/charts/quality-throughput-scatter";
+import { Section } from "@/components/section";
+import { toLeaderboardQueryString } from "@/lib/leaderboard/schema";
+import { buildCompareHref, MAX_COMPARE, MIN_COMPARE } from "@/lib/runs/compare";
+import { getSuiteTest } from "@/lib/suite/definition";
+import { LeaderboardFilters } from "./leaderboard-filters";
+import { LeaderboardTable } from "./leaderboard-table";
+import styles from "./leaderboard.module.css";
+import { Pagination } from "./pagination";
+import { TestSelector } from "./test-selector";
+import { useLeaderboardFilters } from "./use-leaderboard-filters";
+import { useLeaderboardQuery } from "./use-leaderboard-query";
+
+/** The interactive leaderboard: filters, ranking, table, pages, export and the trade-off chart. */
+export function LeaderboardView() {
+  const { filters, setFilters } = useLeaderboardFilters();
+  const { data, isFetching, isError, error } = useLeaderboardQuery(filters);
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (runId: string) =>
+    setSelected((ids) => (ids.includes(runId) ? ids.filter((id) => id !== runId) : [...ids, runId].slice(0, MAX_COMPARE)));
+
+  const search = toLeaderboardQueryString({ ...filters, page: 1 });
+  // Captions and columns follow the rows shown, which lag the URL while the next view loads.
+  const view = data?.test ?? null;
+  const test = view ? getSuiteTest(view) : undefined;
+  const caption = test
+    ? `Ranked by the ${test.name} test's score, among runs where it counts`
+    : filters.sort === "score" && filters.dir === "desc"
+      ? "Ranked by suitability score (indicative); matrix-only runs have no score and come last"
+      : "Sorted as chosen; runs without the figure come last";
+  const points = (data?.rows ?? [])
+    .filter((row) => row.throughputTps !== null && row.qualityCoverage > 0)
+    .map((row) => ({
+      id: row.runId,
+      model: row.modelName,
+      precision: row.precision,
+      hardware: row.hardwareName,
+      throughput: row.throughputTps as number,
+      quality: (row.qualityScore ?? 0) * 100,
+    }));
+
+  return (
+    <>
+      {data && <LeaderboardFilters filters={filters} options={data.options} onChange={setFilters} />}
+      <Section title="Runs" id="runs">
+        <div className={styles.toolbar}>
+          <TestSelector test={filters.test} onChange={(key) => setFilters({ test: key })} />
+          <div className={styles.links}>
+            <a href={`/api/v1/leaderboard.csv${search ? `?${search}` : ""}`}>Download CSV</a>
+            {selected.length >= MIN_COMPARE ? (
+              <Link href={buildCompareHref(selected)}>Compare {selected.length} selected runs →</Link>
+            ) : (
+              <span className="muted">Tick {MIN_COMPARE} to {MAX_COMPARE} runs to compare them</span>
+            )}
+          </div>
+        </div>
+        <p className={styles.status} role="status">
+          {isError
+            ? `${error.message} Try again in a moment.`
+            : data
+              ? `${data.total} ${data.total === 1 ? "run matches" : "runs match"}${isFetching ? " · updating…" : ""}`
+              : "Loading…"}
+        </p>
+        {data && (
+          <div className={isFetching ? styles.fetching : undefined} aria-busy={isFetching}>
+            <LeaderboardTable
+              rows={data.rows}
+              test={view}
+              filters={filters}
+              caption={caption}
+              onSort={(sort, dir) => setFilters({ sort, dir })}
+              selected={selected}
+              onToggle={toggle}
+              maxSelected={MAX_COMPARE}
+            />
+            <Pagination filters={filters} pageCount={data.pageCount} onChange={(page) => setFilters({ page })} />
+          </div>
+        )}
+      </Section>
+      <Section title="Quality against throughput" id="trade-off">
+        <QualityThroughputScatter
+          points={points}
+          caption="Each point is a run in the table above: further right is faster (effective throughput of the RAG 8k test at 10 concurrent requests), higher up scores better on the vendors' own quality benchmarks (MMLU-Pro, GPQA-Diamond, LiveCodeBench v6; reference only, not our evaluation)."
+        />
+      </Section>
+    </>
+  );
+}
