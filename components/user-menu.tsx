@@ -9,6 +9,7 @@ export async function UserMenu() {
   return (
     <>
       <Link href="/upload">Upload</Link>
+      <Link href="/account/runs">Your runs</Link>
       <Link href="/account/tokens">Tokens</Link>
       {user.role === "admin" && <Link href="/admin/review">Review</Link>}
       <form action={signOutAction}>

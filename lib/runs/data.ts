@@ -54,11 +54,11 @@ const RUN_HEADER = {
   figures: { select: { details: true, rulesVersion: true, listed: true, score: true } },
 } as const;
 
-/** Who is looking at a run: hidden runs are shown to their contributor and to admins only. */
-export type RunViewer = { id: string; role: "contributor" | "admin" } | null;
+/** Who is looking at a run (`getCurrentUser()`): hidden runs are shown to their contributor and to admins only. */
+export type RunViewer = { id: string; role: "contributor" | "admin"; suspendedAt?: Date | null } | null;
 
 function canViewHiddenRun(viewer: RunViewer, contributorId: string | null): boolean {
-  if (!viewer) return false;
+  if (!viewer || viewer.suspendedAt) return false;
   return viewer.role === "admin" || (contributorId !== null && contributorId === viewer.id);
 }
 

@@ -13,6 +13,8 @@ import { createServerDatabase, isServerReachable, type TestDatabase } from "@/te
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The site's database, for tests that make admins with the CLI; "" when not known (embedded database). */
+    databaseUrl: string;
   }
 }
 
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
   // Against a site that is already running (e.g. `npm run dev` while developing).
   if (process.env.E2E_BASE_URL) {
     project.provide("baseURL", process.env.E2E_BASE_URL);
+    project.provide("databaseUrl", process.env.E2E_DATABASE_URL ?? "");
     return;
   }
   const database: TestDatabase | null = (await isServerReachable()) ? await createServerDatabase("arena_e2e") : null;
@@ -62,6 +65,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForSite(baseURL, 540_000);
   project.provide("baseURL", baseURL);
+  project.provide("databaseUrl", database?.url ?? "");
   return async () => {
     try {
       process.kill(-server.pid!, "SIGTERM");

@@ -35,7 +35,7 @@ describe("a contributor uploads a run through the web", () => {
     await page.getByLabel("Precision or quantization").fill("FP8");
     await page.getByLabel("Parameters (billions)").fill("8");
     await page.getByLabel("Hardware", { exact: true }).fill("RTX 4090");
-    await page.getByLabel("Accelerator").fill("NVIDIA RTX 4090");
+    await page.getByLabel("Accelerator", { exact: true }).fill("NVIDIA RTX 4090");
     await page.getByLabel("Memory (GB)").fill("24");
     await page.getByLabel("Engine", { exact: true }).fill("vllm");
     await page.getByLabel("Engine version").fill("0.26.0");

@@ -4,23 +4,24 @@ import { notFound } from "next/navigation";
 import { RunProfile } from "@/components/run-profile";
 import { Section } from "@/components/section";
 import { formatNumber } from "@/lib/format";
+import { getCurrentUser } from "@/lib/auth";
 import { getArenaRank } from "@/lib/leaderboard/data";
 import { getRun } from "@/lib/runs/data";
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const run = await getRun((await params).id);
+  const run = await getRun((await params).id, await getCurrentUser());
   return run
     ? { title: `${run.variant.model.name} ${run.variant.precision} on ${run.hardware.name}` }
     : { title: "Run not found" };
 }
 
 export default async function RunPage({ params }: Props) {
-  const run = await getRun((await params).id);
+  const run = await getRun((await params).id, await getCurrentUser());
   if (!run) notFound();
   const hasSuite = run.derived?.suiteScore != null;
-  const rank = hasSuite ? await getArenaRank(run.figures?.score ?? null) : null;
+  const rank = hasSuite && run.figures?.listed ? await getArenaRank(run.figures?.score ?? null) : null;
   return (
     <>
       {hasSuite ? (

@@ -1,0 +1,73 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { requireAdmin } from "@/lib/auth";
+import { hideRun, restoreRun, suspendUser, unsuspendUser, recordReview, type MutationResult } from "@/lib/reviews/mutations";
+import { handleParamSchema, moderationBodySchema, reviewBodySchema, runIdParamSchema } from "@/lib/reviews/schema";
+
+export type AdminFormState = { message?: string; error?: string; fieldErrors?: Record<string, string> };
+
+function fieldErrors(issues: Array<{ path: PropertyKey[]; message: string }>) {
+  return Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message]));
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+function answer<T extends object>(result: MutationResult<T>, message: string, paths: string[]): AdminFormState {
+  if (result.status === "not-found") return { error: "Nothing here by that name any more." };
+  if (result.status === "conflict") return { error: result.message };
+  for (const path of paths) revalidatePath(path);
+  return { message };
+}
+
+/** Records a sanity-check verdict on a run from the review page's form. */
+export async function reviewRunAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const admin = await requireAdmin("/admin/review");
+  const runId = runIdParamSchema.safeParse(text(form, "runId"));
+  if (!runId.success) return { error: "This form names no run." };
+  const body = reviewBodySchema.safeParse({
+    verdict: form.get("verdict") ?? undefined,
+    note: text(form, "note"),
+    tests: form.getAll("tests").map(String),
+  });
+  if (!body.success) return { fieldErrors: fieldErrors(body.error.issues) };
+  const result = await recordReview(admin.id, runId.data, body.data);
+  const words = result.status === "ok" ? `The run's sanity check is now ${result.reviewState}.` : "";
+  return answer(result, `Verdict recorded: ${body.data.verdict}. ${words}`, ["/admin/review", `/admin/review/${runId.data}`, `/runs/${runId.data}`]);
+}
+
+/** Hides a run (`intent=hide`) or restores it (`intent=restore`), with a reason. */
+export async function moderateRunAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const admin = await requireAdmin("/admin/review");
+  const runId = runIdParamSchema.safeParse(text(form, "runId"));
+  if (!runId.success) return { error: "This form names no run." };
+  const body = moderationBodySchema.safeParse({ reason: text(form, "reason") });
+  if (!body.success) return { fieldErrors: fieldErrors(body.error.issues) };
+  const hide = text(form, "intent") === "hide";
+  const result = hide ? await hideRun(admin.id, runId.data, body.data.reason) : await restoreRun(admin.id, runId.data, body.data.reason);
+  return answer(result, hide ? "The run is hidden." : "The run is back on the public pages.", [
+    "/admin/review",
+    `/admin/review/${runId.data}`,
+  ]);
+}
+
+/** Suspends a contributor (`intent=suspend`) or reinstates them (`intent=unsuspend`), with a reason. */
+export async function moderateUserAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const admin = await requireAdmin("/admin/review");
+  const handle = handleParamSchema.safeParse(text(form, "handle"));
+  if (!handle.success) return { error: "This form names no contributor." };
+  const body = moderationBodySchema.safeParse({ reason: text(form, "reason") });
+  if (!body.success) return { fieldErrors: fieldErrors(body.error.issues) };
+  const suspend = text(form, "intent") === "suspend";
+  const result = suspend
+    ? await suspendUser(admin.id, handle.data, body.data.reason)
+    : await unsuspendUser(admin.id, handle.data, body.data.reason);
+  const runId = runIdParamSchema.safeParse(text(form, "runId"));
+  return answer(result, suspend ? `@${handle.data} is suspended.` : `@${handle.data} is reinstated.`, [
+    "/admin/review",
+    ...(runId.success ? [`/admin/review/${runId.data}`] : []),
+  ]);
+}

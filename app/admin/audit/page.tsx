@@ -1,0 +1,97 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireAdmin } from "@/lib/auth";
+import { listAuditLog, type AuditLogPage } from "@/lib/reviews/data";
+import { auditPageSchema } from "@/lib/reviews/schema";
+import styles from "./audit.module.css";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Entry = AuditLogPage["entries"][number];
+
+const ACTION_WORDS: Record<string, string> = {
+  "run.review": "Reviewed run",
+  "run.hide": "Hid run",
+  "run.restore": "Restored run",
+  "user.suspend": "Suspended contributor",
+  "user.unsuspend": "Reinstated contributor",
+};
+
+const timestamp = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/** What the action did, in a few words, from its stored details. */
+function describe(entry: Entry): string {
+  const details = (entry.details ?? {}) as Record<string, unknown>;
+  if (entry.action === "run.review") {
+    const tests = Array.isArray(details.tests) && details.tests.length > 0 ? details.tests.join(", ") : "whole run";
+    const score = details.score as { from: number | null; to: number | null } | undefined;
+    const scoreWords = score ? ` · score ${score.from ?? "—"} → ${score.to ?? "—"}` : "";
+    return `${String(details.verdict)} (${tests})${scoreWords}`;
+  }
+  if (entry.targetType === "user") return `${String(details.runs ?? 0)} runs recomputed`;
+  return "";
+}
+
+function Target({ entry }: { entry: Entry }) {
+  if (entry.targetType === "run") return <Link href={`/admin/review/${entry.targetId}`}>run {entry.targetId}</Link>;
+  const handle = (entry.details as { handle?: unknown } | null)?.handle;
+  return <>{typeof handle === "string" ? `@${handle}` : `user ${entry.targetId}`}</>;
+}
+
+export default async function AuditPage({ searchParams }: Props) {
+  await requireAdmin("/admin/audit");
+  const page = auditPageSchema.parse((await searchParams).page);
+  const log = await listAuditLog(page);
+  return (
+    <>
+      <h1>Audit log</h1>
+      <p className="lead">Every admin action: who did what, to which run or contributor, when and why. Newest first.</p>
+      <div className="table-wrap">
+        <table>
+          <caption>Admin actions, page {log.page}</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col" className={styles.text}>
+                What
+              </th>
+              <th scope="col">Target</th>
+              <th scope="col" className={styles.text}>
+                Why
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.entries.length === 0 && (
+              <tr>
+                <td colSpan={5}>No admin action on this page.</td>
+              </tr>
+            )}
+            {log.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <time dateTime={entry.createdAt.toISOString()}>{timestamp(entry.createdAt)}</time>
+                </td>
+                <td>@{entry.actor.handle}</td>
+                <td className={styles.text}>
+                  {ACTION_WORDS[entry.action] ?? entry.action}
+                  <div className="cell-sub">{describe(entry)}</div>
+                </td>
+                <td>
+                  <Target entry={entry} />
+                </td>
+                <td className={styles.text}>{entry.reason ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label="Audit log pages" className="meta-line section">
+        {log.page > 1 && <Link href={`/admin/audit?page=${log.page - 1}`}>← Newer</Link>}
+        {log.hasOlder && <Link href={`/admin/audit?page=${log.page + 1}`}>Older →</Link>}
+      </nav>
+    </>
+  );
+}

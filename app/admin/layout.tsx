@@ -1,0 +1,21 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { requireAdmin } from "@/lib/auth";
+
+// Admin pages: per user, never prerendered. Every page and action checks the role again:
+// a layout alone does not guard route handlers or server actions.
+export const dynamic = "force-dynamic";
+
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  await requireAdmin("/admin/review");
+  return (
+    <>
+      <nav aria-label="Admin" className="meta-line">
+        <span className="badge">Admin</span>
+        <Link href="/admin/review">Review queue</Link>
+        <Link href="/admin/audit">Audit log</Link>
+      </nav>
+      {children}
+    </>
+  );
+}

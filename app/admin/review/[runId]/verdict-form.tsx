@@ -1,0 +1,84 @@
+"use client";
+
+import { useActionState } from "react";
+import { reviewRunAction, type AdminFormState } from "@/app/admin/actions";
+import styles from "./verdict-form.module.css";
+
+type Props = {
+  runId: string;
+  /** The run's measured tests, which a verdict can name one by one. */
+  tests: Array<{ key: string; name: string; failed: boolean }>;
+  noteMaxLength: number;
+};
+
+/** Pass or fail the sanity check, for the whole run or some tests, with a note for the contributor. */
+export function VerdictForm({ runId, tests, noteMaxLength }: Props) {
+  const [state, action, pending] = useActionState<AdminFormState, FormData>(reviewRunAction, {});
+  const errors = state.fieldErrors ?? {};
+  return (
+    <form action={action}>
+      <input type="hidden" name="runId" value={runId} />
+      <fieldset className={styles.fieldset} aria-describedby={errors.verdict ? "verdict-error" : undefined}>
+        <legend>Verdict</legend>
+        <div className={styles.choices}>
+          <label>
+            <input type="radio" name="verdict" value="passed" required /> Passed
+          </label>
+          <label>
+            <input type="radio" name="verdict" value="failed" required /> Failed
+          </label>
+        </div>
+        {errors.verdict && (
+          <span id="verdict-error" className="field-error">
+            {errors.verdict}
+          </span>
+        )}
+      </fieldset>
+      {tests.length > 0 && (
+        <fieldset className={styles.fieldset} aria-describedby="tests-hint">
+          <legend>Tests</legend>
+          <p id="tests-hint" className="field-hint">
+            Tick none for a verdict on the whole run, or only the tests the verdict is about.
+          </p>
+          <div className={styles.choices}>
+            {tests.map((test) => (
+              <label key={test.key}>
+                <input type="checkbox" name="tests" value={test.key} /> {test.name}
+                {test.failed && <span className="badge bad">failed</span>}
+              </label>
+            ))}
+          </div>
+          {errors.tests && <span className="field-error">{errors.tests}</span>}
+        </fieldset>
+      )}
+      <div className="field">
+        <label htmlFor="review-note">Note</label>
+        <textarea
+          id="review-note"
+          name="note"
+          className={styles.note}
+          maxLength={noteMaxLength}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? "review-note-hint review-note-error" : "review-note-hint"}
+        />
+        <span id="review-note-hint" className="field-hint">
+          Required for a failed check. The contributor and visitors of the run&apos;s page read it.
+        </span>
+        {errors.note && (
+          <span id="review-note-error" className="field-error">
+            {errors.note}
+          </span>
+        )}
+      </div>
+      <button className="button" type="submit" disabled={pending}>
+        Record verdict
+      </button>
+      {state.error && (
+        <p className="form-error" role="alert">
+          {state.error}
+        </p>
+      )}
+      {state.message && <p role="status">{state.message}</p>}
+    </form>
+  );
+}

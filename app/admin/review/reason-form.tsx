@@ -1,0 +1,53 @@
+"use client";
+
+import { useActionState, useId } from "react";
+import type { AdminFormState } from "@/app/admin/actions";
+import styles from "./reason-form.module.css";
+
+type Props = {
+  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
+  /** Hidden fields: what the action applies to (runId, handle) and its intent. */
+  fields: Record<string, string>;
+  label: string;
+  submit: string;
+  danger?: boolean;
+};
+
+/** A moderation form: one reason (kept in the audit log) and one button. */
+export function ReasonForm({ action, fields, label, submit, danger = false }: Props) {
+  const [state, formAction, pending] = useActionState<AdminFormState, FormData>(action, {});
+  const id = useId();
+  const error = state.fieldErrors?.reason;
+  return (
+    <form action={formAction} className={`narrow ${styles.form}`}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>{label}</label>
+        <input
+          id={`${id}-reason`}
+          name="reason"
+          required
+          maxLength={500}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <span id={`${id}-error`} className="field-error">
+            {error}
+          </span>
+        )}
+      </div>
+      <button className={danger ? "button secondary" : "button"} type="submit" disabled={pending}>
+        {submit}
+      </button>
+      {state.error && (
+        <p className="form-error" role="alert">
+          {state.error}
+        </p>
+      )}
+      {state.message && <p role="status">{state.message}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { formatDate, formatEngineName } from "@/lib/format";
+import type { ReviewQueue as Queue } from "@/lib/reviews/data";
+
+/** Runs whose sanity check awaits review, oldest upload first. */
+export function ReviewQueue({ runs }: { runs: Queue["runs"] }) {
+  return (
+    <div className="table-wrap">
+      <table>
+        <caption>Awaiting review, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Run</th>
+            <th scope="col">Hardware</th>
+            <th scope="col">Engine</th>
+            <th scope="col">Uploader</th>
+            <th scope="col">Uploaded</th>
+            <th scope="col">Samples</th>
+            <th scope="col">Warnings</th>
+          </tr>
+        </thead>
+        <tbody>
+          {runs.length === 0 && (
+            <tr>
+              <td colSpan={7}>No run awaits review.</td>
+            </tr>
+          )}
+          {runs.map((run) => (
+            <tr key={run.id}>
+              <td>
+                <Link href={`/admin/review/${run.id}`}>
+                  {run.variant.model.name} {run.variant.precision}
+                </Link>
+              </td>
+              <td>{run.hardware.name}</td>
+              <td>
+                {formatEngineName(run.engine.name)} {run.engine.version}
+              </td>
+              <td>{run.contributor ? `@${run.contributor.handle}` : "seed"}</td>
+              <td>{formatDate(run.createdAt)}</td>
+              <td>{run._count.sanity}</td>
+              <td>{run.warningCount > 0 ? <span className="badge warn">{run.warningCount}</span> : 0}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

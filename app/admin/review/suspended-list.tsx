@@ -1,0 +1,72 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import { moderateUserAction, type AdminFormState } from "@/app/admin/actions";
+import styles from "./reason-form.module.css";
+
+type Props = { users: Array<{ handle: string; name: string | null; suspendedOn: string; runs: number }> };
+
+/**
+ * Suspended contributors, each with a form to reinstate them. The answer is shown above the
+ * list, which stays when the reinstated contributor leaves it.
+ */
+export function SuspendedList({ users }: Props) {
+  const [state, action, pending] = useActionState<AdminFormState, FormData>(moderateUserAction, {});
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  return (
+    <>
+      <div aria-live="polite">
+        {state.message && <p role="status">{state.message}</p>}
+        {state.error && (
+          <p className="form-error" role="alert">
+            {state.error}
+          </p>
+        )}
+      </div>
+      {users.length === 0 ? (
+        <p className="muted">No contributor is suspended.</p>
+      ) : (
+        <ul className="plain">
+          {users.map((user) => {
+            const error = submitted === user.handle ? state.fieldErrors?.reason : undefined;
+            const id = `reinstate-${user.handle}`;
+            return (
+              <li key={user.handle}>
+                <h3>
+                  @{user.handle}
+                  {user.name && ` (${user.name})`}
+                </h3>
+                <p className="muted">
+                  Suspended {user.suspendedOn} · {user.runs} runs
+                </p>
+                <form action={action} className={`narrow ${styles.form}`} onSubmit={() => setSubmitted(user.handle)}>
+                  <input type="hidden" name="handle" value={user.handle} />
+                  <input type="hidden" name="intent" value="unsuspend" />
+                  <div className="field">
+                    <label htmlFor={id}>Why reinstate @{user.handle}?</label>
+                    <input
+                      id={id}
+                      name="reason"
+                      required
+                      maxLength={500}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-error` : undefined}
+                    />
+                    {error && (
+                      <span id={`${id}-error`} className="field-error">
+                        {error}
+                      </span>
+                    )}
+                  </div>
+                  <button className="button" type="submit" disabled={pending}>
+                    Reinstate @{user.handle}
+                  </button>
+                </form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Review and moderation inputs: a sanity-check verdict on a run (or some of its tests) and the
+ * reasons admins give for hiding runs and suspending contributors. Safe to import on the client.
+ */
+import { z } from "zod";
+import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/definition";
+
+export const NOTE_MAX_LENGTH = 2000;
+export const REASON_MAX_LENGTH = 500;
+export const VERDICTS = ["passed", "failed"] as const;
+
+/** A run id as the site makes them (cuid). */
+export const runIdParamSchema = z.string().regex(/^[a-z0-9]{1,64}$/i, "A run id is 1 to 64 letters and digits.");
+/** A contributor's handle, as in /contributors/[handle]. */
+export const handleParamSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "A handle is letters, digits and hyphens.");
+
+/** Suite tests in suite order, each once. */
+function orderTests(keys: SuiteTestKey[]): SuiteTestKey[] {
+  return SUITE_TEST_KEYS.filter((key) => keys.includes(key));
+}
+
+/**
+ * A verdict: `passed` or `failed`, a note (required for `failed`, the reviewer's words shown to
+ * the contributor and on the run's page), and optionally the tests it applies to (absent or
+ * empty = the whole run).
+ */
+export const reviewBodySchema = z
+  .object({
+    verdict: z.enum(VERDICTS, { message: 'The verdict is "passed" or "failed".' }),
+    note: z
+      .string({ message: "The note is text." })
+      .trim()
+      .max(NOTE_MAX_LENGTH, `Use at most ${NOTE_MAX_LENGTH} characters.`)
+      .nullish()
+      .transform((note) => note ?? ""),
+    tests: z
+      .array(z.enum(SUITE_TEST_KEYS, { message: "Not a test of the suite." }), { message: "Name the tests as a list." })
+      .max(SUITE_TEST_KEYS.length)
+      .optional()
+      .transform((keys) => orderTests(keys ?? [])),
+  })
+  .superRefine((body, context) => {
+    if (body.verdict === "failed" && body.note.length === 0) {
+      context.addIssue({ code: "custom", path: ["note"], message: "Say why the sanity check failed: the contributor reads this note." });
+    }
+  });
+
+export type ReviewBody = z.output<typeof reviewBodySchema>;
+export type ReviewBodyInput = z.input<typeof reviewBodySchema>;
+
+/** Why an admin hides or restores a run, or suspends or reinstates a contributor: kept in the audit log. */
+export const moderationBodySchema = z.object({
+  reason: z
+    .string({ message: "Give a reason." })
+    .trim()
+    .min(1, "Give a reason: it is kept in the audit log.")
+    .max(REASON_MAX_LENGTH, `Use at most ${REASON_MAX_LENGTH} characters.`),
+});
+
+export type ModerationBody = z.output<typeof moderationBodySchema>;
+
+/** The audit log's page number, leniently: anything odd is page 1. */
+export const auditPageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** Admin actions as the audit log names them. */
+export const AUDIT_ACTIONS = {
+  review: "run.review",
+  hide: "run.hide",
+  restore: "run.restore",
+  suspend: "user.suspend",
+  unsuspend: "user.unsuspend",
+} as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

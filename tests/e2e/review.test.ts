@@ -1,0 +1,143 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, saveScreenshot } from "@/tests/support/browser";
+
+let browser: Browser;
+const baseURL = inject("baseURL");
+const databaseUrl = inject("databaseUrl");
+const PASSWORD = "a-long-password-1";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function uploadRun(page: Page, model: string, precision: string, files: string[]) {
+  await page.goto("/upload");
+  await page.getByLabel("Benchmark output").setInputFiles(files);
+  await page.getByLabel("Model", { exact: true }).fill(model);
+  await page.getByLabel("Organization").fill("Review Lab");
+  await page.getByLabel("Precision or quantization").fill(precision);
+  await page.getByLabel("Parameters (billions)").fill("8");
+  await page.getByLabel("Hardware", { exact: true }).fill("RTX 4090");
+  await page.getByLabel("Accelerator", { exact: true }).fill("NVIDIA RTX 4090");
+  await page.getByLabel("Memory (GB)").fill("24");
+  await page.getByLabel("Engine", { exact: true }).fill("vllm");
+  await page.getByLabel("Engine version").fill("0.26.0");
+  await page.getByLabel("Launch command").fill("vllm serve review/model");
+  await page.getByRole("button", { name: "Upload run" }).click();
+  await page.getByRole("link", { name: "View your run →" }).waitFor();
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
+}
+
+/** The score, rank and reliable count a visitor reads in the run's header. */
+async function readHeader(page: Page) {
+  const stat = (label: string) => page.locator(".stat").filter({ hasText: label }).locator(".stat-value").innerText();
+  const rank = await page.locator("header .badge").filter({ hasText: /^Rank \d+$/ }).innerText();
+  return { score: Number(await stat("Suitability score")), rank: Number(rank.replace("Rank ", "")), reliable: await stat("Reliable benches") };
+}
+
+describe("an admin reviews a contributor's run", () => {
+  it("fails the sanity check with a note; score, rank and notes change; the contributor reads the note", async ({ skip }) => {
+    const contributor = await openPage(browser, baseURL);
+    const page = contributor.page;
+    const handle = `reviewee-${randomBytes(3).toString("hex")}`;
+    const model = `E2E-Review-${handle}`;
+    await page.goto("/upload");
+    await page.waitForURL("**/signin**");
+    await page.getByRole("link", { name: "Create one" }).click();
+    await page.waitForURL("**/signup**");
+    await page.getByLabel("E-mail").fill(`${handle}@example.com`);
+    await page.getByLabel("Handle").fill(handle);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL("**/upload");
+
+    // Two runs of the same model: the second (chat and ShareGPT, with the model's answers kept)
+    // is the one reviewed; the first (chat only) scores lower and ends up ranked above it.
+    await uploadRun(page, model, "FP8", ["tests/fixtures/llama-benchy/chat-c1-5-10.md"]);
+    await uploadRun(page, model, "BF16", ["tests/fixtures/llama-benchy/chat-c1-5-10.md", "tests/fixtures/vllm-bench-serve/sharegpt-detailed.json"]);
+    await page.getByRole("link", { name: "View your run →" }).click();
+    await page.waitForURL("**/runs/**");
+    const runPath = new URL(page.url()).pathname;
+    await page.getByRole("heading", { level: 1, name: model }).waitFor();
+    expect(await page.locator("main").innerText()).toContain("Sanity check not reviewed yet");
+    const before = await readHeader(page);
+    expect(before.score).toBeGreaterThan(0);
+    contributor.assertClean();
+
+    if (!databaseUrl) {
+      console.warn("[e2e review] The site's database URL is not known (embedded database): skipping the admin part.");
+      await contributor.close();
+      skip("The site runs on an embedded database this test cannot reach to create an admin.");
+    }
+
+    const adminEmail = `admin-${randomBytes(4).toString("hex")}@example.com`;
+    execFileSync("npm", ["run", "--silent", "arena", "--", "user", "add", "--email", adminEmail, "--role", "admin", "--password", PASSWORD], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: "pipe",
+    });
+    const admin = await openPage(browser, baseURL);
+    await admin.page.goto("/signin");
+    await signIn(admin.page, adminEmail);
+    await admin.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Review" }).click();
+    await admin.page.waitForURL("**/admin/review");
+    expect(await admin.page.getByRole("heading", { level: 1, name: "Review queue" }).isVisible()).toBe(true);
+    await admin.page.getByRole("link", { name: `${model} BF16` }).click();
+    await admin.page.waitForURL("**/admin/review/**");
+    await admin.page.getByRole("heading", { level: 1, name: `${model} BF16 on RTX 4090` }).waitFor();
+    const detail = await admin.page.locator("main").innerText();
+    expect(detail).toContain(`@${handle}`);
+    expect(detail).toContain("vllm serve review/model");
+    expect(await admin.page.getByRole("heading", { level: 3, name: /^Sample 1/ }).isVisible()).toBe(true);
+
+    const note = "The ShareGPT answers repeat one token: the model did not produce text.";
+    await admin.page.getByRole("radio", { name: "Failed" }).check();
+    await admin.page.getByLabel("Note").fill(note);
+    await admin.page.getByRole("button", { name: "Record verdict" }).click();
+    await admin.page.getByRole("status").filter({ hasText: "Verdict recorded" }).waitFor();
+    await saveScreenshot(admin.page, "admin-review-failed");
+
+    await admin.page.getByRole("link", { name: "Run page →" }).click();
+    await admin.page.waitForURL(`**${runPath}`);
+    await admin.page.getByRole("heading", { level: 1, name: model }).waitFor();
+    const after = await readHeader(admin.page);
+    expect(after.score).toBeLessThan(before.score);
+    expect(after.rank).toBeGreaterThan(before.rank);
+    expect(after.reliable).toBe("0/11");
+    const publicText = await admin.page.locator("main").innerText();
+    expect(publicText).toContain("Sanity check failed");
+    expect(publicText).toContain(note);
+    expect(publicText).toContain("Output for the sanity check was reviewed and the check failed");
+    await saveScreenshot(admin.page, "run-after-failed-review");
+    admin.assertClean();
+    await admin.close();
+
+    // The contributor signs in again and reads the reviewer's note among their runs.
+    await page.getByRole("button", { name: `Sign out @${handle}` }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/account/runs");
+    await page.waitForURL("**/signin**");
+    await signIn(page, `${handle}@example.com`);
+    await page.waitForURL("**/account/runs");
+    await page.getByRole("heading", { level: 1, name: "Your runs" }).waitFor();
+    const row = page.getByRole("row").filter({ hasText: `${model} BF16` });
+    expect(await row.innerText()).toContain("Sanity check failed");
+    expect(await row.innerText()).toContain(note);
+    const other = page.getByRole("row").filter({ hasText: `${model} FP8` });
+    expect(await other.innerText()).toContain("Sanity check not reviewed yet");
+    await saveScreenshot(page, "account-runs-with-note");
+    contributor.assertClean();
+    await contributor.close();
+  });
+});
