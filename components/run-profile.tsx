@@ -11,6 +11,7 @@ import {
   formatIsoDate,
   formatNumber,
   formatParams,
+  formatPercent,
 } from "@/lib/format";
 import type { RunDetail } from "@/lib/runs/data";
 import { QUALITY_BENCHMARKS } from "@/lib/scoring/rules";
@@ -107,6 +108,12 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
           <span>{formatHardware(run.hardware)}</span>
           {run.maxContext && <span>Measured with context {formatContext(run.maxContext)}</span>}
           <span>Last measured {formatDate(run.measuredAt)}</span>
+          {figures?.decodeCeilingTps != null && (
+            <Link href="/methodology#ceiling">
+              Decode ceiling {formatNumber(figures.decodeCeilingTps, 1)} t/s at one request
+              {figures.efficiency != null && ` · ${formatPercent(figures.efficiency)} reached`}
+            </Link>
+          )}
         </p>
       </header>
 

@@ -7,6 +7,7 @@ import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/f
 import type { MatrixMeta } from "@/lib/ingest/schema";
 import { getRunMatrix, type RunMatrix } from "@/lib/runs/data";
 import { DecodeGrid, OVER_CAPACITY_NOTE } from "./decode-grid";
+import { MatrixSummary } from "./matrix-summary";
 import { MeasurementsTable } from "./measurements-table";
 import styles from "./page.module.css";
 import { SpecBlocks } from "./spec-blocks";
@@ -67,6 +68,12 @@ export default async function MatrixPage({ params }: Props) {
         <span className="badge">Measured</span>
         <Link href={`/runs/${run.id}`}>Run details →</Link>
       </p>
+
+      {run.derived?.matrix && (
+        <div className="section">
+          <MatrixSummary summary={run.derived.matrix} ceilingTps={run.derived.decodeCeilingTps} />
+        </div>
+      )}
 
       <div className="section">
         <SpecBlocks run={run} />
