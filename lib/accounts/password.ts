@@ -25,11 +25,10 @@ export async function verifyPassword(password: string, stored: string | null): P
   const [scheme, n, r, p, salt, hash] = (stored ?? "").split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const key = await scrypt(password, Buffer.from(salt, "base64url"), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 256 * 1024 * 1024,
-  });
-  return timingSafeEqual(key, expected);
+  // A shorter stored hash is malformed: an empty one would match every password.
+  if (expected.length < KEY_LENGTH) return false;
+  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 };
+  // Parameters scrypt refuses (not numbers, too costly) make the stored hash unusable, not an error.
+  const key = await scrypt(password, Buffer.from(salt, "base64url"), expected.length, options).catch(() => null);
+  return key !== null && timingSafeEqual(key, expected);
 }

@@ -5,11 +5,18 @@
  */
 export const REDACTED = "<redacted>";
 
-/** Flag names whose value is a secret: --api-key, --hf-token, --token, --password, --secret ... */
-const SECRET_FLAG = /(--?[A-Za-z0-9_-]*(?:api[-_]?key|token|secret|password|passwd|credential)[A-Za-z0-9_-]*)(\s*=\s*|\s+)(?:"[^"]*"|'[^']*'|[^\s"'\\]+)/gi;
+/**
+ * Flag names whose value is a secret: --api-key, --hf-token, --token, --password, --secret ...
+ * The secret word ends the name, so --max-tokens, --max-num-batched-tokens and --tokenizer keep their values;
+ * the flag starts a word, so a model named "acme/model-token" is not read as a flag.
+ */
+const SECRET_FLAG = /(?<![A-Za-z0-9_-])(--?(?:[A-Za-z0-9_-]*[-_])?(?:api[-_]?key|access[-_]?key|secret(?:[-_]?key)?|token|password|passwd|credentials?))(\s*=\s*|\s+)(?:"[^"]*"|'[^']*'|[^\s"'\\]+)/gi;
 
-/** Environment assignments whose name says secret: HF_TOKEN=..., OPENAI_API_KEY=..., AWS_SECRET_ACCESS_KEY=... */
-const SECRET_ENV = /\b([A-Z0-9_]*(?:API_KEY|APIKEY|TOKEN|SECRET|PASSWORD|PASSWD|ACCESS_KEY|CREDENTIALS?)[A-Z0-9_]*)(\s*=\s*)(?:"[^"]*"|'[^']*'|[^\s"';&|\\]+)/g;
+/**
+ * Environment assignments whose name says secret: HF_TOKEN=..., OPENAI_API_KEY=..., AWS_SECRET_ACCESS_KEY=...
+ * The secret word ends the name, so MAX_TOKENS=4096 and TOKENIZERS_PARALLELISM=false stay.
+ */
+const SECRET_ENV = /\b([A-Z0-9_]*(?:API_KEY|APIKEY|TOKEN|SECRET|SECRET_KEY|PASSWORD|PASSWD|ACCESS_KEY|CREDENTIALS?))(\s*=\s*)(?:"[^"]*"|'[^']*'|[^\s"';&|\\]+)/g;
 
 /** HTTP authorization headers, with any scheme. */
 const AUTH_HEADER = /(authorization\s*:\s*(?:bearer|basic|token)?\s*)([^\s"',;]+)/gi;

@@ -1,0 +1,47 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { detectTool } from "@/lib/ingest/detect-tool";
+
+const FIXTURES = new URL("../../fixtures/", import.meta.url);
+const TOOLS = ["llama-benchy", "vllm-bench-serve", "llm-inference-bench"] as const;
+
+const fixtures = TOOLS.flatMap((tool) =>
+  readdirSync(new URL(`${tool}/`, FIXTURES)).map((file) => ({ tool, file, text: readFileSync(new URL(`${tool}/${file}`, FIXTURES), "utf8") })),
+);
+
+describe("detectTool", () => {
+  it("has fixtures of every format the arena reads", () => {
+    const formats = new Set(fixtures.map(({ tool, file }) => `${tool} ${file.split(".").pop()}`));
+    expect([...formats].sort()).toEqual([
+      "llama-benchy csv",
+      "llama-benchy json",
+      "llama-benchy md",
+      "llm-inference-bench json",
+      "vllm-bench-serve json",
+      "vllm-bench-serve jsonl",
+    ]);
+  });
+
+  it.each(fixtures.map(({ tool, file, text }) => [`${tool}/${file}`, tool, text]))("recognises %s", (_name, tool, text) => {
+    expect(detectTool(text)).toBe(tool);
+  });
+
+  it("recognises a run summary by its shape", () => {
+    const summary = JSON.stringify({ tests: [{ test: "chat", complete: true, measurements: [{ promptTokens: 1024, perUserTps: 12.51 }] }] }, null, 2);
+    expect(detectTool(summary)).toBe("summary");
+    expect(detectTool('{"matrix": {"meta": {}, "cells": []}}')).toBe("summary");
+  });
+
+  it("reads through leading whitespace before a JSON document", () => {
+    expect(detectTool(`\n\n  ${fixtures.find((f) => f.file === "monday-peak.json")!.text}`)).toBe("vllm-bench-serve");
+  });
+
+  it.each([
+    ["prose", "The server ran fine and answered every request."],
+    ["an unrelated JSON document", '{"name": "inference-arena", "version": "0.1.0"}'],
+    ["an unrelated CSV", "date,requests,errors\n2026-08-07,200,0\n"],
+    ["an empty file", ""],
+  ])("returns null for %s", (_case, text) => {
+    expect(detectTool(text)).toBeNull();
+  });
+});

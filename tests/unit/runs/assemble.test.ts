@@ -1,0 +1,91 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { assembleBundle } from "@/lib/runs/assemble";
+import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
+
+const fixture = (name: string) => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), "utf8");
+
+const METADATA = {
+  schemaVersion: 1,
+  model: { name: "Qwen3.5-9B", org: "Alibaba", paramsB: 9, architecture: "dense", precision: "BF16" },
+  hardware: { name: "DGX Spark", accelerator: "NVIDIA GB10", memoryGB: 128, memoryKind: "unified", bandwidthGBs: 273 },
+  engine: { name: "vllm", version: "0.26.0" },
+  launchCommand: "vllm serve Qwen/Qwen3.5-9B --max-model-len 131072",
+  measuredAt: "2026-08-07",
+};
+
+const CHAT = { name: "chat-c1-5-10.md", text: fixture("llama-benchy/chat-c1-5-10.md") };
+const SWEEP = { name: "capacity-sweep.jsonl", text: fixture("vllm-bench-serve/capacity-sweep.jsonl") };
+
+function bundleError(fn: () => unknown): BundleError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof BundleError) return error;
+    throw error;
+  }
+  throw new Error("expected a BundleError");
+}
+
+describe("assembleBundle", () => {
+  it("turns a manifest and raw files into a bundle with each file's tool recognised", () => {
+    const bundle = assembleBundle(METADATA, [CHAT, SWEEP]);
+    expect(bundle).toEqual({
+      ...METADATA,
+      artifacts: [
+        { tool: "llama-benchy", test: undefined, fileName: "chat-c1-5-10.md", content: CHAT.text },
+        { tool: "vllm-bench-serve", test: undefined, fileName: "capacity-sweep.jsonl", content: SWEEP.text },
+      ],
+    });
+    // The result is what the importer accepts.
+    const prepared = prepareRun(parseRunBundle(bundle));
+    expect(prepared.artifacts.map((a) => a.measurements[0]?.testKey)).toEqual(["chat", "capacity-sweep"]);
+  });
+
+  it("applies the manifest's hints (tool and test) by file name, and keeps artifacts it already lists", () => {
+    // No tool is recognisable in "notes.txt": only the hint can name it.
+    const listed = { tool: "summary", content: { tests: [] } };
+    const bundle = assembleBundle(
+      { ...METADATA, artifacts: [listed], files: { "notes.txt": { tool: "llama-benchy", test: "chat" }, "capacity-sweep.jsonl": { test: "capacity-sweep" } } },
+      [{ name: "notes.txt", text: "pasted from the terminal" }, SWEEP],
+    );
+    expect(bundle).not.toHaveProperty("files");
+    expect(bundle.artifacts).toEqual([
+      listed,
+      { tool: "llama-benchy", test: "chat", fileName: "notes.txt", content: "pasted from the terminal" },
+      { tool: "vllm-bench-serve", test: "capacity-sweep", fileName: "capacity-sweep.jsonl", content: SWEEP.text },
+    ]);
+  });
+
+  it("sanitises file names, and finds the hint under the original name", () => {
+    const bundle = assembleBundle({ ...METADATA, files: { "../../etc/passwd": { test: "chat" } } }, [{ name: "../../etc/passwd", text: CHAT.text }]);
+    expect(bundle.artifacts).toEqual([{ tool: "llama-benchy", test: "chat", fileName: "passwd", content: CHAT.text }]);
+    const windows = assembleBundle(METADATA, [{ name: "C:\\runs\\chat <c10>.md", text: CHAT.text }]);
+    expect((windows.artifacts as Array<{ fileName: string }>)[0].fileName).toBe("chat _c10_.md");
+  });
+
+  it("rejects an unknown tool and an unknown test, naming each file", () => {
+    const error = bundleError(() =>
+      assembleBundle({ ...METADATA, files: { "chat-c1-5-10.md": { tool: "llama-bench" }, "capacity-sweep.jsonl": { test: "capacity" } } }, [CHAT, SWEEP]),
+    );
+    expect(error.issues).toEqual([
+      { path: "files.0 (chat-c1-5-10.md)", message: expect.stringContaining('Unknown tool "llama-bench"') },
+      { path: "files.1 (capacity-sweep.jsonl).test", message: 'Unknown suite test "capacity".' },
+    ]);
+  });
+
+  it("rejects a file whose tool it cannot recognise, naming the file", () => {
+    const error = bundleError(() => assembleBundle(METADATA, [CHAT, { name: "../notes.txt", text: "it was fast" }]));
+    expect(error.issues).toEqual([{ path: "files.1 (notes.txt)", message: expect.stringContaining("name its tool in the manifest") }]);
+  });
+
+  it.each([
+    ["null", null],
+    ["an array", [METADATA]],
+    ["a string", "Qwen3.5-9B"],
+  ])("rejects a manifest that is %s", (_case, manifest) => {
+    expect(bundleError(() => assembleBundle(manifest, [CHAT])).issues).toEqual([
+      { path: "manifest", message: "Expected a JSON object with the run's metadata." },
+    ]);
+  });
+});
