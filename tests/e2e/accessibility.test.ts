@@ -69,6 +69,8 @@ describe("accessibility", () => {
       for (const path of pages) {
         await themed.goto(path);
         await themed.waitForLoadState("load");
+        // Streamed pages show a loading state first: scan the page itself, once its heading is in.
+        await themed.locator("h1").first().waitFor();
         for (const violation of await scan(themed)) problems.push(`${colorScheme} ${path}: ${violation}`);
       }
       await context.close();

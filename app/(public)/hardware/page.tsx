@@ -50,8 +50,8 @@ export default async function HardwarePage() {
                 <td>{item.referenceCeilingTps === null ? EMPTY : `${formatNumber(item.referenceCeilingTps, 1)} tok/s`}</td>
                 <td>{item.runCount}</td>
                 <td>
-                  <Link href={`/calculator?hardware=${item.slug}`} aria-label={`Decode calculator for ${item.name}`}>
-                    Calculate →
+                  <Link href={`/calculator?hardware=${item.slug}`}>
+                    Calculate <span className="visually-hidden">the decode ceiling of {item.name}</span> →
                   </Link>
                 </td>
               </tr>

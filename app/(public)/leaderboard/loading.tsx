@@ -1,4 +1,4 @@
-/** Shown while a public page's data loads. */
+/** Shown while the page's data loads (this route never answers 404, so streaming is safe). */
 export default function Loading() {
   return (
     <p className="muted" role="status" aria-live="polite">
