@@ -1,6 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { getLeaderboardView } from "@/lib/leaderboard/data";
+import { listLeaderboard } from "@/lib/leaderboard/data";
 import { leaderboardQueryKey, parseLeaderboardSearch } from "@/lib/leaderboard/schema";
 import { makeQueryClient } from "@/lib/query-client";
 import { LeaderboardView } from "./leaderboard-view";
@@ -16,11 +16,7 @@ export default async function LeaderboardPage({ searchParams }: Props) {
   const filters = parseLeaderboardSearch(await searchParams);
   // A client for this request only; its data is handed to the browser's client below.
   const queryClient = makeQueryClient();
-  // The same cached view the API serves: unchanged since the last upload, it costs no query.
-  await queryClient.prefetchQuery({
-    queryKey: leaderboardQueryKey(filters),
-    queryFn: async () => (await getLeaderboardView(filters)).result,
-  });
+  await queryClient.prefetchQuery({ queryKey: leaderboardQueryKey(filters), queryFn: () => listLeaderboard(filters) });
   return (
     <>
       <h1>Leaderboard</h1>
