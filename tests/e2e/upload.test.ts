@@ -20,6 +20,7 @@ describe("a contributor uploads a run through the web", () => {
     await page.goto("/upload");
     await page.waitForURL("**/signin**");
     await page.getByRole("link", { name: "Create one" }).click();
+    await page.waitForURL("**/signup**");
     await page.getByLabel("E-mail").fill(`${handle}@example.com`);
     await page.getByLabel("Handle").fill(handle);
     await page.getByLabel("Password").fill("a-long-password-1");
