@@ -6,7 +6,19 @@ import "server-only";
 import type { z } from "zod";
 import type { CurrentUser } from "@/lib/accounts/data";
 import { getRequestUser } from "@/lib/auth";
-import { badRequest, forbidden, payloadTooLarge, readBodyWithLimit, unauthorized } from "@/lib/http";
+import { isDatabaseUnavailable } from "@/lib/database/errors";
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  json,
+  notFound,
+  payloadTooLarge,
+  readBodyWithLimit,
+  serviceUnavailable,
+  unauthorized,
+} from "@/lib/http";
+import { moderationBodySchema } from "@/lib/reviews/schema";
 
 /** Admin request bodies are a verdict or a reason: small. */
 export const ADMIN_BODY_LIMIT_BYTES = 64 * 1024;
@@ -47,4 +59,35 @@ export async function requireApiAdmin(request: Request): Promise<{ ok: true; use
   if (!user) return { ok: false, response: unauthorized() };
   if (user.role !== "admin") return { ok: false, response: forbidden("Only admins can do this.") };
   return { ok: true, user };
+}
+
+type ModerationResult = { status: "ok" | "not-found" | "conflict"; message?: string } & Record<string, unknown>;
+
+/**
+ * A moderation endpoint: POST `{reason}` to /admin/runs/{id}/… or /admin/users/{handle}/…,
+ * in the house order, answering 200 with the action's result, 404 for an unknown target and
+ * 409 when the target is already in that state.
+ */
+export function createModerationHandler<P extends "id" | "handle">(
+  param: P,
+  paramSchema: z.ZodType<string>,
+  act: (actorId: string, target: string, reason: string) => Promise<ModerationResult>,
+) {
+  return async function POST(request: Request, { params }: { params: Promise<Record<P, string>> }) {
+    try {
+      const target = parseParam(param, (await params)[param], paramSchema);
+      if (!target.ok) return target.response;
+      const body = await parseJsonBody(request, moderationBodySchema);
+      if (!body.ok) return body.response;
+      const admin = await requireApiAdmin(request);
+      if (!admin.ok) return admin.response;
+      const { status, message, ...answer } = await act(admin.user.id, target.data, body.data.reason);
+      if (status === "not-found") return notFound(`No ${param === "id" ? "run has the id" : "contributor has the handle"} ${target.data}.`);
+      if (status === "conflict") return conflict(message ?? "Nothing to change.", { [param]: target.data });
+      return json(answer);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return serviceUnavailable();
+      throw error;
+    }
+  };
 }

@@ -1,10 +1,6 @@
-import { isDatabaseUnavailable } from "@/lib/database/errors";
-import { conflict, json, notFound, serviceUnavailable } from "@/lib/http";
 import { unsuspendUser } from "@/lib/reviews/mutations";
-import { parseJsonBody, parseParam, requireApiAdmin } from "@/lib/reviews/request";
-import { handleParamSchema, moderationBodySchema } from "@/lib/reviews/schema";
-
-type Context = { params: Promise<{ handle: string }> };
+import { createModerationHandler } from "@/lib/reviews/request";
+import { handleParamSchema } from "@/lib/reviews/schema";
 
 /**
  * POST /api/v1/admin/users/{handle}/unsuspend `{reason}`: reinstates a suspended contributor;
@@ -12,21 +8,4 @@ type Context = { params: Promise<{ handle: string }> };
  * runs}; 400 naming the field; 401; 403 for non-admins; 404 unknown handle; 409 when the
  * contributor is not suspended.
  */
-export async function POST(request: Request, { params }: Context) {
-  try {
-    const handle = parseParam("handle", (await params).handle, handleParamSchema);
-    if (!handle.ok) return handle.response;
-    const body = await parseJsonBody(request, moderationBodySchema);
-    if (!body.ok) return body.response;
-    const admin = await requireApiAdmin(request);
-    if (!admin.ok) return admin.response;
-    const result = await unsuspendUser(admin.user.id, handle.data, body.data.reason);
-    if (result.status === "not-found") return notFound(`No contributor has the handle ${handle.data}.`);
-    if (result.status === "conflict") return conflict(result.message, { handle: handle.data });
-    const { status: _status, ...answer } = result;
-    return json(answer);
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) return serviceUnavailable();
-    throw error;
-  }
-}
+export const POST = createModerationHandler("handle", handleParamSchema, unsuspendUser);
