@@ -13,7 +13,7 @@ import {
 import type { LeaderboardResult } from "@/lib/leaderboard/data";
 import { PAGE_SIZE, SORT_KEYS } from "@/lib/leaderboard/schema";
 import type { ReviewOutcome } from "@/lib/reviews/mutations";
-import { reviewBodySchema } from "@/lib/reviews/schema";
+import { moderationBodySchema, reviewBodySchema } from "@/lib/reviews/schema";
 import { MAX_UPLOAD_BYTES, runBundleSchema, summaryContentSchema } from "@/lib/runs/schema";
 import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
 
@@ -245,6 +245,38 @@ export function buildOpenApiDocument() {
         ],
       },
     },
+    ...Object.fromEntries(
+      (
+        [
+          ["/api/v1/admin/runs/{id}/hide", "hideRun", "Hide a run (admins)", "Takes the run off leaderboards and public pages; its owner and admins still see it. 409 when it is hidden already.", "id"],
+          ["/api/v1/admin/runs/{id}/restore", "restoreRun", "Restore a hidden run (admins)", "Puts the run back on the public pages. 409 when it is not hidden.", "id"],
+          ["/api/v1/admin/users/{handle}/suspend", "suspendUser", "Suspend a contributor (admins)", "Their tokens and sign-in stop working, their pending runs leave the queue and their runs leave the leaderboards. 409 when suspended already.", "handle"],
+          ["/api/v1/admin/users/{handle}/unsuspend", "unsuspendUser", "Reinstate a contributor (admins)", "Undoes a suspension. 409 when not suspended.", "handle"],
+        ] as const
+      ).map(([path, operationId, summary, description, param]) => [
+        path,
+        {
+          post: {
+            operationId,
+            summary,
+            description: `${description} Written to the audit log with the reason.`,
+            security: [{ sessionCookie: [] }, { bearerToken: [] }],
+            parameters: [
+              param === "id" ? runIdParam : { name: "handle", in: "path", required: true, schema: { type: "string" }, description: "The contributor's handle" },
+            ],
+            requestBody: { required: true, ...jsonBody("Why.", "ModerationRequest") },
+            responses: {
+              "200": { description: "The new state." },
+              "400": error("The reason is missing."),
+              "401": error("Not signed in."),
+              "403": error("Not an admin."),
+              "404": error("No such run or contributor."),
+              "409": error("Already in that state."),
+            },
+          },
+        },
+      ]),
+    ),
   };
   return {
     openapi: "3.1.0",
@@ -267,6 +299,7 @@ export function buildOpenApiDocument() {
         RunExport: toSchema(runExportSchema, "output"),
         LeaderboardPage: toSchema(leaderboardPageSchema, "output"),
         ReviewRequest: toSchema(reviewBodySchema, "input"),
+        ModerationRequest: toSchema(moderationBodySchema, "input"),
         ReviewResult: toSchema(reviewResultSchema, "output"),
         UploadCreated: toSchema(uploadCreatedSchema, "output"),
         UploadConflict: toSchema(uploadConflictSchema, "output"),
