@@ -1,4 +1,4 @@
-import { DecodeThroughputBars } from "@/components/charts/decode-throughput-bars";
+import { DecodeThroughputBars } from "@/components/charts/lazy";
 import { formatNumber } from "@/lib/format";
 import styles from "./throughput-bars.module.css";
 

@@ -1,20 +1,10 @@
 "use client";
 
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { RechartsThemeProvider } from "recharts";
+import { useHydrated } from "@/components/use-hydrated";
 import styles from "./chart-frame.module.css";
 import { ARENA_CHART_THEME } from "./chart-theme";
-
-const subscribe = () => () => {};
-
-/** False on the server and during hydration, true once the page runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * A fixed-height box for a recharts chart. The chart measures the browser, so it renders only

@@ -13,8 +13,6 @@ const scrypt = (password: string, salt: Buffer, keyLength: number, options: Scry
 const COST = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
-export const PASSWORD_MIN_LENGTH = 10;
-
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH, { ...COST, maxmem: 64 * 1024 * 1024 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "@/lib/accounts/password";
+import { PASSWORD_MIN_LENGTH } from "@/lib/accounts/password-policy";
 
 export const ROLES = ["contributor", "admin"] as const;
 

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
-import { PASSWORD_MIN_LENGTH } from "@/lib/accounts/password";
+import { PASSWORD_MIN_LENGTH } from "@/lib/accounts/password-policy";
 import { signUp, type FormState } from "../actions";
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {

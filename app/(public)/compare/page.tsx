@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CompareDecodeLines } from "@/components/charts/compare-decode-lines";
+import { CompareDecodeLines, CompareTestBars } from "@/components/charts/lazy";
 import { COMPARE_COLORS } from "@/components/charts/compare-palette";
-import { CompareTestBars } from "@/components/charts/compare-test-bars";
 import { Section } from "@/components/section";
 import { buildCompareHref, MAX_COMPARE, MIN_COMPARE, parseCompareIds } from "@/lib/runs/compare";
 import { listLatestRuns, listRunsForCompare, type CompareRun } from "@/lib/runs/data";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { QualityThroughputScatter } from "@/components/charts/quality-throughput-scatter";
+import { QualityThroughputScatter } from "@/components/charts/lazy";
 import { Section } from "@/components/section";
 import { toLeaderboardQueryString } from "@/lib/leaderboard/schema";
 import { buildCompareHref, MAX_COMPARE, MIN_COMPARE } from "@/lib/runs/compare";

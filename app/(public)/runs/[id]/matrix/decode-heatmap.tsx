@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type CSSProperties } from "react";
-import { useHydrated } from "@/components/charts/chart-frame";
+import { useHydrated } from "@/components/use-hydrated";
 import { formatContext, formatMs, formatThroughput } from "@/lib/format";
 import {
   computeHeatmapScale,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { PrefillChart } from "@/components/charts/prefill-chart";
+import { PrefillChart } from "@/components/charts/lazy";
 import { Section } from "@/components/section";
 import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
 import type { MatrixMeta } from "@/lib/ingest/schema";
