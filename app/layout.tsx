@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Providers } from "@/components/providers";
 import { UserMenu } from "@/components/user-menu";
 import "./globals.css";
 
@@ -33,7 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </nav>
         </header>
         <main id="content">
-          <Providers>{children}</Providers>
+          {children}
         </main>
         <footer className="site-footer">
           <div>Inference Arena measures speed and waiting, not the quality of the answers.</div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Providers } from "@/components/providers";
 import { requireUser } from "@/lib/auth";
 import { UploadForm } from "./upload-form";
 
@@ -18,7 +19,9 @@ export default async function UploadPage() {
         From a GPU box, use an <Link href="/account/tokens">API token</Link> with the CLI or curl; the format is described at{" "}
         <Link href="/api-docs">/api-docs</Link>.
       </p>
-      <UploadForm />
+      <Providers>
+        <UploadForm />
+      </Providers>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { Providers } from "@/components/providers";
 import { listCalculatorModels, listCalculatorRuns } from "@/lib/calculator/data";
 import { calculatorQuerySchema, calculatorRunsQueryKey, flattenSearchParams } from "@/lib/calculator/schema";
 import { listHardware } from "@/lib/hardware/data";
@@ -38,13 +39,15 @@ export default async function CalculatorPage({ searchParams }: Props) {
         GB are 10⁹ bytes. Memory counts weights and KV cache only, not activations, the engine&apos;s own buffers or the CUDA
         context, so leave some room. The address keeps every input: copy it to share a calculation.
       </p>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <Providers>
+        <HydrationBoundary state={dehydrate(queryClient)}>
         <CalculatorForm
           query={query}
           hardware={hardware}
           models={models}
         />
       </HydrationBoundary>
+      </Providers>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { Providers } from "@/components/providers";
 import { listLeaderboard } from "@/lib/leaderboard/data";
 import { leaderboardQueryKey, parseLeaderboardSearch } from "@/lib/leaderboard/schema";
 import { makeQueryClient } from "@/lib/query-client";
@@ -24,9 +25,11 @@ export default async function LeaderboardPage({ searchParams }: Props) {
         Every listed run, ranked by its indicative suitability score, or by one test of the standard suite. Filter by hardware,
         precision, engine, organization and model size; sort by any figure. The address keeps your view, so you can share it.
       </p>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <Providers>
+        <HydrationBoundary state={dehydrate(queryClient)}>
         <LeaderboardView />
       </HydrationBoundary>
+      </Providers>
     </>
   );
 }
