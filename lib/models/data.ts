@@ -19,19 +19,22 @@ export async function getModel(slug: string) {
     },
   });
   if (!model) return null;
-  const featured = await db.runFigures.findMany({
-    where: { modelSlug: slug, listed: true },
-    orderBy: [{ score: { sort: "desc", nulls: "last" } }, { measuredAt: "desc" }],
-    select: { runId: true, precision: true, hasSuite: true },
-  });
-  const variants = model.variants
-    .map((variant) => ({
-      ...variant,
-      featuredRunId: featured.find((row) => row.precision === variant.precision && row.hasSuite)?.runId ??
-        featured.find((row) => row.precision === variant.precision)?.runId ?? null,
-      runCount: featured.filter((row) => row.precision === variant.precision).length,
-    }))
-    .filter((variant) => variant.featuredRunId !== null);
+  // One indexed look-up per precision (a model has a handful): the best-scored run with the
+  // suite, else the newest run (a matrix only). Never a scan of the model's runs.
+  const featured = await Promise.all(
+    model.variants.map(async (variant) => {
+      const where = { modelSlug: slug, precision: variant.precision, listed: true };
+      const best =
+        (await db.runFigures.findFirst({
+          where: { ...where, hasSuite: true },
+          orderBy: [{ score: "desc" }, { measuredAt: "desc" }],
+          select: { runId: true },
+        })) ??
+        (await db.runFigures.findFirst({ where, orderBy: { measuredAt: "desc" }, select: { runId: true } }));
+      return { ...variant, featuredRunId: best?.runId ?? null };
+    }),
+  );
+  const variants = featured.filter((variant) => variant.featuredRunId !== null);
   return { ...model, variants };
 }
 
@@ -59,12 +62,15 @@ export async function listModels() {
     .sort((a, b) => (b.bestScore ?? -1) - (a.bestScore ?? -1) || a.name.localeCompare(b.name));
 }
 
-/** Every listed run of a model, newest first, for its runs list. */
+/** How many of a model's runs its page lists; the leaderboard has them all. */
+export const MODEL_RUNS_SHOWN = 50;
+
+/** The newest listed runs of a model, for its runs list. */
 export async function listModelRuns(slug: string) {
   return db.runFigures.findMany({
     where: { modelSlug: slug, listed: true },
     orderBy: { measuredAt: "desc" },
-    take: 100,
+    take: MODEL_RUNS_SHOWN,
     select: {
       runId: true,
       precision: true,

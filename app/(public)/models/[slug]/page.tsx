@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { RunList } from "@/components/run-list";
@@ -6,7 +7,7 @@ import { RunProfile } from "@/components/run-profile";
 import { Section } from "@/components/section";
 import { formatParams } from "@/lib/format";
 import { getArenaRank } from "@/lib/leaderboard/data";
-import { getModel, listModelRuns } from "@/lib/models/data";
+import { getModel, listModelRuns, MODEL_RUNS_SHOWN } from "@/lib/models/data";
 import { getRun } from "@/lib/runs/data";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -30,7 +31,15 @@ export default async function ModelPage({ params, searchParams }: Props) {
   const rank = await getArenaRank(run.figures?.score ?? null);
   const runList = (
     <Section number={run.derived?.suiteScore != null ? "06" : undefined} title="Every run of this model" id="runs">
-      <RunList runs={runs.map((item) => ({ ...item, modelName: model.name }))} caption={`${runs.length} measured runs`} />
+      <RunList
+        runs={runs.map((item) => ({ ...item, modelName: model.name }))}
+        caption={runs.length < MODEL_RUNS_SHOWN ? `${runs.length} measured runs` : `The newest ${runs.length} runs`}
+      />
+      {runs.length >= MODEL_RUNS_SHOWN && (
+        <p>
+          <Link href={`/leaderboard?q=${encodeURIComponent(model.name)}`}>Every run of {model.name} on the leaderboard →</Link>
+        </p>
+      )}
     </Section>
   );
   if (run.derived?.suiteScore == null) {
