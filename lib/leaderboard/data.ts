@@ -1,16 +1,31 @@
 import "server-only";
+import { createHash } from "node:crypto";
+import { createViewCache } from "@/lib/cache/view-cache";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatEngineName } from "@/lib/format";
-import { DEFAULT_FILTERS, PAGE_SIZE, type LeaderboardFilters, type SortKey } from "@/lib/leaderboard/schema";
+import {
+  DEFAULT_FILTERS,
+  PAGE_SIZE,
+  toLeaderboardQueryString,
+  type LeaderboardFilters,
+  type SortKey,
+} from "@/lib/leaderboard/schema";
+
+// Views that have not changed since the last write are served from memory (lib/cache).
+const rankCache = createViewCache<number>(5_000);
+const optionsCache = createViewCache<FilterOptions>(1);
+const countCache = createViewCache<number>(500);
+const viewCache = createViewCache<LeaderboardView>(200);
 
 /**
  * Arena rank of a score among listed runs with a suite score: 1 + how many score higher
- * (ties share a rank). One indexed count, so it costs the same at 1k or 100k runs.
+ * (ties share a rank). One indexed count, cached per score until the data changes.
  */
 export async function getArenaRank(score: number | null): Promise<number | null> {
   if (score === null) return null;
-  return 1 + (await db.runFigures.count({ where: { listed: true, score: { gt: score } } }));
+  const higher = await rankCache.get(String(score), () => db.runFigures.count({ where: { listed: true, score: { gt: score } } }));
+  return 1 + higher;
 }
 
 /** RunFigures columns each sort key orders by; nulls (e.g. matrix-only runs) always last. */
@@ -100,21 +115,49 @@ async function findRecords(filters: LeaderboardFilters, skip: number, take: numb
       run.figures ? [{ ...run.figures, engineVersion: run.engine.version, test }] : [],
     );
   }
-  const records = await db.runFigures.findMany({
-    where,
-    orderBy: buildOrderBy(filters),
+  const select = { ...FIGURE_FIELDS, run: { select: ENGINE_VERSION } } satisfies Prisma.RunFiguresSelect;
+  const toRecord = ({ run, ...figures }: Prisma.RunFiguresGetPayload<{ select: typeof select }>): PageRecord => ({
+    ...figures,
+    engineVersion: run.engine.version,
+    test: null,
+  });
+  if (!(NULLABLE.has(filters.sort) && filters.dir === "desc")) {
+    const records = await db.runFigures.findMany({ where, orderBy: buildOrderBy(filters), skip, take, select });
+    return records.map(toRecord);
+  }
+  // Best first with the runs lacking the figure last: read as two index-ordered parts, since no
+  // index sorts "DESC NULLS LAST" (a single query would sort every listed run for each page).
+  const column = SORT_COLUMNS[filters.sort];
+  const tieBreak: Prisma.RunFiguresOrderByWithRelationInput[] = [{ measuredAt: "desc" }, { runId: "asc" }];
+  const withFigure = await db.runFigures.findMany({
+    where: { AND: [where, { [column]: { not: null } }] },
+    orderBy: [{ [column]: "desc" } as Prisma.RunFiguresOrderByWithRelationInput, ...tieBreak],
     skip,
     take,
-    select: { ...FIGURE_FIELDS, run: { select: ENGINE_VERSION } },
+    select,
   });
-  return records.map(({ run, ...figures }) => ({ ...figures, engineVersion: run.engine.version, test: null }));
+  if (withFigure.length === take || scoredOnly) return withFigure.map(toRecord);
+  // The page reaches past the last run with the figure: the rest comes from those without it.
+  const counted = withFigure.length > 0 ? skip + withFigure.length : await db.runFigures.count({ where: { AND: [where, { [column]: { not: null } }] } });
+  const withoutFigure = await db.runFigures.findMany({
+    where: { AND: [where, { [column]: null }] },
+    orderBy: tieBreak,
+    skip: Math.max(0, skip - counted),
+    take: take - withFigure.length,
+    select,
+  });
+  return [...withFigure, ...withoutFigure].map(toRecord);
 }
 
 function countRecords(filters: LeaderboardFilters): Promise<number> {
-  const where = buildWhere(filters);
-  return filters.test
-    ? db.testFigures.count({ where: { testKey: filters.test, counts: true, run: { figures: { is: where } } } })
-    : db.runFigures.count({ where });
+  // The count does not depend on the sort or the page: one cached count serves all of them.
+  const key = toLeaderboardQueryString({ ...filters, sort: "score", dir: "desc", page: 1 });
+  return countCache.get(key, () => {
+    const where = buildWhere(filters);
+    return filters.test
+      ? db.testFigures.count({ where: { testKey: filters.test, counts: true, run: { figures: { is: where } } } })
+      : db.runFigures.count({ where });
+  });
 }
 
 type Names = { hardware: Map<string, string>; org: Map<string, string> };
@@ -161,25 +204,50 @@ async function findRows(filters: LeaderboardFilters, skip: number, take: number,
 
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
 
-/** The values each filter offers: distinct combinations of listed runs' indexed columns. */
-async function listFilterOptions() {
-  const combos = await db.runFigures.groupBy({
-    by: ["hardwareSlug", "precision", "engineName", "orgSlug"],
-    where: { listed: true },
-  });
-  const distinct = (pick: (row: (typeof combos)[number]) => string) => [...new Set(combos.map(pick))];
-  const hardware = distinct((row) => row.hardwareSlug);
-  const orgs = distinct((row) => row.orgSlug);
-  const names = await getNames(hardware, orgs);
+type OptionRow = { kind: "hardware" | "precision" | "engine" | "org"; value: string; label: string };
+
+/**
+ * The values each filter offers: the catalogue entries (hardware, precisions, engines,
+ * organizations) that have at least one listed run. One query; each EXISTS is an index probe
+ * on RunFigures, so it grows with the catalogue, not with the number of runs.
+ */
+async function findFilterOptions() {
+  const rows = await db.$queryRaw<OptionRow[]>`
+    SELECT 'hardware' AS kind, h.slug AS value, h.name AS label FROM "Hardware" h
+      WHERE EXISTS (SELECT 1 FROM "RunFigures" f WHERE f."hardwareSlug" = h.slug AND f.listed)
+    UNION ALL
+    SELECT 'precision', p.precision, p.precision FROM (SELECT DISTINCT precision FROM "Variant") p
+      WHERE EXISTS (SELECT 1 FROM "RunFigures" f WHERE f.precision = p.precision AND f.listed)
+    UNION ALL
+    SELECT 'engine', e.name, e.name FROM (SELECT DISTINCT name FROM "Engine") e
+      WHERE EXISTS (SELECT 1 FROM "RunFigures" f WHERE f."engineName" = e.name AND f.listed)
+    UNION ALL
+    SELECT 'org', o.slug, o.name FROM "Organization" o
+      WHERE EXISTS (SELECT 1 FROM "RunFigures" f WHERE f."orgSlug" = o.slug AND f.listed)`;
+  const of = (kind: OptionRow["kind"]) => rows.filter((row) => row.kind === kind);
+  const names: Names = {
+    hardware: new Map(of("hardware").map((row) => [row.value, row.label])),
+    org: new Map(of("org").map((row) => [row.value, row.label])),
+  };
+  const options = (kind: OptionRow["kind"], label = (row: OptionRow) => row.label) =>
+    of(kind)
+      .map((row) => ({ value: row.value, label: label(row) }))
+      .sort(byLabel);
   return {
     names,
     options: {
-      hardware: hardware.map((value) => ({ value, label: names.hardware.get(value) ?? value })).sort(byLabel),
-      precision: distinct((row) => row.precision).map((value) => ({ value, label: value })).sort(byLabel),
-      engine: distinct((row) => row.engineName).map((value) => ({ value, label: formatEngineName(value) })).sort(byLabel),
-      org: orgs.map((value) => ({ value, label: names.org.get(value) ?? value })).sort(byLabel),
+      hardware: options("hardware"),
+      precision: options("precision"),
+      engine: options("engine", (row) => formatEngineName(row.value)),
+      org: options("org"),
     },
   };
+}
+
+type FilterOptions = Awaited<ReturnType<typeof findFilterOptions>>;
+
+function listFilterOptions(): Promise<FilterOptions> {
+  return optionsCache.get("all", findFilterOptions);
 }
 
 /** One page of the leaderboard (50 rows), the number of matching rows and the filter choices. */
@@ -204,6 +272,22 @@ export async function listLeaderboard(filters: LeaderboardFilters) {
 }
 
 export type LeaderboardResult = Awaited<ReturnType<typeof listLeaderboard>>;
+
+/** One leaderboard view with its JSON text and that text's ETag, for the API and the page. */
+export type LeaderboardView = { result: LeaderboardResult; body: string; etag: string };
+
+/**
+ * The leaderboard view of these filters, served from memory while no run has changed since it
+ * was read: the API answers with `body` (and 304 for a matching `etag`), the page renders
+ * `result`. The ETag is a hash of the bytes, so every app server gives the same one.
+ */
+export function getLeaderboardView(filters: LeaderboardFilters): Promise<LeaderboardView> {
+  return viewCache.get(toLeaderboardQueryString(filters), async () => {
+    const result = await listLeaderboard(filters);
+    const body = JSON.stringify(result);
+    return { result, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"` };
+  });
+}
 
 /** Every row matching the filters, in batches, for the CSV export. */
 export async function* listAllLeaderboardRows(filters: LeaderboardFilters, batchSize = 1000) {
