@@ -1,0 +1,155 @@
+/**
+ * The site as production runs it (`next build`, then `next start`), on a free loopback port,
+ * against a database of the caller's choosing. Builds only when the sources changed since the
+ * last build (the same fingerprint `npm start` keeps in .next/arena-source-fingerprint).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const root = process.cwd();
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+export function log(message: string) {
+  console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+/** What `next build` reads; mirrors computeSourceFingerprint in scripts/start.ts. */
+function computeSourceFingerprint(): string {
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!full.includes(`${path.sep}generated${path.sep}`)) hash.update(full).update(readFileSync(full));
+    }
+  };
+  for (const dir of ["app", "components", "lib", "public"]) if (existsSync(dir)) walk(path.join(root, dir));
+  for (const file of ["next.config.ts", "package-lock.json", "tsconfig.json", "prisma/schema.prisma", "proxy.ts"]) {
+    if (existsSync(file)) hash.update(readFileSync(file));
+  }
+  return hash.digest("hex");
+}
+
+/** Runs `next build` when .next has no build of the current sources. */
+export async function ensureBuild(databaseUrl: string): Promise<"built" | "up to date"> {
+  const marker = path.join(root, ".next", "arena-source-fingerprint");
+  const fingerprint = computeSourceFingerprint();
+  if (existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(marker) && readFileSync(marker, "utf8") === fingerprint) {
+    return "up to date";
+  }
+  log("building the site (next build)");
+  const code = await new Promise<number>((resolve) => {
+    const build = spawn(process.execPath, [nextBin, "build"], {
+      stdio: ["ignore", "inherit", "inherit"],
+      // Pages are dynamic: the build needs a database URL to load modules, not a database.
+      env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: "build-only", NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    build.on("exit", (status) => resolve(status ?? 1));
+  });
+  if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+  writeFileSync(marker, fingerprint);
+  return "built";
+}
+
+export type RunningServer = { url: string; port: number; pid: number; stop: () => Promise<void> };
+
+const running = new Set<ChildProcess>();
+
+/** Stops every server this process started (on exit or interruption). */
+export function stopAllServers() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  running.clear();
+}
+
+export async function waitForUrl(url: string, timeoutMs: number, accept = (status: number) => status < 500): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (accept(response.status)) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** `next start` on a free loopback port; resolves when the home page answers. */
+export async function startServer(env: Record<string, string>, options: { quiet?: boolean } = {}): Promise<RunningServer> {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", options.quiet ? "ignore" : "pipe", "pipe"],
+    detached: true,
+  });
+  running.add(child);
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await Promise.race([
+      waitForUrl(`${url}/api/v1/openapi.json`, 90_000, () => true),
+      exited.then(() => {
+        throw new Error(`next start exited:\n${output.join("")}`);
+      }),
+    ]);
+  } catch (error) {
+    running.delete(child);
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // gone
+    }
+    throw error;
+  }
+  return {
+    url,
+    port,
+    pid: child.pid!,
+    stop: async () => {
+      if (!running.has(child)) return;
+      running.delete(child);
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {
+        return;
+      }
+      const killed = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 5_000))]);
+      if (!killed) {
+        try {
+          process.kill(-child.pid!, "SIGKILL");
+        } catch {
+          // gone
+        }
+      }
+    },
+  };
+}

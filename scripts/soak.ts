@@ -1,0 +1,316 @@
+/**
+ * `npm run soak`: does the arena stay up and keep every run, under load and through a database
+ * outage? Loopback only, bounded in time (about 4 minutes). It starts a PostgreSQL instance of
+ * its own (own data folder, port and socket: stopping it touches nothing else), builds the site
+ * when needed and serves it with `next start`, then:
+ *   A. 60 s at 64 connections on the public pages and the API: no error;
+ *   B. PostgreSQL stopped and started under load, uploads running: 503 with a clear message
+ *      during the outage, recovery by itself within 5 s, every upload answered 201 is stored;
+ *   C. 50 concurrent uploads of distinct runs give 50 runs; 20 of the same content give one;
+ *   D. at least 500 malformed or hostile uploads: no 5xx, no row written; stored strings
+ *      render as text, never as markup.
+ * Prints a table of checks; exits 1 when one fails.
+ */
+import { randomBytes } from "node:crypto";
+import { createBenchDatabase, query } from "./bench/database";
+import { generateBundle } from "./bench/generate";
+import { load } from "./bench/load";
+import { formatTable, type Cell } from "./bench/report";
+import { ensureBuild, log, startServer, stopAllServers } from "./bench/server";
+import { toMultipart, upload } from "./bench/upload";
+import { buildHostileBundles, buildMalformedCases, buildOversizedCases, FORBIDDEN_MARKUP, type Case } from "./soak/hostile";
+import { createPostgresInstance, type PostgresInstance } from "./soak/postgres";
+import { countStatuses, startTraffic, type Sample } from "./soak/traffic";
+import type { RunBundleInput } from "@/lib/runs/schema";
+
+const SEED = 3;
+const CLEAR_MESSAGE = /database is not reachable right now/i;
+
+type Check = { phase: string; check: string; measured: string; ok: boolean };
+const checks: Check[] = [];
+const record = (phase: string, check: string, measured: string, ok: boolean) => {
+  checks.push({ phase, check, measured, ok });
+  log(`${ok ? "ok  " : "FAIL"} ${check}: ${measured}`);
+};
+
+let instance: PostgresInstance | null = null;
+const cleanUp = () => {
+  stopAllServers();
+  instance?.destroy();
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function countAllRows(url: string): Promise<Record<string, number>> {
+  const tables = await query<{ tablename: string }>(url, `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY tablename`);
+  const counts: Record<string, number> = {};
+  for (const { tablename } of tables) counts[tablename] = Number((await query<{ n: string }>(url, `SELECT count(*) AS n FROM "${tablename}"`))[0].n);
+  return counts;
+}
+
+/** Sends `cases` to the upload endpoint, `parallel` at a time; returns each answer's status. */
+async function sendCases(baseUrl: string, token: string, cases: Case[], parallel: number) {
+  const answers: Array<{ kind: string; status: number; error?: string }> = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < cases.length) {
+        const item = cases[next++];
+        try {
+          const response = await fetch(`${baseUrl}/api/v1/runs`, {
+            method: "POST",
+            headers: { Authorization: `Bearer ${token}`, ...(item.contentType && { "Content-Type": item.contentType }) },
+            body: item.body as BodyInit,
+            signal: AbortSignal.timeout(60_000),
+            ...(item.body instanceof ReadableStream && { duplex: "half" }),
+          } as RequestInit);
+          const text = await response.text();
+          answers.push({ kind: item.kind, status: response.status, ...(response.status >= 500 && { error: text.slice(0, 200) }) });
+        } catch (error) {
+          // The server may close the connection on an oversized body once it has answered 413.
+          answers.push({ kind: item.kind, status: 0, error: (error as Error).message });
+        }
+      }
+    }),
+  );
+  return answers;
+}
+
+async function main() {
+  const started = Date.now();
+  log("starting a PostgreSQL instance of the soak's own");
+  instance = await createPostgresInstance();
+  const database = await createBenchDatabase("arena_soak", instance.url);
+  log(`PostgreSQL on 127.0.0.1:${instance.port} (data in ${instance.dir}), database ${database.name}`);
+  log(`build: ${await ensureBuild(database.url)}`);
+  process.env.DATABASE_URL = database.url;
+  process.env.DATABASE_POOL_MAX = "8";
+  const { db } = await import("@/lib/db");
+  const { seedRuns } = await import("@/prisma/seed");
+  const { createContributors, importGeneratedRuns, importNewCatalogueRuns, pickKnownCatalogueRuns } = await import("./bench/fill");
+  const { createUser, createApiToken } = await import("@/lib/accounts/mutations");
+
+  log("filling: the seed runs and 150 generated runs through importRunBundle");
+  const seedIds = await seedRuns();
+  const contributors = await createContributors(200);
+  const first = await importNewCatalogueRuns(SEED, 0, 150, contributors);
+  await importGeneratedRuns(SEED, Array.from({ length: 150 }, (_, i) => i).filter((i) => !first.has(i)), contributors, 8);
+  const uploader = await createUser({ email: "soak@soak.invalid", role: "contributor", handle: "soak-uploader" });
+  const { token } = await createApiToken(uploader.id, "soak");
+
+  const models = (await db.runFigures.groupBy({ by: ["modelSlug"], where: { listed: true, hasSuite: true }, _count: { runId: true }, orderBy: { _count: { runId: "desc" } }, take: 5 })).map((row) => row.modelSlug);
+  const matrices = (await db.runFigures.findMany({ where: { hasMatrix: true }, take: 3, select: { runId: true } })).map((row) => row.runId);
+  const runs = (await db.runFigures.findMany({ where: { hasSuite: true }, take: 3, select: { runId: true } })).map((row) => row.runId);
+  const hardware = (await db.hardware.findFirstOrThrow({ select: { slug: true } })).slug;
+  const PATHS = [
+    "/",
+    "/leaderboard",
+    "/leaderboard?sort=throughput",
+    "/api/v1/leaderboard",
+    "/api/v1/leaderboard?precision=BF16&sort=chatTtft",
+    "/models",
+    ...models.map((slug) => `/models/${slug}`),
+    ...runs.map((id) => `/runs/${id}`),
+    ...matrices.map((id) => `/runs/${id}/matrix`),
+    ...runs.map((id) => `/api/v1/runs/${id}`),
+    `/runs/${seedIds[0]}`,
+    "/hardware",
+    `/hardware/${hardware}`,
+    "/benchmarks",
+    "/methodology",
+    "/calculator",
+    "/compare",
+  ];
+
+  const server = await startServer({ DATABASE_URL: database.url, AUTH_SECRET: randomBytes(32).toString("base64url") });
+  log(`site on ${server.url}`);
+
+  // ---------------------------------------------------------------- A. load
+  log(`A. 60 s at 64 connections on ${PATHS.length} pages and API endpoints`);
+  await load(server.url, { connections: 8, seconds: 3, paths: PATHS });
+  const loadA = await load(server.url, { connections: 64, seconds: 60, paths: PATHS });
+  record("A load", "60 s at 64 connections: no error, every answer 2xx", `${loadA.requests} requests, ${loadA.rps} req/s, p50 ${loadA.p50} ms, p99 ${loadA.p99} ms, statuses ${JSON.stringify(loadA.statuses)}, errors ${loadA.errors}`, loadA.errors === 0 && loadA.non2xx === 0 && loadA.requests > 0);
+
+  // ---------------------------------------------------------------- B. outage
+  log("B. PostgreSQL stopped and started under load, with 4 uploaders");
+  const outageRuns = await pickKnownCatalogueRuns(SEED, 1_000, 600);
+  let uploadIndex = 0;
+  const uploads: Array<{ status: number; id?: string; start: number; end: number; error?: string }> = [];
+  let uploading = true;
+  const uploaders = Array.from({ length: 4 }, async () => {
+    while (uploading && uploadIndex < outageRuns.length) {
+      const body = generateBundle(SEED, outageRuns[uploadIndex++]).bundle;
+      const start = performance.now();
+      try {
+        const answer = await upload(server.url, token, toMultipart(body), 30_000);
+        uploads.push({ status: answer.status, id: answer.body.id, start, end: performance.now(), ...(answer.status >= 500 && { error: JSON.stringify(answer.body).slice(0, 200) }) });
+      } catch (error) {
+        uploads.push({ status: 0, start, end: performance.now(), error: (error as Error).message });
+      }
+    }
+  });
+  const traffic = startTraffic(server.url, PATHS, 16, 90);
+  await sleep(5_000);
+  const stopBegan = performance.now();
+  await instance.stop();
+  const stopEnded = performance.now();
+  log(`  PostgreSQL stopped (${Math.round(stopEnded - stopBegan)} ms)`);
+  await sleep(8_000);
+  const startBegan = performance.now();
+  await instance.start();
+  const startEnded = performance.now();
+  log(`  PostgreSQL started (${Math.round(startEnded - startBegan)} ms)`);
+  await sleep(12_000);
+  uploading = false;
+  const samples = await traffic.stop();
+  await Promise.all(uploaders);
+
+  const during = samples.filter((s) => s.start >= stopEnded && s.end <= startBegan);
+  const duringOk = during.filter((s) => s.status === 503 && CLEAR_MESSAGE.test(s.snippet));
+  record("B outage", "requests during the outage: 503 with a clear message", `${duringOk.length} of ${during.length} (${JSON.stringify(countStatuses(during))})`, during.length > 0 && duringOk.length === during.length);
+  const transition = samples.filter((s) => (s.start < stopEnded && s.end > stopBegan) || (s.start < startEnded && s.end > startBegan));
+  const transitionBad = transition.filter((s) => s.status !== 200 && s.status !== 503);
+  record("B outage", "requests in flight while it stopped or started: 200 or 503, never another error", `${transition.length - transitionBad.length} of ${transition.length} (${JSON.stringify(countStatuses(transition))})${transitionBad[0] ? `; e.g. ${transitionBad[0].path}: ${transitionBad[0].snippet.slice(0, 120)}` : ""}`, transitionBad.length === 0);
+  const after = samples.filter((s) => s.start >= startEnded);
+  const lastBad = after.filter((s) => s.status !== 200).reduce<Sample | null>((latest, s) => (!latest || s.end > latest.end ? s : latest), null);
+  const recoveryMs = lastBad ? Math.round(lastBad.end - startEnded) : 0;
+  record("B outage", "site recovers by itself within 5 s of the database", `${recoveryMs} ms after PostgreSQL was up; ${after.length} requests after it (${JSON.stringify(countStatuses(after))})`, recoveryMs <= 5_000 && after.length > 0 && after.slice(-20).every((s) => s.status === 200));
+  const created = uploads.filter((u) => u.status === 201 && u.id);
+  const stored = created.length === 0 ? 0 : Number((await query<{ n: string }>(database.url, `SELECT count(*) AS n FROM "Run" r JOIN "RunFigures" f ON f."runId" = r.id WHERE r.id = ANY($1)`, [created.map((u) => u.id)]))[0].n);
+  const uploadStatuses: Record<string, number> = {};
+  for (const u of uploads) uploadStatuses[u.status || "error"] = (uploadStatuses[u.status || "error"] ?? 0) + 1;
+  record("B outage", "every upload answered 201 is in the database, with its figures", `${stored} of ${created.length} stored; upload answers ${JSON.stringify(uploadStatuses)}`, stored === created.length && created.length > 0);
+  const uploadErrors = uploads.filter((u) => u.status !== 201 && u.status !== 503);
+  record("B outage", "uploads during the outage: 503, never a 500 or a dropped connection", `${uploadErrors.length} other answers${uploadErrors[0] ? `; e.g. ${uploadErrors[0].status} ${uploadErrors[0].error ?? ""}` : ""}`, uploadErrors.length === 0);
+
+  // ---------------------------------------------------------------- C. concurrent uploads
+  log("C. concurrent uploads");
+  const runsBefore = await db.run.count();
+  const distinct = (await pickKnownCatalogueRuns(SEED, 5_000, 50)).map((index) => generateBundle(SEED, index).bundle);
+  const distinctAnswers = await Promise.all(distinct.map((bundle) => upload(server.url, token, toMultipart(bundle))));
+  const distinctCreated = distinctAnswers.filter((a) => a.status === 201).length;
+  const runsAfterDistinct = await db.run.count();
+  record("C uploads", "50 concurrent uploads of distinct runs give 50 runs", `${distinctCreated} answered 201, ${runsAfterDistinct - runsBefore} new runs (${JSON.stringify(countBy(distinctAnswers.map((a) => a.status)))})`, distinctCreated === 50 && runsAfterDistinct - runsBefore === 50);
+
+  const release = `Soak Release ${randomBytes(3).toString("hex")}`;
+  const newModel = distinct.map((bundle, i) => ({ ...bundle, model: { ...bundle.model, name: release, org: `Soak Lab ${release}` }, hardware: { ...bundle.hardware, name: `Soak Box ${release}` }, measuredAt: new Date(Date.UTC(2026, 6, 1) + i * 3_600_000).toISOString() }));
+  const newModelAnswers = await Promise.all(newModel.map((bundle) => upload(server.url, token, toMultipart(bundle))));
+  const newModelCreated = newModelAnswers.filter((a) => a.status === 201).length;
+  const runsAfterNewModel = await db.run.count();
+  const firstError = newModelAnswers.find((a) => a.status !== 201);
+  record("C uploads", "50 concurrent uploads of distinct runs of a model nobody uploaded before give 50 runs", `${newModelCreated} answered 201, ${runsAfterNewModel - runsAfterDistinct} new runs (${JSON.stringify(countBy(newModelAnswers.map((a) => a.status)))})${firstError ? `; e.g. ${firstError.status}: ${JSON.stringify(firstError.body).slice(0, 160)}` : ""}`, newModelCreated === 50 && runsAfterNewModel - runsAfterDistinct === 50);
+
+  const same = { ...generateBundle(SEED, (await pickKnownCatalogueRuns(SEED, 6_000, 1))[0]).bundle, measuredAt: "2026-08-01T00:00:00Z" };
+  const sameAnswers = await Promise.all(Array.from({ length: 20 }, () => upload(server.url, token, toMultipart(same))));
+  const sameRuns = Number((await query<{ n: string }>(database.url, `SELECT count(*) AS n FROM "Run" WHERE "measuredAt" = '2026-08-01T00:00:00Z' AND "launchCommand" = $1`, [same.launchCommand.replace(/(--api-key\s+)\S+/, "$1<redacted>")]))[0].n);
+  record("C uploads", "20 concurrent uploads of the same content give exactly one run", `${sameRuns} run; answers ${JSON.stringify(countBy(sameAnswers.map((a) => a.status)))}`, sameRuns === 1 && sameAnswers.filter((a) => a.status === 201).length === 1 && sameAnswers.every((a) => a.status === 201 || a.status === 409));
+
+  // ---------------------------------------------------------------- D. malformed and hostile uploads
+  log("D. malformed and hostile uploads");
+  const small = smallValidBundle(generateBundle(SEED, 7_000).bundle);
+  const malformed = buildMalformedCases(small, 500);
+  const oversized = buildOversizedCases();
+  const rowsBefore = await countAllRows(database.url);
+  const malformedAnswers = await sendCases(server.url, token, malformed, 8);
+  const oversizedAnswers = await sendCases(server.url, token, oversized, 1);
+  const rowsAfter = await countAllRows(database.url);
+  const fiveXX = [...malformedAnswers, ...oversizedAnswers].filter((a) => a.status >= 500 || a.status === 0);
+  const accepted = malformedAnswers.filter((a) => a.status < 400);
+  const changed = Object.keys(rowsAfter).filter((table) => rowsAfter[table] !== rowsBefore[table]);
+  record("D hostile", `${malformed.length} malformed uploads: no 5xx, every one refused with 4xx`, `${JSON.stringify(countBy(malformedAnswers.map((a) => a.status)))}${fiveXX[0] ? `; e.g. ${fiveXX[0].kind}: ${fiveXX[0].status} ${fiveXX[0].error ?? ""}` : ""}${accepted[0] ? `; accepted: ${accepted[0].kind}` : ""}`, fiveXX.filter((a) => malformedAnswers.includes(a)).length === 0 && accepted.length === 0);
+  record("D hostile", "3 bodies of 50 MB: 413", `${oversizedAnswers.map((a) => `${a.kind}: ${a.status || a.error}`).join("; ")}`, oversizedAnswers.every((a) => a.status === 413));
+  record("D hostile", "no row written by any of them", changed.length === 0 ? "every table's row count unchanged" : `changed: ${changed.map((t) => `${t} ${rowsBefore[t]} -> ${rowsAfter[t]}`).join(", ")}`, changed.length === 0);
+
+  const hostile = buildHostileBundles(small, 24);
+  const hostileAnswers = await Promise.all(hostile.map((bundle, i) => upload(server.url, token, i % 2 === 0 ? toMultipart(bundle) : JSON.stringify(bundle))));
+  const hostileIds = hostileAnswers.filter((a) => a.status === 201).map((a) => a.body.id!);
+  record("D hostile", "24 uploads with HTML, script and SQL in every string field and path tricks in file names: no 5xx", `${JSON.stringify(countBy(hostileAnswers.map((a) => a.status)))}`, hostileAnswers.every((a) => a.status < 500) && hostileIds.length > 0);
+  const rendered = await checkRendering(server.url, database.url, hostileIds);
+  record("D hostile", "their stored strings render as text, never as markup", rendered.summary, rendered.ok);
+  const intact = await query<{ n: string }>(database.url, `SELECT count(*) AS n FROM "User"`);
+  record("D hostile", "SQL in strings is stored as text: tables intact", `${intact[0].n} users, ${await db.run.count()} runs`, Number(intact[0].n) > 0);
+
+  await server.stop();
+  await db.$disconnect();
+  await database.drop().catch(() => {});
+  cleanUp();
+
+  console.log(`\n=== soak (${((Date.now() - started) / 60_000).toFixed(1)} min) ===`);
+  console.log(formatTable(["phase", "check", "holds", "measured"], checks.map((c): Cell[] => [c.phase, c.check, c.ok ? "yes" : "NO", c.measured])));
+  const failed = checks.filter((c) => !c.ok).length;
+  console.log(failed === 0 ? "\nall checks hold" : `\n${failed} check(s) do not hold`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+function countBy(values: Array<number | string>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
+
+/** A small valid bundle (the chat test's llama-benchy table only), the base of the hostile cases. */
+function smallValidBundle(bundle: RunBundleInput): RunBundleInput {
+  const chat = bundle.artifacts.find((artifact) => artifact.test === "chat") ?? generateBundle(SEED, 0).bundle.artifacts[0];
+  return { ...bundle, artifacts: [{ ...chat }] };
+}
+
+/** Every page that shows a hostile run's strings: escaped text present, no markup from them. */
+async function checkRendering(baseUrl: string, url: string, ids: string[]) {
+  const problems: string[] = [];
+  let pages = 0;
+  let escapedSeen = 0;
+  const rows = await query<{ id: string; model: string; hardware: string; org: string; artifact: string }>(
+    url,
+    `SELECT r.id, m.slug AS model, h.slug AS hardware, o.slug AS org, (SELECT a.id FROM "Artifact" a WHERE a."runId" = r.id ORDER BY a.position LIMIT 1) AS artifact
+     FROM "Run" r JOIN "Variant" v ON v.id = r."variantId" JOIN "Model" m ON m.id = v."modelId" JOIN "Organization" o ON o.id = m."organizationId" JOIN "Hardware" h ON h.id = r."hardwareId"
+     WHERE r.id = ANY($1)`,
+    [ids],
+  );
+  const fileNames = await query<{ fileName: string | null }>(url, `SELECT "fileName" FROM "Artifact" WHERE "runId" = ANY($1)`, [ids]);
+  const unsafeNames = fileNames.filter((row) => row.fileName && /[\\/]|\.\.|\u0000|</.test(row.fileName));
+  if (unsafeNames.length > 0) problems.push(`unsafe stored file names: ${unsafeNames.map((row) => JSON.stringify(row.fileName)).join(", ")}`);
+  const targets = rows.flatMap((row) => [
+    `/runs/${row.id}`,
+    `/runs/${row.id}/matrix`,
+    `/models/${row.model}`,
+    `/hardware/${row.hardware}`,
+    `/organizations/${row.org}`,
+  ]);
+  targets.push("/leaderboard?q=Hostile", "/leaderboard", "/models", "/hardware", `/leaderboard?q=${encodeURIComponent('<script>alert("arena-xss")</script>')}`, `/models/${encodeURIComponent("<img src=x onerror=alert(1)>")}`);
+  for (const target of [...new Set(targets)]) {
+    const response = await fetch(`${baseUrl}${target}`);
+    const html = await response.text();
+    pages++;
+    if (response.status >= 500) problems.push(`${target}: ${response.status}`);
+    for (const markup of FORBIDDEN_MARKUP) if (html.includes(markup)) problems.push(`${target} contains ${markup}`);
+    if (/arena-xss|DROP TABLE/.test(html)) escapedSeen++;
+  }
+  for (const row of rows.filter((r) => r.artifact)) {
+    const response = await fetch(`${baseUrl}/runs/${row.id}/artifacts/${row.artifact}`);
+    await response.arrayBuffer();
+    pages++;
+    const type = response.headers.get("content-type") ?? "";
+    if (/html/i.test(type)) problems.push(`artifact download served as ${type}`);
+    const disposition = response.headers.get("content-disposition") ?? "";
+    if (/\.\.|[\\/]/.test(disposition.replace(/^.*filename\*?=/, ""))) problems.push(`artifact download named ${disposition}`);
+  }
+  const exportMd = rows[0] ? await fetch(`${baseUrl}/runs/${rows[0].id}/export.md`) : null;
+  if (exportMd && /html/i.test(exportMd.headers.get("content-type") ?? "")) problems.push("export.md served as HTML");
+  const ok = problems.length === 0 && escapedSeen > 0;
+  return {
+    ok,
+    summary: `${pages} pages and downloads checked, hostile text shown (escaped) on ${escapedSeen}; ${problems.length === 0 ? "no markup from stored strings" : problems.slice(0, 4).join("; ")}`,
+  };
+}
+
+main().catch((error) => {
+  console.error(error);
+  cleanUp();
+  process.exit(1);
+});
