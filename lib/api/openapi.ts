@@ -266,13 +266,19 @@ export function buildOpenApiDocument() {
             ],
             requestBody: { required: true, ...jsonBody("Why.", "ModerationRequest") },
             responses: {
-              "200": { description: "The new state." },
+              "200": { description: "The new state.", content: { "application/json": { schema: { type: "object" } } } },
               "400": error("The reason is missing."),
               "401": error("Not signed in."),
               "403": error("Not an admin."),
               "404": error("No such run or contributor."),
               "409": error("Already in that state."),
             },
+            "x-codeSamples": [
+              {
+                lang: "curl",
+                source: `curl -H "Authorization: Bearer $ADMIN_TOKEN" -H "Content-Type: application/json" --data '{"reason":"…"}' ${base}${path.replace("{id}", "$RUN_ID").replace("{handle}", "$HANDLE")}`,
+              },
+            ],
           },
         },
       ]),
