@@ -3,6 +3,7 @@
  * `{ error, issues: [{ path, message }] }` so clients can point at the field.
  */
 import { NextResponse } from "next/server";
+import { isDatabaseUnavailable } from "@/lib/database/errors";
 
 export type Issue = { path: string; message: string };
 
@@ -45,4 +46,16 @@ export async function readBodyWithLimit(request: Request, limitBytes: number): P
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/** Runs a route handler; a database that cannot be reached becomes a 503 with a clear message, not a 500. */
+export function answering503WhenDatabaseIsDown<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>) {
+  return async (...args: Args): Promise<Response> => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return serviceUnavailable();
+      throw error;
+    }
+  };
 }

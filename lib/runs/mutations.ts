@@ -27,8 +27,9 @@ export async function importRunBundle(input: unknown, options: { contributorId: 
       if (!isUniqueViolation(error)) throw error;
       const duplicate = await db.run.findUnique({ where: { contentHash: prepared.contentHash }, select: { id: true } });
       if (duplicate) return { status: "duplicate", id: duplicate.id };
-      // A concurrent upload created the same model, hardware or engine first: try again.
-      if (attempt >= 3) throw error;
+      // A concurrent upload created the same organization, model, variant, hardware or engine
+      // first: try again; each retry finds one more of them made (at most one per table).
+      if (attempt >= 8) throw error;
     }
   }
 }

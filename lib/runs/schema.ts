@@ -87,13 +87,35 @@ export const summaryContentSchema = z
 
 export type SummaryContent = z.output<typeof summaryContentSchema>;
 
+/** No tool writes JSON this deep; deeper input is hostile and would exhaust the stack later on. */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deeply a JSON value nests, counted without recursion (hostile input can nest thousands deep). */
+export function computeJsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== "object") continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const inner of Object.values(current)) stack.push([inner, depth + 1]);
+  }
+  return deepest;
+}
+
 export const artifactSchema = z.object({
   tool: z.enum(ARTIFACT_TOOLS),
   /** The suite test this artifact measures; when absent it is matched by its parameters. */
   test: z.enum(SUITE_TEST_KEYS).optional(),
   fileName: optionalText(255),
   /** The tool's raw output, verbatim: text (markdown, CSV, JSON Lines) or a JSON document. */
-  content: z.union([z.string().min(1).max(MAX_ARTIFACT_BYTES), z.record(z.string(), z.unknown())]),
+  content: z.union([
+    z.string().min(1).max(MAX_ARTIFACT_BYTES),
+    z.record(z.string(), z.unknown()).refine((value) => computeJsonDepth(value) <= MAX_JSON_DEPTH, {
+      message: `JSON nested more than ${MAX_JSON_DEPTH} levels deep`,
+    }),
+  ]),
 });
 
 export type ArtifactInput = z.input<typeof artifactSchema>;

@@ -1,3 +1,4 @@
+import { answering503WhenDatabaseIsDown } from "@/lib/http";
 import { formatCsvLine, listLeaderboardCsvColumns } from "@/lib/leaderboard/csv";
 import { listAllLeaderboardRows, type LeaderboardRow } from "@/lib/leaderboard/data";
 import { parseLeaderboardSearch } from "@/lib/leaderboard/schema";
@@ -6,7 +7,7 @@ import { parseLeaderboardSearch } from "@/lib/leaderboard/schema";
  * GET /api/v1/leaderboard.csv: every listed run matching the filters (not one page), as CSV
  * with a header row. Same query parameters as /api/v1/leaderboard; streamed in batches.
  */
-export async function GET(request: Request) {
+async function handleGet(request: Request) {
   const url = new URL(request.url);
   const filters = parseLeaderboardSearch(url.searchParams);
   const columns = listLeaderboardCsvColumns({ test: filters.test, origin: url.origin });
@@ -38,3 +39,5 @@ export async function GET(request: Request) {
     },
   });
 }
+
+export const GET = answering503WhenDatabaseIsDown(handleGet);

@@ -1,12 +1,12 @@
 import { runIdSchema } from "@/lib/api/schema";
-import { badRequest, notFound } from "@/lib/http";
+import { answering503WhenDatabaseIsDown, badRequest, notFound } from "@/lib/http";
 import { getRunForExport } from "@/lib/runs/data";
 import { formatRunMarkdown } from "@/lib/runs/export-markdown";
 
 type Context = { params: Promise<{ id: string }> };
 
 /** The run as a Markdown document, with absolute links to its page and artifacts. */
-export async function GET(request: Request, { params }: Context) {
+async function handleGet(request: Request, { params }: Context) {
   const id = runIdSchema.safeParse((await params).id);
   if (!id.success) return badRequest("The run id is not valid.", [{ path: "id", message: id.error.issues[0].message }]);
   const run = await getRunForExport(id.data);
@@ -19,3 +19,5 @@ export async function GET(request: Request, { params }: Context) {
     },
   });
 }
+
+export const GET = answering503WhenDatabaseIsDown(handleGet);

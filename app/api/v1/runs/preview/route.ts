@@ -1,12 +1,12 @@
 import { getRequestUser } from "@/lib/auth";
-import { badRequest, json, payloadTooLarge, readBodyWithLimit, unauthorized } from "@/lib/http";
+import { answering503WhenDatabaseIsDown, badRequest, json, payloadTooLarge, readBodyWithLimit, unauthorized } from "@/lib/http";
 import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
 import { computeUploadPreview } from "@/lib/runs/preview";
 import { MAX_UPLOAD_BYTES } from "@/lib/runs/schema";
 import { parseUploadBody } from "@/lib/runs/upload-body";
 
 /** Checks an upload exactly as POST /api/v1/runs would and describes the result; stores nothing. */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   try {
     const user = await getRequestUser(request);
     if (!user) return unauthorized();
@@ -19,3 +19,5 @@ export async function POST(request: Request) {
     throw error;
   }
 }
+
+export const POST = answering503WhenDatabaseIsDown(handlePost);

@@ -1,12 +1,12 @@
 import { runIdSchema } from "@/lib/api/schema";
-import { badRequest, notFound } from "@/lib/http";
+import { answering503WhenDatabaseIsDown, badRequest, notFound } from "@/lib/http";
 import { getRunArtifact } from "@/lib/runs/data";
 import { sanitizeFileName } from "@/lib/runs/prepare";
 
 type Context = { params: Promise<{ id: string; artifactId: string }> };
 
 /** One raw artifact as uploaded (secrets redacted), as a download: never rendered by the browser. */
-export async function GET(_request: Request, { params }: Context) {
+async function handleGet(_request: Request, { params }: Context) {
   const { id, artifactId } = await params;
   for (const [path, value] of [["id", id], ["artifactId", artifactId]] as const) {
     const parsed = runIdSchema.safeParse(value);
@@ -23,3 +23,5 @@ export async function GET(_request: Request, { params }: Context) {
     },
   });
 }
+
+export const GET = answering503WhenDatabaseIsDown(handleGet);
