@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { RUN_LIST_SELECT } from "@/lib/runs/data";
 
 /**
  * A contributor's public profile: handle, name and listed runs, newest first. Nothing else of
@@ -15,17 +16,7 @@ export async function getContributor(handle: string) {
     where: { listed: true, run: { is: { contributorId: user.id } } },
     orderBy: { measuredAt: "desc" },
     take: 100,
-    select: {
-      runId: true,
-      modelName: true,
-      precision: true,
-      score: true,
-      hasSuite: true,
-      hasMatrix: true,
-      peakDecodeTps: true,
-      measuredAt: true,
-      run: { select: { hardware: { select: { name: true, slug: true } }, engine: { select: { name: true, version: true } } } },
-    },
+    select: RUN_LIST_SELECT,
   });
   return { handle: user.handle, name: user.name, runs };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { RUN_LIST_SELECT } from "@/lib/runs/data";
 import { computeDecodeCeilingTps } from "@/lib/scoring/memory";
 
 /** The reference model of the hardware list's ceiling column: 8B parameters at BF16, 16 GB read per token. */
@@ -48,17 +49,7 @@ export async function getHardware(slug: string) {
       where,
       orderBy: { measuredAt: "desc" },
       take: 100,
-      select: {
-        runId: true,
-        modelName: true,
-        precision: true,
-        score: true,
-        hasSuite: true,
-        hasMatrix: true,
-        peakDecodeTps: true,
-        measuredAt: true,
-        run: { select: { hardware: { select: { name: true } }, engine: { select: { name: true, version: true } } } },
-      },
+      select: RUN_LIST_SELECT,
     }),
     db.runFigures.groupBy({
       by: ["modelSlug", "modelName", "orgSlug", "architecture", "precision"],

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { RUN_LIST_SELECT } from "@/lib/runs/data";
 
 /**
  * An organization with the models it published that have a listed run (best score first) and
@@ -20,17 +21,7 @@ export async function getOrganization(slug: string) {
       where,
       orderBy: { measuredAt: "desc" },
       take: 100,
-      select: {
-        runId: true,
-        modelName: true,
-        precision: true,
-        score: true,
-        hasSuite: true,
-        hasMatrix: true,
-        peakDecodeTps: true,
-        measuredAt: true,
-        run: { select: { hardware: { select: { name: true, slug: true } }, engine: { select: { name: true, version: true } } } },
-      },
+      select: RUN_LIST_SELECT,
     }),
   ]);
   if (groups.length === 0) return null;

@@ -106,6 +106,19 @@ export async function getRunMatrix(runId: string) {
 
 export type RunMatrix = NonNullable<Awaited<ReturnType<typeof getRunMatrix>>>;
 
+/** What a row of `components/run-list.tsx` shows, read from RunFigures: one select for every run list. */
+export const RUN_LIST_SELECT = {
+  runId: true,
+  modelName: true,
+  precision: true,
+  score: true,
+  hasSuite: true,
+  hasMatrix: true,
+  peakDecodeTps: true,
+  measuredAt: true,
+  run: { select: { hardware: { select: { name: true, slug: true } }, engine: { select: { name: true, version: true } } } },
+} as const;
+
 /** The newest listed runs, for the home page. */
 export async function listLatestRuns(limit = 10) {
   return db.runFigures.findMany({
