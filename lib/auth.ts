@@ -91,9 +91,25 @@ export async function requireAdmin(callbackUrl: string): Promise<CurrentUser> {
   return user;
 }
 
+/**
+ * Who sent an API request: the user behind a bearer token (with the token's scope), else the
+ * session's user. `via` tells the request pipeline whether a cookie authenticated the request,
+ * which is what cross-site request forgery abuses.
+ */
+export type RequestUser = CurrentUser & { via: "token"; tokenScope: "upload" | "admin" } | CurrentUser & { via: "session" };
+
 /** For route handlers: the user behind a bearer token, else the session; suspended users count as nobody. */
-export async function getRequestUser(request: Request): Promise<CurrentUser | null> {
+export async function getRequestUser(request: Request): Promise<RequestUser | null> {
   const token = parseBearerToken(request.headers.get("authorization"));
-  const user = token ? await getUserByApiToken(token) : await getCurrentUser();
-  return user && !user.suspendedAt ? user : null;
+  if (token) {
+    const user = await getUserByApiToken(token);
+    return user && !user.suspendedAt ? { ...user, via: "token" } : null;
+  }
+  const user = await getCurrentUser();
+  return user && !user.suspendedAt ? { ...user, via: "session" } : null;
+}
+
+/** Admin rights over the API: an admin signed in, or an admin's token created with the `admin` scope. */
+export function canUseAdminApi(user: RequestUser): boolean {
+  return user.role === "admin" && (user.via === "session" || user.tokenScope === "admin");
 }

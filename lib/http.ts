@@ -24,6 +24,8 @@ export const conflict = <T extends object>(message: string, extra: T) =>
   NextResponse.json({ error: message, issues: [], ...extra }, { status: 409 });
 export const payloadTooLarge = (limitBytes: number) =>
   error(413, `The body is larger than the limit of ${Math.round(limitBytes / (1024 * 1024))} MiB.`);
+export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
+  error(429, message, [], { "Retry-After": String(retryAfterSeconds) });
 export const serviceUnavailable = (message = "The database is not reachable right now. Try again in a few seconds.") =>
   error(503, message, [], { "Retry-After": "5" });
 

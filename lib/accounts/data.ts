@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { hashApiToken } from "@/lib/accounts/tokens";
+import type { ApiTokenScope } from "@/lib/generated/prisma/client";
 
 export const CURRENT_USER_SELECT = { id: true, handle: true, name: true, email: true, role: true, suspendedAt: true } as const;
 
@@ -18,17 +19,18 @@ export async function getUserForSignIn(email: string) {
  * The user behind an API token, or null when the token is unknown, revoked or its owner is
  * suspended. Records the token's last use.
  */
-export async function getUserByApiToken(token: string): Promise<CurrentUser | null> {
+export async function getUserByApiToken(token: string): Promise<(CurrentUser & { tokenScope: ApiTokenScope }) | null> {
   const row = await db.apiToken.findUnique({
     where: { tokenHash: hashApiToken(token) },
-    select: { id: true, revokedAt: true, lastUsedAt: true, user: { select: CURRENT_USER_SELECT } },
+    select: { id: true, revokedAt: true, expiresAt: true, scope: true, lastUsedAt: true, user: { select: CURRENT_USER_SELECT } },
   });
   if (!row || row.revokedAt || row.user.suspendedAt) return null;
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return null;
   // At most one write a minute per token: the last use is for people, not an audit trail.
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
     await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
   }
-  return row.user;
+  return { ...row.user, tokenScope: row.scope };
 }
 
 export async function listApiTokens(userId: string) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { Prisma, type UserRole } from "@/lib/generated/prisma/client";
+import { Prisma, type ApiTokenScope, type UserRole } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/accounts/password";
 import { generateApiToken } from "@/lib/accounts/tokens";
 import { slugify } from "@/lib/slug";
@@ -53,10 +53,25 @@ export async function setUserRole(email: string, role: UserRole) {
   return db.user.update({ where: { email }, data: { role }, select: { id: true, email: true, role: true } });
 }
 
-/** Creates a token and returns it once; only its hash is stored. */
-export async function createApiToken(userId: string, name: string) {
+/**
+ * Creates a token and returns it once; only its hash is stored. The `admin` scope is for admins
+ * only: a contributor asking for it gets an AccountError naming `scope`.
+ */
+export async function createApiToken(
+  userId: string,
+  name: string,
+  options: { scope?: ApiTokenScope; expiresAt?: Date | null } = {},
+) {
+  const scope = options.scope ?? "upload";
+  if (scope === "admin") {
+    const owner = await db.user.findUnique({ where: { id: userId }, select: { role: true } });
+    if (owner?.role !== "admin") throw new AccountError("Only admins can create a token with the admin scope.", "scope");
+  }
   const { token, tokenHash, prefix } = generateApiToken();
-  const row = await db.apiToken.create({ data: { userId, name, tokenHash, prefix }, select: { id: true, name: true } });
+  const row = await db.apiToken.create({
+    data: { userId, name, tokenHash, prefix, scope, expiresAt: options.expiresAt ?? null },
+    select: { id: true, name: true, scope: true, expiresAt: true },
+  });
   return { ...row, token };
 }
 

@@ -5,7 +5,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { CurrentUser } from "@/lib/accounts/data";
-import { getRequestUser } from "@/lib/auth";
+import { canUseAdminApi, getRequestUser } from "@/lib/auth";
 import { isDatabaseUnavailable } from "@/lib/database/errors";
 import {
   badRequest,
@@ -58,6 +58,7 @@ export async function requireApiAdmin(request: Request): Promise<{ ok: true; use
   const user = await getRequestUser(request);
   if (!user) return { ok: false, response: unauthorized() };
   if (user.role !== "admin") return { ok: false, response: forbidden("Only admins can do this.") };
+  if (!canUseAdminApi(user)) return { ok: false, response: forbidden("This token's scope is `upload`: create one with the `admin` scope.") };
   return { ok: true, user };
 }
 

@@ -1,0 +1,45 @@
+/**
+ * Abuse limits shared by every server instance: a fixed-window counter per key in PostgreSQL
+ * (RateLimitCounter), advanced by one atomic upsert, so that two app servers behind a load
+ * balancer count the same attempts. The limits themselves are in lib/abuse/limits.ts.
+ */
+import "server-only";
+import { db } from "@/lib/db";
+
+export type RateLimitRule = {
+  /** Names the limit in keys and messages, e.g. "signin-account". */
+  name: string;
+  /** Attempts allowed per window. */
+  limit: number;
+  windowSeconds: number;
+};
+
+export type RateLimitOutcome = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt of `subject` (an e-mail, an IP, a user id) against `rule`; refused once the
+ * window holds more than `rule.limit` attempts, with the seconds until the window ends.
+ */
+export async function consumeRateLimit(rule: RateLimitRule, subject: string): Promise<RateLimitOutcome> {
+  const key = `${rule.name}:${subject}`.slice(0, 500);
+  const rows = await db.$queryRaw<Array<{ count: number; windowStart: Date }>>`
+    INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "updatedAt")
+    VALUES (${key}, now(), 1, now())
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimitCounter"."windowStart" <= now() - make_interval(secs => ${rule.windowSeconds}::double precision)
+                     THEN 1 ELSE "RateLimitCounter"."count" + 1 END,
+      "windowStart" = CASE WHEN "RateLimitCounter"."windowStart" <= now() - make_interval(secs => ${rule.windowSeconds}::double precision)
+                     THEN now() ELSE "RateLimitCounter"."windowStart" END,
+      "updatedAt" = now()
+    RETURNING "count", "windowStart"`;
+  const row = rows[0];
+  if (!row) throw new Error(`Rate limit ${key}: the counter was not written`);
+  if (row.count <= rule.limit) return { ok: true, remaining: rule.limit - row.count };
+  const endsAt = row.windowStart.getTime() + rule.windowSeconds * 1000;
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)) };
+}
+
+/** Forgets the attempts of `subject` (after a successful sign-in, the failures no longer count). */
+export async function resetRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  await db.rateLimitCounter.deleteMany({ where: { key: `${rule.name}:${subject}`.slice(0, 500) } });
+}
