@@ -6,10 +6,15 @@
 import { parseLlamaBenchy, parseLlamaBenchyObject } from "@/lib/ingest/parse-llama-benchy";
 import { parseLlmInferenceBench, parseLlmInferenceBenchObject } from "@/lib/ingest/parse-llm-inference-bench";
 import { parsePythonJson, parseVllmBenchServe, parseVllmBenchServeObject } from "@/lib/ingest/parse-vllm-bench";
-import { ParseError, type ParsedArtifact } from "@/lib/ingest/schema";
-import { summaryContentSchema, type ArtifactTool } from "@/lib/runs/schema";
+import { checkCountCap } from "@/lib/ingest/caps";
+import { ParseError, storableString, type ParsedArtifact } from "@/lib/ingest/schema";
+import { summaryContentSchema, UPLOAD_CAPS, type ArtifactTool } from "@/lib/runs/schema";
 
 export function parseArtifact(tool: ArtifactTool, content: string | object): ParsedArtifact {
+  return boundArtifact(parseByTool(tool, content));
+}
+
+function parseByTool(tool: ArtifactTool, content: string | object): ParsedArtifact {
   const text = typeof content === "string" ? content : null;
   switch (tool) {
     case "llama-benchy":
@@ -23,6 +28,26 @@ export function parseArtifact(tool: ArtifactTool, content: string | object): Par
     default:
       throw new ParseError(`Unknown tool ${JSON.stringify(tool)}`, "tool");
   }
+}
+
+const toolVersionSchema = storableString(100).nullable();
+
+/**
+ * What every parser's result must respect before it is stored: the upload caps, and strings
+ * PostgreSQL can hold. Answers the model wrote are samples for a reviewer: a long one is
+ * shortened and a NUL replaced rather than the run refused.
+ */
+function boundArtifact(parsed: ParsedArtifact): ParsedArtifact {
+  checkCountCap(parsed.measurements.length, "measurementsPerArtifact", "");
+  checkCountCap(parsed.matrix?.cells.length ?? 0, "matrixCellsPerRun", "");
+  if (!toolVersionSchema.safeParse(parsed.toolVersion).success) {
+    throw new ParseError("the tool version must be at most 100 characters, without NUL characters", "version");
+  }
+  const limit = UPLOAD_CAPS.sanityOutputChars;
+  const sanityOutputs = parsed.sanityOutputs.map((output) =>
+    (output.length > limit ? `${output.slice(0, limit - 1)}…` : output).replaceAll("\u0000", "\uFFFD"),
+  );
+  return { ...parsed, sanityOutputs };
 }
 
 /**

@@ -16,6 +16,8 @@
  * No suite test has an empty prompt, so they stay extra results. Times without a zone (the
  * footer's `date:`) are read as UTC.
  */
+import { checkCountCap } from "@/lib/ingest/caps";
+import { describeValue } from "@/lib/ingest/json";
 import {
   asRecord,
   parsePythonJson,
@@ -92,6 +94,7 @@ export function parseLlamaBenchy(text: string): ParsedArtifact {
 export function parseLlamaBenchyObject(value: unknown): ParsedArtifact {
   const report = asRecord(value, "");
   if (!Array.isArray(report.benchmarks)) throw new ParseError("benchmarks must be a list", "benchmarks");
+  checkCountCap(report.benchmarks.length, "measurementsPerArtifact", "benchmarks");
   const timestamp = readString(report, "timestamp");
   const measurements = report.benchmarks.map((item, index) => {
     const at = `benchmarks[${index}]`;
@@ -171,6 +174,8 @@ function parseMarkdown(lines: string[]): ParsedArtifact {
         throw new ParseError(`line ${number + 1}: expected the table's separator row`, `line ${number + 1}`);
       }
       for (index += 1; lines[index + 1]?.trim().startsWith("|"); index += 1) {
+        // a measurement is one or two rows (prompt and generation)
+        checkCountCap(rows.length, "measurementsPerArtifact", `line ${index + 2}`, 2);
         rows.push(readRow(header, splitPipeRow(lines[index + 1].trim()), index + 2, "md"));
       }
       continue;
@@ -188,6 +193,7 @@ function parseMarkdown(lines: string[]): ParsedArtifact {
 }
 
 function parseCsv(lines: string[], headerIndex: number): ParsedArtifact {
+  checkCountCap(lines.length - headerIndex - 1, "measurementsPerArtifact", `line ${lines.length}`, 2);
   const header = readHeader(splitCsvLine(lines[headerIndex]), "csv", headerIndex + 1);
   const rows = lines.flatMap((text, index) =>
     index > headerIndex && text.trim() !== "" ? [readRow(header, splitCsvLine(text), index + 1, "csv")] : [],
@@ -245,13 +251,13 @@ function readRow(header: string[], cells: string[], line: number, format: "md" |
 function readCell(cell: string, column: string, line: number): Stat | null {
   if (cell === "") return null;
   const match = CELL.exec(cell);
-  if (!match) throw new ParseError(`line ${line}: cannot read ${JSON.stringify(cell)} in column ${column}`, `line ${line}`);
+  if (!match) throw new ParseError(`line ${line}: cannot read ${describeValue(cell)} in column ${column}`, `line ${line}`);
   return { mean: Number(match[1]), std: match[2] === undefined ? null : Number(match[2]) };
 }
 
 function readTestName(name: string, line: number) {
   const match = TEST_NAME.exec(name);
-  if (!match) throw new ParseError(`line ${line}: unrecognised test name ${JSON.stringify(name)}`, `line ${line}`);
+  if (!match) throw new ParseError(`line ${line}: unrecognised test name ${describeValue(name)}`, `line ${line}`);
   const size = match[3] ?? match[4];
   return {
     promptId: match[1] ?? null,

@@ -18,6 +18,8 @@
  *   A `--prefill-only` run has no decode grid at all.
  * - `metadata.timestamp` (`datetime.now().isoformat()`, no zone) is read as UTC.
  */
+import { checkCountCap } from "@/lib/ingest/caps";
+import { describeValue } from "@/lib/ingest/json";
 import {
   asRecord,
   parsePythonJson,
@@ -52,6 +54,8 @@ export function parseLlmInferenceBenchObject(value: unknown): ParsedArtifact {
   const prefill = report.prefill === undefined || report.prefill === null ? {} : asRecord(report.prefill, "prefill");
   const results = report.results ?? [];
   if (!Array.isArray(results)) throw new ParseError("results must be a list", "results");
+  checkCountCap(results.length, "matrixCellsPerRun", "results");
+  checkCountCap(Object.keys(prefill).length, "matrixCellsPerRun", "prefill");
   const summary = report.summary_table ? asRecord(report.summary_table, "summary_table") : {};
   const loopDetection = asRecord(metadata.loop_detection ?? {}, "metadata.loop_detection");
   const sentinelKey = "invalid_cell_aggregate_tps_sentinel";
@@ -70,7 +74,7 @@ export function parseLlmInferenceBenchObject(value: unknown): ParsedArtifact {
   );
   const prefillCells = Object.keys(prefill)
     .sort((a, b) => Number(a) - Number(b))
-    .map((key) => readPrefillCell(key, asRecord(prefill[key], `prefill["${key}"]`)));
+    .map((key) => readPrefillCell(key, asRecord(prefill[key], prefillPath(key))));
   const byGridPosition = (a: MatrixCell, b: MatrixCell) =>
     a.contextTokens - b.contextTokens || a.concurrency - b.concurrency;
 
@@ -109,11 +113,19 @@ function listGrid(metadata: JsonRecord): Array<[number, number]> {
     return value as number[];
   };
   const concurrencies = list("concurrency_levels");
-  return list("context_lengths").flatMap((context) => concurrencies.map((c): [number, number] => [context, c]));
+  const contexts = list("context_lengths");
+  // two short lists can name millions of cells: counted before any is made
+  checkCountCap(contexts.length * concurrencies.length, "matrixCellsPerRun", "metadata.context_lengths");
+  return contexts.flatMap((context) => concurrencies.map((c): [number, number] => [context, c]));
+}
+
+/** Where a prefill entry sits; a hostile key is shortened, not echoed whole. */
+function prefillPath(key: string): string {
+  return `prefill[${describeValue(key)}]`;
 }
 
 function readPrefillCell(key: string, entry: JsonRecord): MatrixCell {
-  const at = `prefill["${key}"]`;
+  const at = prefillPath(key);
   if (!/^\d+$/.test(key)) throw new ParseError(`${at}: the key must be a context length in tokens`, at);
   const num = (name: string) => readNumber(entry, name, `${at}.${name}`);
   const skipped = entry.skipped === true;

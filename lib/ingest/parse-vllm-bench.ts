@@ -1,8 +1,8 @@
 /**
  * Parser for `vllm bench serve --save-result` files (vllm/benchmarks/serve.py) and the legacy
  * benchmarks/benchmark_serving.py files, plus the helpers every JSON parser of this folder shares:
- * a JSON reader that accepts Python's `NaN`/`Infinity` literals and names the line of a syntax
- * error, and a validator that names the source field of a rejected figure. Pure module.
+ * readers of fields and a validator that names the source field of a rejected figure (the JSON
+ * reader they use is lib/ingest/json.ts). Pure module.
  *
  * One object per file, or JSON Lines from `--append-result` (one object per line, one measurement
  * per line). Keys: `date` "YYYYmmdd-HHMMSS" (local time of the client, read as UTC), `model_id`,
@@ -11,131 +11,13 @@
  * have no `failed`. Per-request lists come with `--save-detailed` (always in legacy files).
  */
 import type { z } from "zod";
+import { checkCountCap } from "@/lib/ingest/caps";
+import { describeValue, parsePythonJson } from "@/lib/ingest/json";
 import { measurementSchema, ParseError, type ParsedArtifact } from "@/lib/ingest/schema";
 
+export { parsePythonJson };
+
 type JsonRecord = Record<string, unknown>;
-
-/** Parses JSON text as Python writes it: `NaN`, `Infinity` and `-Infinity` become null. */
-export function parsePythonJson(text: string, firstLine = 1): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return new PythonJsonReader(text, firstLine).readDocument();
-  }
-}
-
-class PythonJsonReader {
-  private at = 0;
-  constructor(
-    private readonly text: string,
-    private readonly firstLine: number,
-  ) {}
-
-  readDocument(): unknown {
-    const value = this.readValue();
-    this.skipSpace();
-    if (this.at < this.text.length) this.fail("unexpected text after the JSON value");
-    return value;
-  }
-
-  private readValue(): unknown {
-    this.skipSpace();
-    const char = this.text[this.at];
-    if (char === "{") return this.readObject();
-    if (char === "[") return this.readArray();
-    if (char === '"') return this.readString();
-    for (const [word, value] of PYTHON_LITERALS) {
-      if (this.text.startsWith(word, this.at)) {
-        this.at += word.length;
-        return value;
-      }
-    }
-    const number = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(this.text.slice(this.at, this.at + 400));
-    if (!number) this.fail(char === undefined ? "unexpected end of input" : `unexpected character '${char}'`);
-    this.at += number[0].length;
-    return Number(number[0]);
-  }
-
-  private readObject(): JsonRecord {
-    const result: JsonRecord = {};
-    this.at += 1;
-    this.skipSpace();
-    if (this.text[this.at] === "}") {
-      this.at += 1;
-      return result;
-    }
-    for (;;) {
-      this.skipSpace();
-      if (this.text[this.at] !== '"') this.fail("expected a property name in double quotes");
-      const key = this.readString();
-      this.skipSpace();
-      if (this.text[this.at] !== ":") this.fail("expected ':' after a property name");
-      this.at += 1;
-      Object.defineProperty(result, key, { value: this.readValue(), enumerable: true, writable: true, configurable: true });
-      if (this.closes("}")) return result;
-    }
-  }
-
-  private readArray(): unknown[] {
-    const result: unknown[] = [];
-    this.at += 1;
-    this.skipSpace();
-    if (this.text[this.at] === "]") {
-      this.at += 1;
-      return result;
-    }
-    for (;;) {
-      result.push(this.readValue());
-      if (this.closes("]")) return result;
-    }
-  }
-
-  /** After a member: true at the closing bracket, false after a comma. */
-  private closes(bracket: "}" | "]"): boolean {
-    this.skipSpace();
-    const char = this.text[this.at];
-    if (char !== bracket && char !== ",") this.fail(`expected ',' or '${bracket}'`);
-    this.at += 1;
-    return char === bracket;
-  }
-
-  private readString(): string {
-    const start = this.at;
-    this.at += 1;
-    while (this.at < this.text.length && this.text[this.at] !== '"') this.at += this.text[this.at] === "\\" ? 2 : 1;
-    if (this.at >= this.text.length) {
-      this.at = start;
-      this.fail("unterminated string");
-    }
-    this.at += 1;
-    try {
-      return JSON.parse(this.text.slice(start, this.at)) as string;
-    } catch {
-      this.at = start;
-      return this.fail("invalid string (bad escape or control character)");
-    }
-  }
-
-  private skipSpace(): void {
-    while (/\s/.test(this.text[this.at] ?? "")) this.at += 1;
-  }
-
-  private fail(reason: string): never {
-    const before = this.text.slice(0, this.at);
-    const line = this.firstLine + (before.match(/\n/g)?.length ?? 0);
-    const column = this.at - before.lastIndexOf("\n");
-    throw new ParseError(`Malformed JSON at line ${line}, column ${column}: ${reason}`, `line ${line}`);
-  }
-}
-
-const PYTHON_LITERALS: ReadonlyArray<[string, unknown]> = [
-  ["true", true],
-  ["false", false],
-  ["null", null],
-  ["NaN", null],
-  ["Infinity", null],
-  ["-Infinity", null],
-];
 
 export function asRecord(value: unknown, path: string): JsonRecord {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -148,7 +30,7 @@ export function asRecord(value: unknown, path: string): JsonRecord {
 export function readNumber(record: JsonRecord, key: string, path: string): number | null {
   const value = record[key];
   if (value === undefined || value === null) return null;
-  if (typeof value !== "number") throw new ParseError(`${path} must be a number, not ${JSON.stringify(value)}`, path);
+  if (typeof value !== "number") throw new ParseError(`${path} must be a number, not ${describeValue(value)}`, path);
   return value;
 }
 
@@ -175,7 +57,7 @@ export function validateFields<S extends z.ZodType>(
   const field = String(issue.path[0] ?? "");
   const source = sourceOf(field);
   const label = source.label ? ` (${source.label})` : "";
-  const got = field in input ? ` (got ${String(input[field])})` : "";
+  const got = field in input ? ` (got ${describeValue(input[field])})` : "";
   throw new ParseError(`${source.path}${label}: ${issue.message}${got}`, source.path);
 }
 
@@ -186,7 +68,7 @@ export function parseUtcTimestamp(text: string, path: string): Date {
   const millis = Math.round(Number(match?.[7] ?? 0) * 1000);
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second, millis));
   if (!match || date.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
-    throw new ParseError(`${path}: unreadable date ${JSON.stringify(text)}`, path);
+    throw new ParseError(`${path}: unreadable date ${describeValue(text)}`, path);
   }
   return date;
 }
@@ -194,6 +76,7 @@ export function parseUtcTimestamp(text: string, path: string): Date {
 export function parseVllmBenchServe(text: string): ParsedArtifact {
   const lines = text.split("\n").map((line, index) => ({ line, number: index + 1 })).filter((l) => l.line.trim() !== "");
   if (lines.length > 1 && lines.every((l) => l.line.trimStart().startsWith("{"))) {
+    checkCountCap(lines.length, "measurementsPerArtifact", `line ${lines[lines.length - 1].number}`);
     const results = lines.map((l) => ({ value: parsePythonJson(l.line, l.number), where: `line ${l.number}` }));
     return buildArtifact(results, "jsonl");
   }
@@ -221,7 +104,10 @@ function buildArtifact(results: Array<{ value: unknown; where: string }>, format
     const result = asRecord(value, where);
     const model = readString(result, "model_id");
     if (artifact.model && model && model !== artifact.model) {
-      throw new ParseError(`${at("model_id")}: ${model} differs from ${artifact.model} on an earlier line`, at("model_id"));
+      throw new ParseError(
+        `${at("model_id")}: ${describeValue(model)} differs from ${describeValue(artifact.model)} on an earlier line`,
+        at("model_id"),
+      );
     }
     artifact.model ??= model;
     artifact.toolVersion ??= readString(result, "vllm_version") ?? readString(result, "version");
@@ -287,7 +173,7 @@ function readRequestRate(result: JsonRecord, path: string): number | null {
   const rate = result.request_rate;
   if (rate === undefined || rate === null || rate === "inf") return null;
   if (typeof rate === "number") return rate;
-  throw new ParseError(`${path}: expected a number or "inf", not ${JSON.stringify(rate)}`, path);
+  throw new ParseError(`${path}: expected a number or "inf", not ${describeValue(rate)}`, path);
 }
 
 /** Non-empty strings of a per-request list (`generated_texts`, `errors`); nulls and "" skipped. */

@@ -5,9 +5,27 @@
  */
 import { z } from "zod";
 
+/** The largest value of a PostgreSQL `integer` (Prisma `Int`) column. */
+export const POSTGRES_INT_MAX = 2_147_483_647;
+/**
+ * The largest figure stored (tok/s, ms, seconds, req/s): a trillion is beyond any measurement,
+ * and keeps every sum and product of figures finite.
+ */
+export const MAX_FIGURE = 1e12;
+
+/** Refuses U+0000, which PostgreSQL's `text` and `jsonb` cannot hold (the insert would fail). */
+export const withoutNul = (schema: z.ZodString) =>
+  schema.refine((value) => !value.includes("\u0000"), "contains a NUL character (U+0000), which cannot be stored");
+
+/** Text PostgreSQL can store: bounded, and without U+0000. */
+export const storableString = (max: number) => withoutNul(z.string().max(max));
+
+/** A whole number that fits an `integer` column. */
+export const storableInt = () => z.number().int().max(POSTGRES_INT_MAX, `must be at most ${POSTGRES_INT_MAX}`);
+
 /** A finite, non-negative figure; null when the tool did not report it. */
-const figure = z.number().finite().nonnegative().nullable().default(null);
-const count = z.number().int().nonnegative().nullable().default(null);
+const figure = z.number().finite().nonnegative().max(MAX_FIGURE, `must be at most ${MAX_FIGURE}`).nullable().default(null);
+const count = storableInt().nonnegative().nullable().default(null);
 
 /** One rung of a suite test as a tool reports it (one concurrency x prompt size x rate). */
 export const measurementSchema = z.object({
@@ -20,7 +38,7 @@ export const measurementSchema = z.object({
   requestRate: figure,
   burstiness: figure,
   maxConcurrency: count,
-  dataset: z.string().max(200).nullable().default(null),
+  dataset: storableString(200).nullable().default(null),
   numPrompts: count,
   // What was measured.
   perUserTps: figure,
@@ -57,8 +75,8 @@ export const MATRIX_CELL_STATUSES = ["valid", "over_capacity", "error"] as const
 /** One cell of a context x concurrency speed matrix. */
 export const matrixCellSchema = z.object({
   phase: z.enum(MATRIX_PHASES),
-  contextTokens: z.number().int().nonnegative(),
-  concurrency: z.number().int().positive(),
+  contextTokens: storableInt().nonnegative(),
+  concurrency: storableInt().positive(),
   status: z.enum(MATRIX_CELL_STATUSES),
   totalTps: figure,
   perRequestTps: figure,
@@ -69,7 +87,7 @@ export const matrixCellSchema = z.object({
   completedRequests: count,
   outputTokens: count,
   measuredSeconds: figure,
-  failureReason: z.string().max(2000).nullable().default(null),
+  failureReason: storableString(2000).nullable().default(null),
 });
 
 export type MatrixCellInput = z.input<typeof matrixCellSchema>;
@@ -77,9 +95,9 @@ export type MatrixCell = z.output<typeof matrixCellSchema>;
 
 export const matrixMetaSchema = z.object({
   /** "duration" = fixed-duration decode. */
-  decodeMode: z.string().max(100).nullable().default(null),
+  decodeMode: storableString(100).nullable().default(null),
   /** "integrated_decode_scout" = measured during decode warm-up, "standalone_cold", "skipped". */
-  prefillMode: z.string().max(100).nullable().default(null),
+  prefillMode: storableString(100).nullable().default(null),
   secondsPerMeasurement: figure,
   maxOutputTokens: count,
 });

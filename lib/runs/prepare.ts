@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { parseArtifact } from "@/lib/ingest/parse-artifact";
 import { mapMeasurementsToSuite } from "@/lib/ingest/map-to-suite";
 import { ParseError, type MatrixCell, type MatrixMeta, type Measurement } from "@/lib/ingest/schema";
+import { findRunCapIssues, limitIssues } from "@/lib/runs/caps";
 import { computePlausibilityWarnings } from "@/lib/runs/plausibility";
 import { redactJson, redactSecrets } from "@/lib/runs/redact";
 import { runBundleSchema, type RunBundle } from "@/lib/runs/schema";
@@ -17,9 +18,12 @@ export type FieldIssue = { path: string; message: string };
 
 /** Input that cannot be imported; each issue names the offending field or line. */
 export class BundleError extends Error {
-  constructor(readonly issues: FieldIssue[]) {
-    super(issues.map((issue) => `${issue.path}: ${issue.message}`).join("; "));
+  readonly issues: FieldIssue[];
+  constructor(issues: FieldIssue[]) {
+    const listed = limitIssues(issues);
+    super(listed.map((issue) => `${issue.path}: ${issue.message}`).join("; "));
     this.name = "BundleError";
+    this.issues = listed;
   }
 }
 
@@ -119,6 +123,7 @@ export function prepareRun(bundle: RunBundle) {
       issues.push({ path: `artifacts.${position}.content${error.path ? ` (${error.path})` : ""}`, message: error.message });
     }
   });
+  issues.push(...findRunCapIssues(artifacts));
   if (issues.length > 0) throw new BundleError(issues);
 
   const launchCommand = redactSecrets(bundle.launchCommand);

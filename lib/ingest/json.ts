@@ -1,0 +1,179 @@
+/**
+ * Reading JSON that strangers send: Python's `NaN`/`Infinity` literals accepted (vLLM writes
+ * them), syntax errors named by line, and nesting bounded so that no later step (a recursive
+ * reader, `JSON.stringify`, `String()` of an array) can exhaust the stack. Pure module.
+ */
+import { ParseError } from "@/lib/ingest/schema";
+
+type JsonRecord = Record<string, unknown>;
+
+/** No tool writes JSON this deep; deeper input is hostile and would exhaust the stack later on. */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deeply a JSON value nests, counted without recursion; stops counting past `limit`. */
+export function computeJsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== "object") continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    for (const inner of Object.values(current)) stack.push([inner, depth + 1]);
+  }
+  return deepest;
+}
+
+const TOO_DEEP = `JSON nested more than ${MAX_JSON_DEPTH} levels deep`;
+
+/**
+ * Parses JSON text as Python writes it: `NaN`, `Infinity` and `-Infinity` become null. JSON
+ * nested deeper than MAX_JSON_DEPTH is refused (ParseError), whichever reader took it.
+ */
+export function parsePythonJson(text: string, firstLine = 1): unknown {
+  let value: unknown;
+  try {
+    // V8's JSON.parse is iterative, so depth is checked after it rather than during.
+    value = JSON.parse(text);
+  } catch {
+    return new PythonJsonReader(text, firstLine).readDocument();
+  }
+  if (computeJsonDepth(value) > MAX_JSON_DEPTH) throw new ParseError(TOO_DEEP, firstLine > 1 ? `line ${firstLine}` : "");
+  return value;
+}
+
+/** A recursive-descent reader whose recursion is bounded by MAX_JSON_DEPTH. */
+class PythonJsonReader {
+  private at = 0;
+  private depth = 0;
+  constructor(
+    private readonly text: string,
+    private readonly firstLine: number,
+  ) {}
+
+  readDocument(): unknown {
+    const value = this.readValue();
+    this.skipSpace();
+    if (this.at < this.text.length) this.fail("unexpected text after the JSON value");
+    return value;
+  }
+
+  private readValue(): unknown {
+    this.skipSpace();
+    const char = this.text[this.at];
+    if (char === "{" || char === "[") {
+      this.depth += 1;
+      if (this.depth > MAX_JSON_DEPTH) this.fail(TOO_DEEP);
+      const value = char === "{" ? this.readObject() : this.readArray();
+      this.depth -= 1;
+      return value;
+    }
+    if (char === '"') return this.readString();
+    for (const [word, value] of PYTHON_LITERALS) {
+      if (this.text.startsWith(word, this.at)) {
+        this.at += word.length;
+        return value;
+      }
+    }
+    const number = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(this.text.slice(this.at, this.at + 400));
+    if (!number) this.fail(char === undefined ? "unexpected end of input" : `unexpected character '${char}'`);
+    this.at += number[0].length;
+    return Number(number[0]);
+  }
+
+  private readObject(): JsonRecord {
+    const result: JsonRecord = {};
+    this.at += 1;
+    this.skipSpace();
+    if (this.text[this.at] === "}") {
+      this.at += 1;
+      return result;
+    }
+    for (;;) {
+      this.skipSpace();
+      if (this.text[this.at] !== '"') this.fail("expected a property name in double quotes");
+      const key = this.readString();
+      this.skipSpace();
+      if (this.text[this.at] !== ":") this.fail("expected ':' after a property name");
+      this.at += 1;
+      // defineProperty, not assignment: a "__proto__" key stays a plain key
+      Object.defineProperty(result, key, { value: this.readValue(), enumerable: true, writable: true, configurable: true });
+      if (this.closes("}")) return result;
+    }
+  }
+
+  private readArray(): unknown[] {
+    const result: unknown[] = [];
+    this.at += 1;
+    this.skipSpace();
+    if (this.text[this.at] === "]") {
+      this.at += 1;
+      return result;
+    }
+    for (;;) {
+      result.push(this.readValue());
+      if (this.closes("]")) return result;
+    }
+  }
+
+  /** After a member: true at the closing bracket, false after a comma. */
+  private closes(bracket: "}" | "]"): boolean {
+    this.skipSpace();
+    const char = this.text[this.at];
+    if (char !== bracket && char !== ",") this.fail(`expected ',' or '${bracket}'`);
+    this.at += 1;
+    return char === bracket;
+  }
+
+  private readString(): string {
+    const start = this.at;
+    this.at += 1;
+    while (this.at < this.text.length && this.text[this.at] !== '"') this.at += this.text[this.at] === "\\" ? 2 : 1;
+    if (this.at >= this.text.length) {
+      this.at = start;
+      this.fail("unterminated string");
+    }
+    this.at += 1;
+    try {
+      return JSON.parse(this.text.slice(start, this.at)) as string;
+    } catch {
+      this.at = start;
+      return this.fail("invalid string (bad escape or control character)");
+    }
+  }
+
+  private skipSpace(): void {
+    while (/\s/.test(this.text[this.at] ?? "")) this.at += 1;
+  }
+
+  private fail(reason: string): never {
+    let line = this.firstLine;
+    let lineStart = 0;
+    for (let index = this.text.indexOf("\n"); index !== -1 && index < this.at; index = this.text.indexOf("\n", index + 1)) {
+      line += 1;
+      lineStart = index + 1;
+    }
+    const column = this.at - lineStart + 1;
+    throw new ParseError(`Malformed JSON at line ${line}, column ${column}: ${reason}`, `line ${line}`);
+  }
+}
+
+const PYTHON_LITERALS: ReadonlyArray<[string, unknown]> = [
+  ["true", true],
+  ["false", false],
+  ["null", null],
+  ["NaN", null],
+  ["Infinity", null],
+  ["-Infinity", null],
+];
+
+/**
+ * A value as an error message may show it: short, and never by recursing into it (a message
+ * must not echo an upload back, nor overflow the stack on a deeply nested one).
+ */
+export function describeValue(value: unknown): string {
+  if (typeof value === "string") return value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}…` : JSON.stringify(value);
+  if (Array.isArray(value)) return `a list of ${value.length} items`;
+  if (value !== null && typeof value === "object") return "an object";
+  return String(value);
+}
