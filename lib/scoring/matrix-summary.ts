@@ -19,30 +19,46 @@ function findBest(cells: MatrixCell[], pick: (c: MatrixCell) => number | null): 
 
 /** Single-request decode speed: the valid decode cell at concurrency 1 with the smallest context. */
 export function findSingleRequestDecodeTps(cells: MatrixCell[]): number | null {
-  const singles = cells
-    .filter((c) => c.phase === "decode" && c.status === "valid" && c.concurrency === 1 && c.perRequestTps !== null)
-    .sort((a, b) => a.contextTokens - b.contextTokens);
-  return singles[0]?.perRequestTps ?? null;
+  let smallest: MatrixCell | null = null;
+  for (const c of cells) {
+    if (c.phase !== "decode" || c.status !== "valid" || c.concurrency !== 1 || c.perRequestTps === null) continue;
+    if (smallest === null || c.contextTokens < smallest.contextTokens) smallest = c;
+  }
+  return smallest?.perRequestTps ?? null;
 }
 
 /**
  * Peak total decode tok/s, best per-request decode tok/s (each with where it was measured),
  * the largest context with a valid decode cell at each concurrency (null when none fits), and
- * prefill tok/s by context. Null for an empty matrix.
+ * prefill tok/s by context. Null for an empty matrix. One pass over the cells, then sorts of the
+ * distinct concurrencies and contexts: linear in cells, as an upload may hold thousands.
  */
 export function computeMatrixSummary(cells: MatrixCell[]) {
   if (cells.length === 0) return null;
-  const decode = cells.filter((c) => c.phase === "decode");
-  const validDecode = decode.filter((c) => c.status === "valid");
-  const concurrencies = [...new Set(decode.map((c) => c.concurrency))].sort((a, b) => a - b);
-  const maxContextByConcurrency = concurrencies.map((concurrency) => {
-    const fits = validDecode.filter((c) => c.concurrency === concurrency).map((c) => c.contextTokens);
-    return { concurrency, contextTokens: fits.length > 0 ? Math.max(...fits) : null };
-  });
-  const prefillByContext = cells
-    .filter((c) => c.phase === "prefill" && c.status === "valid" && c.totalTps !== null)
-    .sort((a, b) => a.contextTokens - b.contextTokens || a.concurrency - b.concurrency)
-    .filter((c, i, all) => i === 0 || all[i - 1].contextTokens !== c.contextTokens)
+  const validDecode: MatrixCell[] = [];
+  /** Per concurrency seen in decode, the largest context of a valid cell (null: none valid). */
+  const fitByConcurrency = new Map<number, number | null>();
+  /** Per context, the valid prefill cell at the lowest concurrency (the first one on a tie). */
+  const prefillByContextCell = new Map<number, MatrixCell>();
+  for (const c of cells) {
+    if (c.phase === "decode") {
+      const fit = fitByConcurrency.get(c.concurrency) ?? null;
+      if (c.status === "valid") {
+        validDecode.push(c);
+        fitByConcurrency.set(c.concurrency, fit === null ? c.contextTokens : Math.max(fit, c.contextTokens));
+      } else if (!fitByConcurrency.has(c.concurrency)) {
+        fitByConcurrency.set(c.concurrency, null);
+      }
+    } else if (c.phase === "prefill" && c.status === "valid" && c.totalTps !== null) {
+      const kept = prefillByContextCell.get(c.contextTokens);
+      if (!kept || c.concurrency < kept.concurrency) prefillByContextCell.set(c.contextTokens, c);
+    }
+  }
+  const maxContextByConcurrency = [...fitByConcurrency]
+    .sort(([a], [b]) => a - b)
+    .map(([concurrency, contextTokens]) => ({ concurrency, contextTokens }));
+  const prefillByContext = [...prefillByContextCell.values()]
+    .sort((a, b) => a.contextTokens - b.contextTokens)
     .map((c) => ({ contextTokens: c.contextTokens, tps: c.totalTps as number, ttftMs: c.ttftMs }));
   const peak = findBest(validDecode, (c) => c.totalTps);
   const best = findBest(validDecode, (c) => c.perRequestTps);
