@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { z } from "zod";
 import { PrefillChart } from "@/components/charts/lazy";
 import { Section } from "@/components/section";
 import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
@@ -10,9 +11,13 @@ import { DecodeGrid, OVER_CAPACITY_NOTE } from "./decode-grid";
 import { MatrixSummary } from "./matrix-summary";
 import { MeasurementsTable } from "./measurements-table";
 import styles from "./page.module.css";
+import { MATRIX_ROWS_PER_PAGE, PREFILL_CONTEXTS_LISTED } from "./limits";
 import { SpecBlocks } from "./spec-blocks";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** `?page=N` of the table of all measurements; anything else is page 1. */
+const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 
 function describeTitle(run: RunMatrix) {
   const hardware = `${run.hardware.count > 1 ? `${run.hardware.count}× ` : ""}${run.hardware.name} ${formatNumber(run.hardware.memoryGB, 0)}GB`;
@@ -29,10 +34,13 @@ function range(values: number[], format: (value: number) => string) {
   return sorted.length === 1 ? format(sorted[0]) : `${format(sorted[0])}–${format(sorted[sorted.length - 1])}`;
 }
 
-export default async function MatrixPage({ params }: Props) {
+export default async function MatrixPage({ params, searchParams }: Props) {
   const run = await getRunMatrix((await params).id);
   if (!run) notFound();
+  const page = pageParam.parse((await searchParams).page);
   const prefill = run.matrixCells.filter((cell) => cell.phase === "prefill");
+  // a real matrix has a handful of prefill contexts; more are listed in the table of all measurements
+  const prefillShown = prefill.slice(0, MATRIX_ROWS_PER_PAGE);
   const decode = run.matrixCells.filter((cell) => cell.phase === "decode");
   const contexts = [...new Set(decode.map((cell) => cell.contextTokens))];
   const concurrencies = [...new Set(decode.map((cell) => cell.concurrency))];
@@ -52,7 +60,14 @@ export default async function MatrixPage({ params }: Props) {
           {contexts.length} contexts ({range(contexts, formatContext)}) × {concurrencies.length} concurrency levels (
           {range(concurrencies, String)})
         </span>
-        {prefill.length > 0 && <span>prefill at {prefill.map((cell) => formatContext(cell.contextTokens)).join(", ")}</span>}
+        {prefill.length > 0 && prefill.length <= PREFILL_CONTEXTS_LISTED && (
+          <span>prefill at {prefill.map((cell) => formatContext(cell.contextTokens)).join(", ")}</span>
+        )}
+        {prefill.length > PREFILL_CONTEXTS_LISTED && (
+          <span>
+            prefill at {prefill.length} contexts ({range(prefill.map((cell) => cell.contextTokens), formatContext)})
+          </span>
+        )}
       </p>
       <p className="meta-line">
         {run.contributor && (
@@ -88,7 +103,7 @@ export default async function MatrixPage({ params }: Props) {
           <figure className={`card ${styles.chart}`}>
             <figcaption className="muted">Prompt tok/s (bars, left axis) and TTFT (dashed line, right axis) by context length</figcaption>
             <PrefillChart
-              points={prefill.map((cell) => ({ contextTokens: cell.contextTokens, promptTps: cell.totalTps, ttftMs: cell.ttftMs }))}
+              points={prefillShown.map((cell) => ({ contextTokens: cell.contextTokens, promptTps: cell.totalTps, ttftMs: cell.ttftMs }))}
             />
           </figure>
           <div className="table-wrap">
@@ -102,7 +117,7 @@ export default async function MatrixPage({ params }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {prefill.map((cell) => (
+                {prefillShown.map((cell) => (
                   <tr key={cell.contextTokens}>
                     <th scope="row">{formatContext(cell.contextTokens)} context</th>
                     <td>{formatThroughput(cell.totalTps)}</td>
@@ -112,6 +127,12 @@ export default async function MatrixPage({ params }: Props) {
               </tbody>
             </table>
           </div>
+          {prefill.length > prefillShown.length && (
+            <p className="muted">
+              The first {prefillShown.length} of {prefill.length} prefill contexts; the others are in the table of all
+              measurements.
+            </p>
+          )}
         </Section>
       )}
 
@@ -124,7 +145,7 @@ export default async function MatrixPage({ params }: Props) {
       </Section>
 
       <Section title="All measurements" id="all-measurements">
-        <MeasurementsTable cells={run.matrixCells} />
+        <MeasurementsTable cells={run.matrixCells} page={page} runId={run.id} />
         {hasOverCapacity && <p className="muted">{OVER_CAPACITY_NOTE}</p>}
       </Section>
     </article>
