@@ -12,14 +12,24 @@ export const MAX_JSON_DEPTH = 64;
 
 /** How deeply a JSON value nests, counted without recursion; stops counting past `limit`. */
 export function computeJsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
+  if (value === null || typeof value !== "object") return 0;
   let deepest = 0;
-  const stack: Array<[unknown, number]> = [[value, 1]];
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop()!;
-    if (current === null || typeof current !== "object") continue;
-    deepest = Math.max(deepest, depth);
+  // parallel stacks of containers and their depths: no tuple per value, and leaves never pushed
+  const containers: object[] = [value];
+  const depths: number[] = [1];
+  while (containers.length > 0) {
+    const current = containers.pop()!;
+    const depth = depths.pop()!;
+    if (depth > deepest) deepest = depth;
     if (deepest > limit) return deepest;
-    for (const inner of Object.values(current)) stack.push([inner, depth + 1]);
+    const members = Array.isArray(current) ? current : Object.values(current);
+    for (let index = 0; index < members.length; index++) {
+      const inner: unknown = members[index];
+      if (inner !== null && typeof inner === "object") {
+        containers.push(inner);
+        depths.push(depth + 1);
+      }
+    }
   }
   return deepest;
 }
@@ -69,13 +79,16 @@ class PythonJsonReader {
       return value;
     }
     if (char === '"') return this.readString();
-    for (const [word, value] of PYTHON_LITERALS) {
-      if (this.text.startsWith(word, this.at)) {
-        this.at += word.length;
-        return value;
+    if (char !== undefined && LITERAL_STARTS.includes(char)) {
+      for (const [word, value] of PYTHON_LITERALS) {
+        if (this.text.startsWith(word, this.at)) {
+          this.at += word.length;
+          return value;
+        }
       }
     }
-    const number = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(this.text.slice(this.at, this.at + 400));
+    NUMBER.lastIndex = this.at;
+    const number = NUMBER.exec(this.text);
     if (!number) this.fail(char === undefined ? "unexpected end of input" : `unexpected character '${char}'`);
     this.at += number[0].length;
     return Number(number[0]);
@@ -143,7 +156,13 @@ class PythonJsonReader {
   }
 
   private skipSpace(): void {
-    while (/\s/.test(this.text[this.at] ?? "")) this.at += 1;
+    for (;;) {
+      const code = this.text.charCodeAt(this.at);
+      // JSON's own whitespace first; other Unicode spaces (as /\s/ takes them) are rare
+      if (code === 32 || code === 10 || code === 13 || code === 9) this.at += 1;
+      else if ((code === 11 || code === 12 || code > 127) && /\s/.test(this.text[this.at])) this.at += 1;
+      else return;
+    }
   }
 
   private fail(reason: string): never {
@@ -157,6 +176,10 @@ class PythonJsonReader {
     throw new ParseError(`Malformed JSON at line ${line}, column ${column}: ${reason}`, `line ${line}`);
   }
 }
+
+/** A JSON number, matched where the reader stands (sticky), without copying the rest of the text. */
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const LITERAL_STARTS = "tfnNI-";
 
 const PYTHON_LITERALS: ReadonlyArray<[string, unknown]> = [
   ["true", true],
