@@ -1,4 +1,5 @@
 import "server-only";
+import { ensureCatalogueEntries, getFactAuthority, recordBundleFacts } from "@/lib/catalogue/bundle-facts";
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
@@ -7,18 +8,28 @@ import { ensureSuite } from "@/lib/suite/mutations";
 
 export type ImportResult = { status: "created" | "duplicate"; id: string };
 
+export type ImportOptions = {
+  contributorId: string | null;
+  /**
+   * The operator's own import (CLI, seed): the bundle's catalogue facts apply directly whoever
+   * the run is credited to. Otherwise imports without a contributor and admins' uploads apply
+   * them, a contributor's upload only proposes them (docs/decisions/0006-curated-catalogue.md).
+   */
+  trusted?: boolean;
+};
+
 /**
  * The one import path: web form, API, CLI and seed all end here. Everything is parsed
  * and checked before the first write; the write is one transaction, so a rejected
  * bundle leaves no row behind. The same content imported twice gives one run.
  */
-export async function importRunBundle(input: unknown, options: { contributorId: string | null }): Promise<ImportResult> {
+export async function importRunBundle(input: unknown, options: ImportOptions): Promise<ImportResult> {
   const prepared = prepareRun(parseRunBundle(input));
   const existing = await db.run.findUnique({ where: { contentHash: prepared.contentHash }, select: { id: true } });
   if (existing) return { status: "duplicate", id: existing.id };
   for (let attempt = 1; ; attempt++) {
     try {
-      const id = await db.$transaction((tx) => writeRun(tx, prepared, options.contributorId), {
+      const id = await db.$transaction((tx) => writeRun(tx, prepared, options), {
         timeout: 30_000,
         maxWait: 30_000,
       });
@@ -38,54 +49,16 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
-async function writeRun(tx: Tx, prepared: PreparedRun, contributorId: string | null): Promise<string> {
+async function writeRun(tx: Tx, prepared: PreparedRun, options: ImportOptions): Promise<string> {
   const { bundle, slugs } = prepared;
+  const { contributorId } = options;
+  const authority = options.trusted ? "operator" : await getFactAuthority(tx, contributorId);
   const suite = await ensureSuite(tx);
-  const organization = await tx.organization.upsert({
-    where: { slug: slugs.organization },
-    create: { slug: slugs.organization, name: bundle.model.org },
-    update: {},
-    select: { id: true },
-  });
-  const model = await tx.model.upsert({
-    where: { slug: slugs.model },
-    create: {
-      slug: slugs.model,
-      name: bundle.model.name,
-      organizationId: organization.id,
-      paramsB: bundle.model.paramsB,
-      activeParamsB: bundle.model.activeParamsB ?? null,
-      architecture: bundle.model.architecture,
-      hfRepo: bundle.model.hfRepo ?? null,
-      description: bundle.model.description ?? null,
-    },
-    update: {},
-    select: { id: true },
-  });
-  for (const quality of bundle.model.quality ?? []) {
-    await tx.qualityResult.upsert({
-      where: { modelId_benchmark: { modelId: model.id, benchmark: quality.benchmark } },
-      create: { modelId: model.id, ...quality },
-      update: {},
-    });
-  }
+  // Existing entries are read, missing ones created from the bundle; its facts are settled after the run is stored.
+  const catalogue = await ensureCatalogueEntries(tx, bundle, slugs);
   const variant = await tx.variant.upsert({
-    where: { modelId_precision: { modelId: model.id, precision: bundle.model.precision } },
-    create: { modelId: model.id, precision: bundle.model.precision, slug: slugs.variant },
-    update: {},
-    select: { id: true },
-  });
-  const hardware = await tx.hardware.upsert({
-    where: { slug: slugs.hardware },
-    create: {
-      slug: slugs.hardware,
-      name: bundle.hardware.name,
-      accelerator: bundle.hardware.accelerator,
-      count: bundle.hardware.count ?? 1,
-      memoryGB: bundle.hardware.memoryGB,
-      memoryKind: bundle.hardware.memoryKind,
-      bandwidthGBs: bundle.hardware.bandwidthGBs ?? null,
-    },
+    where: { modelId_precision: { modelId: catalogue.modelId, precision: bundle.model.precision } },
+    create: { modelId: catalogue.modelId, precision: bundle.model.precision, slug: slugs.variant },
     update: {},
     select: { id: true },
   });
@@ -106,7 +79,7 @@ async function writeRun(tx: Tx, prepared: PreparedRun, contributorId: string | n
   const run = await tx.run.create({
     data: {
       variantId: variant.id,
-      hardwareId: hardware.id,
+      hardwareId: catalogue.hardwareId,
       engineId: engine.id,
       suiteId: suite.id,
       contributorId,
@@ -146,6 +119,7 @@ async function writeRun(tx: Tx, prepared: PreparedRun, contributorId: string | n
       artifact.matrixCells.map((cell) => ({ ...cell, runId: run.id, artifactId: artifactIds.get(artifact.position)! })),
     ),
   });
+  await recordBundleFacts(tx, { runId: run.id, proposerId: contributorId, authority, bundle, slugs, entries: catalogue });
   await recomputeRunFigures(tx, run.id);
   return run.id;
 }

@@ -1,0 +1,220 @@
+/**
+ * Admins' writes of the curated catalogue (docs/decisions/0006-curated-catalogue.md): accepting
+ * or rejecting a proposed fact, and settling a run's proposals when it passes review. Accepting
+ * changes the catalogue, recomputes every run the fact feeds and writes an AuditLog row, in one
+ * transaction. Callers check that the actor is an admin. What an upload does with its bundle's
+ * facts: bundle-facts.ts.
+ */
+import "server-only";
+import { notifyDataChanged } from "@/lib/cache/data-version";
+import { parseFactField, parseFactValue, type ParsedField } from "@/lib/catalogue/facts";
+import { getEntryFacts } from "@/lib/catalogue/data";
+import { CATALOGUE_AUDIT_ACTIONS, type CatalogueTarget, type FactValue } from "@/lib/catalogue/schema";
+import { db, type Tx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { MutationResult } from "@/lib/reviews/mutations";
+import { recomputeRunsFigures } from "@/lib/runs/recompute";
+
+export type Target = { targetType: CatalogueTarget; targetSlug: string };
+
+/** Runs recomputed per statement: the size `npm run arena -- score recompute` uses. */
+const RECOMPUTE_BATCH = 500;
+
+/** Writes one fact into its entry: a column, or a quality figure with its source. */
+export async function applyFact(tx: Tx, target: Target, field: ParsedField, value: FactValue, source: string | null): Promise<void> {
+  const where = { slug: target.targetSlug };
+  if (field.kind === "quality") {
+    const model = await tx.model.findUniqueOrThrow({ where, select: { id: true } });
+    await tx.qualityResult.upsert({
+      where: { modelId_benchmark: { modelId: model.id, benchmark: field.benchmark } },
+      create: { modelId: model.id, benchmark: field.benchmark, value: Number(value), source: source ?? "not given" },
+      update: { value: Number(value), source: source ?? "not given" },
+    });
+    return;
+  }
+  // The column and value were checked against the bundle's rules for that field (parseFactField, parseFactValue).
+  const data = { [field.column]: value };
+  if (target.targetType === "model") await tx.model.update({ where, data: data as Prisma.ModelUpdateInput });
+  else if (target.targetType === "hardware") await tx.hardware.update({ where, data: data as Prisma.HardwareUpdateInput });
+  else await tx.organization.update({ where, data: data as Prisma.OrganizationUpdateInput });
+}
+
+/**
+ * Recomputes the figures of every run that the changed entries feed (a model's runs, a
+ * hardware's runs), but `exceptRunId`, whose caller recomputes it. An organization's name is
+ * on pages but in no figure: the public pages are only told that the data changed.
+ */
+export async function recomputeRunsOf(tx: Tx, targets: Target[], exceptRunId: string | null): Promise<number> {
+  const distinct = new Map(targets.map((target) => [`${target.targetType}:${target.targetSlug}`, target]));
+  const ids = new Set<string>();
+  for (const { targetType, targetSlug: slug } of distinct.values()) {
+    if (targetType === "organization") {
+      await notifyDataChanged(tx);
+      continue;
+    }
+    const where: Prisma.RunWhereInput = targetType === "model" ? { variant: { model: { slug } } } : { hardware: { slug } };
+    for (const run of await tx.run.findMany({ where, select: { id: true } })) if (run.id !== exceptRunId) ids.add(run.id);
+  }
+  const all = [...ids];
+  for (let start = 0; start < all.length; start += RECOMPUTE_BATCH) {
+    await recomputeRunsFigures(tx, all.slice(start, start + RECOMPUTE_BATCH));
+  }
+  return all.length;
+}
+
+/** Locks the catalogue entry a fact is about until the transaction ends, so decisions on it apply one after the other. */
+async function lockEntry(tx: Tx, target: Target): Promise<boolean> {
+  const slug = target.targetSlug;
+  const rows =
+    target.targetType === "model"
+      ? await tx.$queryRaw<unknown[]>`SELECT id FROM "Model" WHERE slug = ${slug} FOR UPDATE`
+      : target.targetType === "hardware"
+        ? await tx.$queryRaw<unknown[]>`SELECT id FROM "Hardware" WHERE slug = ${slug} FOR UPDATE`
+        : await tx.$queryRaw<unknown[]>`SELECT id FROM "Organization" WHERE slug = ${slug} FOR UPDATE`;
+  return rows.length > 0;
+}
+
+const PROPOSAL_FIELDS = {
+  id: true,
+  runId: true,
+  targetType: true,
+  targetSlug: true,
+  field: true,
+  value: true,
+  currentValue: true,
+  source: true,
+  state: true,
+} satisfies Prisma.CatalogueProposalSelect;
+
+export type ProposalOutcome = { id: string; state: "accepted" | "rejected"; runsRecomputed: number };
+
+/** Reads a proposal, locks its entry, then the proposal itself (always in this order: no deadlock between two decisions). */
+async function lockProposal(tx: Tx, proposalId: string) {
+  const first = await tx.catalogueProposal.findUnique({ where: { id: proposalId }, select: PROPOSAL_FIELDS });
+  if (!first) return null;
+  const entryExists = await lockEntry(tx, first);
+  await tx.$queryRaw`SELECT id FROM "CatalogueProposal" WHERE id = ${proposalId} FOR UPDATE`;
+  const proposal = await tx.catalogueProposal.findUniqueOrThrow({ where: { id: proposalId }, select: PROPOSAL_FIELDS });
+  return { proposal, entryExists };
+}
+
+const CONFLICTS = {
+  decided: "This proposal was decided already.",
+  "no-entry": "The catalogue entry this proposal is about no longer exists.",
+  invalid: "The proposed value breaks the rules for this field; reject it.",
+} as const;
+
+/**
+ * Makes a proposed fact the catalogue's: writes it (a quality figure with its source), recomputes
+ * every run it feeds, settles the other pending proposals of the same field (an equal value is
+ * accepted with it, another value is rejected as superseded) and writes a `catalogue.accept` row.
+ */
+export async function acceptProposal(actorId: string, proposalId: string) {
+  return db.$transaction(
+    async (tx): Promise<MutationResult<ProposalOutcome>> => {
+      const locked = await lockProposal(tx, proposalId);
+      if (!locked) return { status: "not-found" };
+      const { proposal, entryExists } = locked;
+      if (proposal.state !== "pending") return { status: "conflict", message: CONFLICTS.decided };
+      if (!entryExists) return { status: "conflict", message: CONFLICTS["no-entry"] };
+      const field = parseFactField(proposal.targetType, proposal.field);
+      const value = field && parseFactValue(proposal.targetType, field, proposal.value);
+      if (!field || value === null) return { status: "conflict", message: CONFLICTS.invalid };
+      const before = (await getEntryFacts(tx, proposal.targetType, proposal.targetSlug))?.[proposal.field] ?? null;
+      await applyFact(tx, proposal, field, value, proposal.source);
+      const decided = { decidedById: actorId, decidedAt: new Date() };
+      await tx.catalogueProposal.update({ where: { id: proposal.id }, data: { state: "accepted", ...decided } });
+      const others = { targetType: proposal.targetType, targetSlug: proposal.targetSlug, field: proposal.field, state: "pending" as const };
+      const same = await tx.catalogueProposal.updateMany({
+        where: { ...others, value: { equals: value } },
+        data: { state: "accepted", ...decided },
+      });
+      const superseded = await tx.catalogueProposal.updateMany({ where: others, data: { state: "rejected", ...decided } });
+      const runsRecomputed = before !== value ? await recomputeRunsOf(tx, [proposal], null) : 0;
+      await tx.auditLog.create({
+        data: {
+          actorId,
+          action: CATALOGUE_AUDIT_ACTIONS.accept,
+          targetType: "run",
+          targetId: proposal.runId,
+          reason: null,
+          details: {
+            proposalId: proposal.id,
+            target: `${proposal.targetType} ${proposal.targetSlug}`,
+            field: proposal.field,
+            value: { from: before, to: value },
+            source: proposal.source,
+            alsoAccepted: same.count,
+            superseded: superseded.count,
+            runsRecomputed,
+          },
+        },
+      });
+      return { status: "ok", id: proposal.id, state: "accepted", runsRecomputed };
+    },
+    // A popular model's runs are recomputed with it.
+    { timeout: 120_000, maxWait: 10_000 },
+  );
+}
+
+/** Turns a proposal down: nothing but the proposal changes; a `catalogue.reject` row records it. */
+export async function rejectProposal(actorId: string, proposalId: string) {
+  return db.$transaction(async (tx): Promise<MutationResult<ProposalOutcome>> => {
+    const locked = await lockProposal(tx, proposalId);
+    if (!locked) return { status: "not-found" };
+    const stored = locked.proposal;
+    if (stored.state !== "pending") return { status: "conflict", message: CONFLICTS.decided };
+    await tx.catalogueProposal.update({ where: { id: stored.id }, data: { state: "rejected", decidedById: actorId, decidedAt: new Date() } });
+    await tx.auditLog.create({
+      data: {
+        actorId,
+        action: CATALOGUE_AUDIT_ACTIONS.reject,
+        targetType: "run",
+        targetId: stored.runId,
+        reason: null,
+        details: {
+          proposalId: stored.id,
+          target: `${stored.targetType} ${stored.targetSlug}`,
+          field: stored.field,
+          value: stored.value,
+          source: stored.source,
+        },
+      },
+    });
+    return { status: "ok", id: stored.id, state: "rejected", runsRecomputed: 0 };
+  });
+}
+
+export type SettledFact = { target: string; field: string; value: FactValue };
+
+/**
+ * When an admin passes a run (recordReview), its proposals for facts the catalogue had no value
+ * for become facts: the provisional columns of an entry the run created, and the empty fields
+ * and missing quality figures it fills. A fact another decision has set differently since stays
+ * pending for an admin. Recomputes the other runs the filled facts feed; the caller recomputes
+ * `runId` and names the settled facts in its audit row.
+ */
+export async function settleRunProposals(tx: Tx, actorId: string, runId: string): Promise<SettledFact[]> {
+  const pending = await tx.catalogueProposal.findMany({
+    where: { runId, state: "pending", currentValue: { equals: Prisma.DbNull } },
+    orderBy: [{ targetType: "asc" }, { targetSlug: "asc" }, { field: "asc" }],
+    select: PROPOSAL_FIELDS,
+  });
+  const settled: SettledFact[] = [];
+  const filled: Target[] = [];
+  for (const proposal of pending) {
+    const field = parseFactField(proposal.targetType, proposal.field);
+    const value = field && parseFactValue(proposal.targetType, field, proposal.value);
+    if (!field || value === null || !(await lockEntry(tx, proposal))) continue;
+    const live = (await getEntryFacts(tx, proposal.targetType, proposal.targetSlug))?.[proposal.field] ?? null;
+    if (live !== null && live !== value) continue;
+    if (live === null) {
+      await applyFact(tx, proposal, field, value, proposal.source);
+      filled.push(proposal);
+    }
+    await tx.catalogueProposal.update({ where: { id: proposal.id }, data: { state: "accepted", decidedById: actorId, decidedAt: new Date() } });
+    settled.push({ target: `${proposal.targetType} ${proposal.targetSlug}`, field: proposal.field, value });
+  }
+  await recomputeRunsOf(tx, filled, runId);
+  return settled;
+}

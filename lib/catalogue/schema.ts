@@ -1,0 +1,77 @@
+/**
+ * The shared catalogue's facts (organizations, models, hardware) as bundles state them, and the
+ * inputs of an admin's decision on a proposed fact (docs/decisions/0006-curated-catalogue.md).
+ * Safe to import on the client.
+ */
+import { z } from "zod";
+import { bundleHardwareSchema, bundleModelSchema, qualityResultSchema } from "@/lib/runs/schema";
+
+export const CATALOGUE_TARGETS = ["organization", "model", "hardware"] as const;
+export type CatalogueTarget = (typeof CATALOGUE_TARGETS)[number];
+
+/** A fact's value: a number (parameters, memory, a quality figure) or a text (a name, an architecture). */
+export type FactValue = string | number;
+
+/** Quality figures are facts named "quality:<benchmark>". */
+export const QUALITY_FIELD_PREFIX = "quality:";
+
+const model = bundleModelSchema.shape;
+const hardware = bundleHardwareSchema.shape;
+
+/**
+ * The columns a bundle states about each kind of entry, and the values each may hold: the
+ * bundle's own rules, checked again when an admin accepts a stored proposal.
+ */
+export const FACT_COLUMNS = {
+  organization: { name: model.org },
+  model: {
+    name: model.name,
+    paramsB: model.paramsB,
+    activeParamsB: model.activeParamsB.unwrap(),
+    architecture: model.architecture,
+    hfRepo: model.hfRepo.unwrap().min(1),
+    description: model.description.unwrap().min(1),
+  },
+  hardware: {
+    name: hardware.name,
+    accelerator: hardware.accelerator,
+    count: hardware.count.unwrap(),
+    memoryGB: hardware.memoryGB,
+    memoryKind: hardware.memoryKind,
+    bandwidthGBs: hardware.bandwidthGBs.unwrap(),
+  },
+} as const satisfies Record<CatalogueTarget, Record<string, z.ZodType<FactValue>>>;
+
+export const qualityValueSchema = qualityResultSchema.shape.value;
+export const benchmarkNameSchema = qualityResultSchema.shape.benchmark;
+
+/** What people call each fact, for the admin pages. */
+export const FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  paramsB: "Parameters (billions)",
+  activeParamsB: "Active parameters (billions)",
+  architecture: "Architecture",
+  hfRepo: "Hugging Face repository",
+  description: "Description",
+  accelerator: "Accelerator",
+  count: "Number of accelerators",
+  memoryGB: "Memory (GB)",
+  memoryKind: "Memory kind",
+  bandwidthGBs: "Memory bandwidth (GB/s)",
+};
+
+/** An id as the site makes them (cuid). */
+export const proposalIdSchema = z.string().regex(/^[a-z0-9]{1,64}$/i, "A proposal id is 1 to 64 letters and digits.");
+
+export const PROPOSAL_DECISIONS = ["accept", "reject"] as const;
+
+/** An admin's decision on one proposal. */
+export const proposalDecisionSchema = z.object({
+  proposalId: proposalIdSchema,
+  decision: z.enum(PROPOSAL_DECISIONS, { message: 'The decision is "accept" or "reject".' }),
+});
+
+export type ProposalDecision = z.output<typeof proposalDecisionSchema>;
+
+/** Admin actions on proposals, as the audit log names them. */
+export const CATALOGUE_AUDIT_ACTIONS = { accept: "catalogue.accept", reject: "catalogue.reject" } as const;
