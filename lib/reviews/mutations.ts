@@ -5,6 +5,7 @@
  * target and reason. Callers check that the actor is an admin (docs/decisions/0005-moderation.md).
  */
 import "server-only";
+import { settleRunProposals } from "@/lib/catalogue/mutations";
 import { db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AUDIT_ACTIONS, type AuditAction, type ReviewBody } from "@/lib/reviews/schema";
@@ -69,6 +70,8 @@ export async function recordReview(actorId: string, runId: string, body: ReviewB
     const reviewNote = body.note.length > 0 ? body.note : null;
     await tx.review.create({ data: { runId, reviewerId: actorId, verdict: body.verdict, note: body.note, testKeys: body.tests } });
     await tx.run.update({ where: { id: runId }, data: { reviewState, reviewNote, reviewedAt: new Date() } });
+    // A pass makes the catalogue facts the run filled in (a new entry, an empty field) the catalogue's (ADR 0006).
+    const catalogue = reviewState === "passed" ? await settleRunProposals(tx, actorId, runId) : [];
     await recomputeRunFigures(tx, runId);
     const after = await readFigures(tx, runId);
     await writeAudit(tx, {
@@ -83,6 +86,7 @@ export async function recordReview(actorId: string, runId: string, body: ReviewB
         reviewState: { from: run.reviewState, to: reviewState },
         score: { from: before?.score ?? null, to: after?.score ?? null },
         reliableCount: { from: before?.reliableCount ?? null, to: after?.reliableCount ?? null },
+        ...(catalogue.length > 0 ? { catalogue } : {}),
       },
     });
     return { status: "ok", id: runId, reviewState, reviewNote, failedTests, score: after?.score ?? null };
