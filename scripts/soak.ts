@@ -8,7 +8,10 @@
  *      during the outage, recovery by itself within 5 s, every upload answered 201 is stored;
  *   C. 50 concurrent uploads of distinct runs give 50 runs; 20 of the same content give one;
  *   D. at least 500 malformed or hostile uploads: no 5xx, no row written; stored strings
- *      render as text, never as markup.
+ *      render as text, never as markup;
+ *   E. the stall check: the largest uploads the caps allow, one after another, while `GET /`
+ *      is measured: it must answer in under 500 ms throughout; and the matrix page of the
+ *      largest matrix allowed stays small.
  * Prints a table of checks; exits 1 when one fails.
  */
 import { randomBytes } from "node:crypto";
@@ -20,6 +23,8 @@ import { ensureBuild, log, startServer, stopAllServers } from "./bench/server";
 import { toMultipart, upload } from "./bench/upload";
 import { buildHostileBundles, buildMalformedCases, buildOversizedCases, FORBIDDEN_MARKUP, type Case } from "./soak/hostile";
 import { createPostgresInstance, type PostgresInstance } from "./soak/postgres";
+import { measurePage, measureStall } from "./soak/stall";
+import { buildWorstCaseUploads } from "./soak/worst-case";
 import { countStatuses, startTraffic, type Sample } from "./soak/traffic";
 import type { RunBundleInput } from "@/lib/runs/schema";
 
@@ -235,6 +240,44 @@ async function main() {
   record("D hostile", "their stored strings render as text, never as markup", rendered.summary, rendered.ok);
   const intact = await query<{ n: string }>(database.url, `SELECT count(*) AS n FROM "User"`);
   record("D hostile", "SQL in strings is stored as text: tables intact", `${intact[0].n} users, ${await db.run.count()} runs`, Number(intact[0].n) > 0);
+
+  // ---------------------------------------------------------------- E. stall check
+  log("E. the largest uploads the caps allow, one after another, while GET / is measured");
+  const operator = await createUser({ email: "stall@soak.invalid", role: "admin", handle: "soak-stall" });
+  // an admin's token: the check is about CPU, not the hourly upload limit (admins are exempt)
+  const { token: operatorToken } = await createApiToken(operator.id, "soak stall", { scope: "upload" });
+  const worst = buildWorstCaseUploads(6, randomBytes(3).toString("hex"));
+  const stall = await measureStall(server.url, operatorToken, worst);
+  const figures = (f: { count: number; p50: number; p99: number; max: number }) =>
+    `${f.count} requests, p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms`;
+  log(`  GET / idle: ${figures(stall.idle)}`);
+  log(`  GET / during uploads: ${figures(stall.duringUploads)}`);
+  const mib = (text: string) => (Buffer.byteLength(text) / 1048576).toFixed(1);
+  record(
+    "E stall",
+    "6 uploads at the caps (every count at its cap, 16 MiB of tool text, 16 MiB of Python-style JSON): each stored",
+    stall.uploads.map((u, i) => `${u.kind} (${mib(worst[i].body)} MiB): ${u.status} in ${u.ms} ms`).join("; "),
+    stall.uploads.every((u) => u.status === 201),
+  );
+  const failures = stall.failures[0] ? `; ${stall.failures.length} failures, e.g. ${stall.failures[0]}` : "";
+  record(
+    "E stall",
+    "GET / while they are processed: max under 500 ms",
+    `during: ${figures(stall.duringUploads)}; idle: ${figures(stall.idle)}${failures}`,
+    stall.duringUploads.max < 500 && stall.duringUploads.count > 0 && stall.failures.length === 0,
+  );
+  const largestMatrix = stall.uploads.find((u) => u.kind === "every count at its cap" && u.id);
+  if (largestMatrix) {
+    const pages = await Promise.all(
+      ["", "?page=17"].map((query) => measurePage(server.url, `/runs/${largestMatrix.id}/matrix${query}`)),
+    );
+    record(
+      "E stall",
+      "matrix page of a 5,000-cell matrix: bounded HTML (under 1.5 MB)",
+      pages.map((p, i) => `page ${i === 0 ? 1 : 17}: ${p.status}, ${(p.bytes / 1024).toFixed(0)} kB in ${p.ms} ms`).join("; "),
+      pages.every((p) => p.status === 200 && p.bytes < 1_500_000),
+    );
+  }
 
   await server.stop();
   await db.$disconnect();
