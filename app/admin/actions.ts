@@ -2,6 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { requireAdmin } from "@/lib/auth";
+import { acceptProposal, rejectProposal } from "@/lib/catalogue/mutations";
+import { proposalDecisionSchema } from "@/lib/catalogue/schema";
 import { hideRun, restoreRun, suspendUser, unsuspendUser, recordReview, type MutationResult } from "@/lib/reviews/mutations";
 import { handleParamSchema, moderationBodySchema, reviewBodySchema, runIdParamSchema } from "@/lib/reviews/schema";
 
@@ -70,4 +72,22 @@ export async function moderateUserAction(_state: AdminFormState, form: FormData)
     "/admin/review",
     ...(runId.success ? [`/admin/review/${runId.data}`] : []),
   ]);
+}
+
+/** Accepts (`decision=accept`) or rejects (`decision=reject`) a proposed catalogue fact. */
+export async function decideProposalAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const admin = await requireAdmin("/admin/review");
+  const input = proposalDecisionSchema.safeParse({ proposalId: text(form, "proposalId"), decision: text(form, "decision") });
+  if (!input.success) return { error: "This form names no proposal or no decision." };
+  const { proposalId, decision } = input.data;
+  const result = decision === "accept" ? await acceptProposal(admin.id, proposalId) : await rejectProposal(admin.id, proposalId);
+  const recomputed = result.status === "ok" ? result.runsRecomputed : 0;
+  const runId = runIdParamSchema.safeParse(text(form, "runId"));
+  return answer(
+    result,
+    decision === "accept"
+      ? `Accepted: the catalogue holds the proposed value; ${recomputed === 1 ? "1 run" : `${recomputed} runs`} recomputed.`
+      : "Rejected: the catalogue is unchanged.",
+    ["/admin/review", ...(runId.success ? [`/admin/review/${runId.data}`, `/runs/${runId.data}`] : [])],
+  );
 }

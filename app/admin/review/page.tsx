@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { Section } from "@/components/section";
 import { requireAdmin } from "@/lib/auth";
+import { countPendingProposals, listRunsWithPendingProposals } from "@/lib/catalogue/data";
 import { formatDate } from "@/lib/format";
 import { listReviewQueue, listSuspendedUsers, listUnlistedRuns } from "@/lib/reviews/data";
+import { ProposalRuns } from "./proposal-runs";
 import { ReviewQueue } from "./review-queue";
 import { SuspendedList } from "./suspended-list";
 import { UnlistedRuns } from "./unlisted-runs";
@@ -11,7 +13,13 @@ export const metadata: Metadata = { title: "Review queue" };
 
 export default async function ReviewQueuePage() {
   await requireAdmin("/admin/review");
-  const [queue, unlisted, suspended] = await Promise.all([listReviewQueue(), listUnlistedRuns(), listSuspendedUsers()]);
+  const [queue, unlisted, suspended, proposalRuns] = await Promise.all([
+    listReviewQueue(),
+    listUnlistedRuns(),
+    listSuspendedUsers(),
+    listRunsWithPendingProposals(),
+  ]);
+  const proposals = await countPendingProposals(queue.runs.map((run) => run.id));
   return (
     <>
       <h1>Review queue</h1>
@@ -39,7 +47,15 @@ export default async function ReviewQueuePage() {
             The oldest {queue.runs.length} of {queue.counts.pending}.
           </p>
         )}
-        <ReviewQueue runs={queue.runs} />
+        <ReviewQueue runs={queue.runs} proposals={proposals} />
+      </Section>
+      <Section title={`Catalogue proposals · ${proposalRuns.total} pending`} id="catalogue">
+        <p className="muted">
+          What contributors&apos; bundles say about shared models, organizations and hardware that the catalogue does not hold. A
+          fact changes only when you accept it on the run&apos;s page; a new entry&apos;s facts and empty fields are settled when
+          you pass the run.
+        </p>
+        <ProposalRuns rows={proposalRuns.rows} />
       </Section>
       <Section title="Hidden runs and suspended contributors' runs" id="unlisted">
         <UnlistedRuns rows={unlisted} />

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { formatDate, formatEngineName } from "@/lib/format";
 import type { ReviewQueue as Queue } from "@/lib/reviews/data";
 
-/** Runs whose sanity check awaits review, oldest upload first. */
-export function ReviewQueue({ runs }: { runs: Queue["runs"] }) {
+/** Runs whose sanity check awaits review, oldest upload first, with their pending catalogue proposals. */
+export function ReviewQueue({ runs, proposals }: { runs: Queue["runs"]; proposals: Map<string, number> }) {
   return (
     <div className="table-wrap">
       <table>
@@ -17,12 +17,13 @@ export function ReviewQueue({ runs }: { runs: Queue["runs"] }) {
             <th scope="col">Uploaded</th>
             <th scope="col">Samples</th>
             <th scope="col">Warnings</th>
+            <th scope="col">Catalogue proposals</th>
           </tr>
         </thead>
         <tbody>
           {runs.length === 0 && (
             <tr>
-              <td colSpan={7}>No run awaits review.</td>
+              <td colSpan={8}>No run awaits review.</td>
             </tr>
           )}
           {runs.map((run) => (
@@ -40,6 +41,15 @@ export function ReviewQueue({ runs }: { runs: Queue["runs"] }) {
               <td>{formatDate(run.createdAt)}</td>
               <td>{run._count.sanity}</td>
               <td>{run.warningCount > 0 ? <span className="badge warn">{run.warningCount}</span> : 0}</td>
+              <td>
+                {proposals.get(run.id) ? (
+                  <Link className="badge warn" href={`/admin/review/${run.id}#catalogue`}>
+                    {proposals.get(run.id)} pending
+                  </Link>
+                ) : (
+                  0
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -3,12 +3,14 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Section } from "@/components/section";
 import { requireAdmin } from "@/lib/auth";
+import { listRunProposals } from "@/lib/catalogue/data";
 import { formatDate, formatEngineName, formatNumber } from "@/lib/format";
 import { getReviewDetail } from "@/lib/reviews/data";
 import { NOTE_MAX_LENGTH, runIdParamSchema } from "@/lib/reviews/schema";
 import { SUITE_TESTS } from "@/lib/suite/definition";
 import { moderateRunAction, moderateUserAction } from "../../actions";
 import { ReasonForm } from "../reason-form";
+import { CatalogueProposals } from "./catalogue-proposals";
 import { SanitySamples } from "./sanity-samples";
 import { UploaderHistory } from "./uploader-history";
 import { VerdictForm } from "./verdict-form";
@@ -26,6 +28,12 @@ export default async function ReviewRunPage({ params }: Props) {
   const id = runIdParamSchema.safeParse(runId);
   const run = id.success ? await getReviewDetail(id.data) : null;
   if (!run) notFound();
+  const proposals = await listRunProposals(run.id);
+  const pendingProposals = proposals.filter((proposal) => proposal.state === "pending").length;
+  // What settleRunProposals makes fact when this run passes: facts the catalogue had no value for.
+  const settledOnPass = proposals.filter(
+    (proposal) => proposal.state === "pending" && proposal.currentValue === null && proposal.standing !== "changes",
+  ).length;
   const title = `${run.variant.model.name} ${run.variant.precision} on ${run.hardware.name}`;
 
   return (
@@ -108,6 +116,10 @@ export default async function ReviewRunPage({ params }: Props) {
         {run.uploader ? <UploaderHistory uploader={run.uploader} runId={run.id} /> : <p className="muted">A seed run: no uploader.</p>}
       </Section>
 
+      <Section title={`Catalogue proposals · ${pendingProposals} pending`} id="catalogue">
+        <CatalogueProposals runId={run.id} proposals={proposals} />
+      </Section>
+
       <Section title="Verdict" id="verdict">
         {run.reviews.length > 0 && (
           <ul className="plain" aria-label="Earlier verdicts">
@@ -120,6 +132,12 @@ export default async function ReviewRunPage({ params }: Props) {
               </li>
             ))}
           </ul>
+        )}
+        {settledOnPass > 0 && (
+          <p className="callout warn">
+            Passing this run also makes {settledOnPass === 1 ? "1 proposed fact" : `${settledOnPass} proposed facts`} the
+            catalogue&apos;s (a new entry&apos;s facts, empty fields, missing quality figures): <a href="#catalogue">check them first</a>.
+          </p>
         )}
         <VerdictForm
           runId={run.id}
