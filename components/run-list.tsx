@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { NotReviewedBadge } from "@/components/not-reviewed-badge";
 import { formatEngineName, formatIsoDate, formatNumber, formatThroughput } from "@/lib/format";
 
 export type RunListItem = {
@@ -11,10 +12,10 @@ export type RunListItem = {
   peakDecodeTps?: number | null;
   measuredAt: Date;
   /** With a slug, the hardware name links to its page. */
-  run: { hardware: { name: string; slug?: string }; engine: { name: string; version: string } };
+  run: { hardware: { name: string; slug?: string }; engine: { name: string; version: string }; reviewState: "pending" | "passed" | "failed" };
 };
 
-/** A table of runs with links to their suite profile and speed matrix. */
+/** A table of runs with links to their suite profile and speed matrix; runs not reviewed yet are marked. */
 export function RunList({ runs, caption }: { runs: RunListItem[]; caption: string }) {
   return (
     <div className="table-wrap">
@@ -36,6 +37,12 @@ export function RunList({ runs, caption }: { runs: RunListItem[]; caption: strin
             <tr key={item.runId}>
               <td>
                 <Link href={`/runs/${item.runId}`}>{item.modelName ?? "Run"}</Link>
+                {item.run.reviewState === "pending" && (
+                  <>
+                    {" "}
+                    <NotReviewedBadge />
+                  </>
+                )}
                 {item.hasMatrix && (
                   <>
                     {" · "}

@@ -91,6 +91,9 @@ export const leaderboardRowSchema = z.object({
   hasSuite: z.boolean(),
   hasMatrix: z.boolean(),
   measuredAt: z.iso.datetime(),
+  reviewState: z
+    .enum(["pending", "passed", "failed"])
+    .describe("The sanity check's review: runs are listed before review, as pending (shown as not reviewed yet)"),
   test: z
     .object({ testScore: z.number(), perUserTps: num, ttftS: num, effectiveTps: num })
     .nullable()

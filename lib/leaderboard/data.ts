@@ -93,12 +93,13 @@ const FIGURE_FIELDS = {
   measuredAt: true,
 } satisfies Prisma.RunFiguresSelect;
 
-const ENGINE_VERSION = { engine: { select: { version: true } } } satisfies Prisma.RunSelect;
+/** From the run itself: the engine's version, and whether an admin has reviewed it (rows mark runs not reviewed yet). */
+const RUN_FIELDS = { engine: { select: { version: true } }, reviewState: true } satisfies Prisma.RunSelect;
 const TEST_FIELDS = { testScore: true, perUserTps: true, ttftS: true, effectiveTps: true } satisfies Prisma.TestFiguresSelect;
 
 type FigureRecord = Prisma.RunFiguresGetPayload<{ select: typeof FIGURE_FIELDS }>;
 type TestRecord = Prisma.TestFiguresGetPayload<{ select: typeof TEST_FIELDS }>;
-type PageRecord = FigureRecord & { engineVersion: string; test: TestRecord | null };
+type PageRecord = FigureRecord & { engineVersion: string; reviewState: "pending" | "passed" | "failed"; test: TestRecord | null };
 
 /** One page of records, in the order of the view: per-test by test score, else by the sort. */
 async function findRecords(filters: LeaderboardFilters, skip: number, take: number, scoredOnly = false): Promise<PageRecord[]> {
@@ -109,16 +110,17 @@ async function findRecords(filters: LeaderboardFilters, skip: number, take: numb
       orderBy: [{ testScore: "desc" }, { runId: "asc" }],
       skip,
       take,
-      select: { ...TEST_FIELDS, run: { select: { ...ENGINE_VERSION, figures: { select: FIGURE_FIELDS } } } },
+      select: { ...TEST_FIELDS, run: { select: { ...RUN_FIELDS, figures: { select: FIGURE_FIELDS } } } },
     });
     return records.flatMap(({ run, ...test }) =>
-      run.figures ? [{ ...run.figures, engineVersion: run.engine.version, test }] : [],
+      run.figures ? [{ ...run.figures, engineVersion: run.engine.version, reviewState: run.reviewState, test }] : [],
     );
   }
-  const select = { ...FIGURE_FIELDS, run: { select: ENGINE_VERSION } } satisfies Prisma.RunFiguresSelect;
+  const select = { ...FIGURE_FIELDS, run: { select: RUN_FIELDS } } satisfies Prisma.RunFiguresSelect;
   const toRecord = ({ run, ...figures }: Prisma.RunFiguresGetPayload<{ select: typeof select }>): PageRecord => ({
     ...figures,
     engineVersion: run.engine.version,
+    reviewState: run.reviewState,
     test: null,
   });
   if (!(NULLABLE.has(filters.sort) && filters.dir === "desc")) {

@@ -83,6 +83,7 @@ export async function listModelRuns(slug: string) {
         select: {
           hardware: { select: { name: true, slug: true } },
           engine: { select: { name: true, version: true } },
+          reviewState: true,
         },
       },
     },

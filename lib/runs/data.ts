@@ -116,7 +116,9 @@ export const RUN_LIST_SELECT = {
   hasMatrix: true,
   peakDecodeTps: true,
   measuredAt: true,
-  run: { select: { hardware: { select: { name: true, slug: true } }, engine: { select: { name: true, version: true } } } },
+  run: {
+    select: { hardware: { select: { name: true, slug: true } }, engine: { select: { name: true, version: true } }, reviewState: true },
+  },
 } as const;
 
 /** The newest listed runs, for the home page. */
@@ -137,7 +139,7 @@ export async function listLatestRuns(limit = 10) {
       hasMatrix: true,
       measuredAt: true,
       peakDecodeTps: true,
-      run: { select: { hardware: { select: { name: true } }, engine: { select: { name: true, version: true } } } },
+      run: { select: { hardware: { select: { name: true } }, engine: { select: { name: true, version: true } }, reviewState: true } },
     },
   });
 }

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { NotReviewedBadge } from "@/components/not-reviewed-badge";
 import {
   formatDurationMs,
   formatEngineName,
@@ -26,6 +27,12 @@ const MODEL: Column = {
   cell: (row) => (
     <>
       <Link href={`/models/${row.modelSlug}`}>{row.modelName}</Link>
+      {row.reviewState === "pending" && (
+        <>
+          {" "}
+          <NotReviewedBadge />
+        </>
+      )}
       <Link className="cell-sub" href={`/runs/${row.runId}`}>
         run details<span className={styles.hidden}> of {describeRun(row)}</span>
       </Link>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { NotReviewedBadge } from "@/components/not-reviewed-badge";
 import { RunProfile } from "@/components/run-profile";
 import { Section } from "@/components/section";
 import { formatNumber } from "@/lib/format";
@@ -29,6 +30,11 @@ export default async function RunPage({ params }: Props) {
       ) : (
         <header>
           <p className="eyebrow">Run</p>
+          {run.reviewState === "pending" && (
+            <p className="meta-line">
+              <NotReviewedBadge />
+            </p>
+          )}
           <h1>
             {run.variant.model.name} {run.variant.precision} on {run.hardware.name}
           </h1>

@@ -1,0 +1,63 @@
+/**
+ * Runs are listed as soon as they are uploaded, before an admin reviews their sanity check, and
+ * marked as not reviewed yet wherever they are listed, as the reference page presents a review
+ * state ("Output for the sanity check was stored but has not been reviewed yet").
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { LeaderboardTable } from "@/app/(public)/leaderboard/leaderboard-table";
+import RunPage from "@/app/(public)/runs/[id]/page";
+import { POST as reviewRoute } from "@/app/api/v1/admin/runs/[id]/review/route";
+import { RunList } from "@/components/run-list";
+import { db } from "@/lib/db";
+import { listLeaderboard } from "@/lib/leaderboard/data";
+import { parseLeaderboardSearch } from "@/lib/leaderboard/schema";
+import { listLatestRuns } from "@/lib/runs/data";
+import { postAs, setUpCast, type Cast } from "@/tests/support/review-fixture";
+
+const url = process.env.DATABASE_URL!;
+let cast: Cast;
+
+beforeEach(async () => {
+  cast = await setUpCast(url);
+});
+
+/** A run's row as the leaderboard table renders it, or null when the run is not on the first page. */
+async function renderLeaderboardRow(runId: string) {
+  const filters = parseLeaderboardSearch(new URLSearchParams());
+  const { rows } = await listLeaderboard(filters);
+  const props = { rows, test: null, filters, caption: "Leaderboard", onSort: () => {}, selected: [], onToggle: () => {}, maxSelected: 4 };
+  const table = renderToStaticMarkup(createElement(LeaderboardTable, props));
+  return table.split("<tr>").find((row) => row.includes(`/runs/${runId}"`)) ?? null;
+}
+
+async function renderLatestRunsRow(runId: string) {
+  const list = renderToStaticMarkup(createElement(RunList, { runs: await listLatestRuns(10), caption: "Latest runs" }));
+  return list.split("<tr>").find((row) => row.includes(`/runs/${runId}"`)) ?? null;
+}
+
+const renderRunPage = async (id: string) => renderToStaticMarkup(await RunPage({ params: Promise.resolve({ id }) }));
+
+describe("runs before review", () => {
+  it("are listed at once and marked as not reviewed yet on the leaderboard, in run lists and on the run page", async () => {
+    const { runA } = cast;
+    expect(await db.runFigures.findUniqueOrThrow({ where: { runId: runA }, select: { listed: true } })).toEqual({ listed: true });
+    expect(await renderLeaderboardRow(runA)).toContain("Not reviewed yet");
+    expect(await renderLatestRunsRow(runA)).toContain("Not reviewed yet");
+    const page = await renderRunPage(runA);
+    expect(page).toContain("Sanity check not reviewed yet");
+    expect(page).toContain("has not been reviewed yet");
+  });
+
+  it("lose the mark once an admin passes them", async () => {
+    const { runA } = cast;
+    const response = await postAs(cast, reviewRoute, { id: runA }, { verdict: "passed" }, "admin");
+    expect(response.status).toBe(200);
+    expect(await renderLeaderboardRow(runA)).not.toContain("Not reviewed yet");
+    expect(await renderLatestRunsRow(runA)).not.toContain("Not reviewed yet");
+    const page = await renderRunPage(runA);
+    expect(page).toContain("Sanity check passed");
+    expect(page).not.toContain("not reviewed yet");
+  });
+});
