@@ -35,7 +35,9 @@ describe("derived figures follow uploads and verdicts without anyone running a c
 
     const fresh = await readFigures(id);
     expect(fresh.rulesVersion).toBe(1);
-    expect(fresh.score).toBe(60.5);
+    // Seed 000's model is new to the catalogue here: a contributor's vendor quality figures wait for
+    // an admin's pass (docs/decisions/0006-curated-catalogue.md), so the score is 60.5 less 0.3 x 76.6.
+    expect(fresh.score).toBe(37.5);
     expect(fresh.reliableCount).toBe(11);
     expect(fresh.review.state).toBe("pending");
     expect(fresh.notes.at(-1).text).toContain("has not been reviewed yet");
@@ -53,7 +55,7 @@ describe("derived figures follow uploads and verdicts without anyone running a c
     const reviewed = await readFigures(id);
     expect(reviewed.rulesVersion).toBe(1);
     expect(reviewed.reliableCount).toBe(9);
-    expect(reviewed.score).toBeLessThan(60.5);
+    expect(reviewed.score).toBeLessThan(fresh.score);
     expect(reviewed.review).toMatchObject({ state: "failed", note: "Answers are empty strings." });
     const chat = reviewed.tests.find((test: { key: string }) => test.key === "chat");
     expect(chat).toMatchObject({ counts: false, testScore: 0 });
