@@ -1,21 +1,34 @@
 /**
  * Sign-in (Auth.js v5): e-mail and password always, GitHub when AUTH_GITHUB_ID and
- * AUTH_GITHUB_SECRET are set. Sessions are signed JWTs holding only the user id; the
- * role and suspension are read from the database on every check.
+ * AUTH_GITHUB_SECRET are set. Sessions are signed JWTs holding the user id and the session
+ * version they were issued at; the role, suspension and current version are read from the
+ * database on every check, so signing out or a suspension ends every session at once.
  */
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PrismaAdapter } from "@auth/prisma-adapter";
-import NextAuth, { type NextAuthConfig } from "next-auth";
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import type { Adapter } from "next-auth/adapters";
 import Credentials from "next-auth/providers/credentials";
 import GitHub from "next-auth/providers/github";
 import { notFound, redirect } from "next/navigation";
-import { getUserById, getUserByApiToken, getUserForSignIn, type CurrentUser } from "@/lib/accounts/data";
-import { findFreeHandle } from "@/lib/accounts/mutations";
-import { verifyPassword } from "@/lib/accounts/password";
-import { credentialsSchema } from "@/lib/accounts/schema";
+import { toSameOriginUrl } from "@/lib/accounts/callback-url";
+import { getClientIp } from "@/lib/accounts/client-ip";
+import { getUserByApiToken, getUserForSession, type CurrentUser } from "@/lib/accounts/data";
+import { endSessionsAtVersion, findFreeHandle } from "@/lib/accounts/mutations";
+import { attemptPasswordSignIn } from "@/lib/accounts/sign-in";
 import { parseBearerToken } from "@/lib/accounts/tokens";
 import { db } from "@/lib/db";
+
+declare module "next-auth" {
+  interface User {
+    /** User.sessionVersion when the session began (lib/accounts/mutations.ts endAllSessions). */
+    sessionVersion?: number;
+  }
+  interface Session {
+    sessionVersion?: number;
+  }
+}
 
 export const isGitHubEnabled = Boolean(process.env.AUTH_GITHUB_ID && process.env.AUTH_GITHUB_SECRET);
 
@@ -34,6 +47,31 @@ function createAdapter(): Adapter {
   };
 }
 
+/** A sign-in refused by the abuse limits (lib/accounts/sign-in.ts), with the seconds to wait. */
+export class SignInThrottled extends CredentialsSignin {
+  code = "rate_limited";
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many sign-in attempts: retry after ${retryAfterSeconds} s.`);
+  }
+}
+
+/**
+ * Auth.js turns an error thrown in `authorize` into a redirect on its HTTP route; the route
+ * handler reads the wait from here to answer 429 with Retry-After instead.
+ */
+const signInThrottleReport = new AsyncLocalStorage<{ retryAfterSeconds: number | null }>();
+
+/** Runs `work` (an Auth.js request) and says whether a sign-in in it was throttled, and for how long. */
+export async function reportSignInThrottle<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; retryAfterSeconds: number | null }> {
+  const report = { retryAfterSeconds: null as number | null };
+  const result = await signInThrottleReport.run(report, work);
+  return { result, retryAfterSeconds: report.retryAfterSeconds };
+}
+
+const readVersion = (value: unknown) => (typeof value === "number" && Number.isInteger(value) ? value : 0);
+
 const config: NextAuthConfig = {
   adapter: createAdapter(),
   session: { strategy: "jwt" },
@@ -42,45 +80,91 @@ const config: NextAuthConfig = {
   providers: [
     Credentials({
       credentials: { email: { label: "E-mail" }, password: { label: "Password", type: "password" } },
-      authorize: async (raw) => {
-        const parsed = credentialsSchema.safeParse(raw);
-        if (!parsed.success) return null;
-        const user = await getUserForSignIn(parsed.data.email);
-        if (!user || user.suspendedAt || !(await verifyPassword(parsed.data.password, user.passwordHash))) return null;
-        return { id: user.id, email: user.email, name: user.name };
+      // Counted here, so the sign-in form (a server action) and POST /api/auth/callback/credentials share the limits.
+      authorize: async (credentials, request) => {
+        const attempt = await attemptPasswordSignIn(credentials, getClientIp(request.headers));
+        if (attempt.status === "throttled") {
+          const report = signInThrottleReport.getStore();
+          if (report) report.retryAfterSeconds = attempt.retryAfterSeconds;
+          throw new SignInThrottled(attempt.retryAfterSeconds);
+        }
+        return attempt.status === "signed-in" ? attempt.user : null;
       },
     }),
     ...(isGitHubEnabled ? [GitHub] : []),
   ],
   callbacks: {
-    jwt({ token, user }) {
-      if (user?.id) token.sub = user.id;
+    async jwt({ token, user }) {
+      if (user?.id) {
+        token.sub = user.id;
+        // GitHub sign-ins come through the adapter with the whole row; read the version if not.
+        token.sessionVersion = user.sessionVersion ?? (await getUserForSession(user.id))?.sessionVersion ?? 0;
+      }
       return token;
     },
     session({ session, token }) {
       if (token.sub) session.user.id = token.sub;
+      session.sessionVersion = readVersion(token.sessionVersion);
       return session;
+    },
+    // Only this site: a callbackUrl naming another host lands on the front page instead.
+    redirect: ({ url, baseUrl }) => toSameOriginUrl(url, baseUrl),
+  },
+  logger: {
+    error(error) {
+      // A refused sign-in is an answer, not a fault: guessing scripts must not fill the log with stack traces.
+      if (error instanceof CredentialsSignin) return;
+      console.error("[auth][error]", error);
+    },
+  },
+  events: {
+    // POST /api/auth/signout ends every session too (signOutAction has done it already: no-op then).
+    async signOut(message) {
+      const token = "token" in message ? message.token : null;
+      if (token?.sub) await endSessionsAtVersion(token.sub, readVersion(token.sessionVersion));
     },
   },
 };
 
 export const { handlers, auth, signIn, signOut } = NextAuth(config);
 
-/** The signed-in user as the database has them now, or null. */
-export async function getCurrentUser(): Promise<CurrentUser | null> {
+/** The session's user as the database has them now, and whether the session is still current. */
+async function readSessionUser() {
   let session;
   try {
     session = await auth();
   } catch {
     return null; // outside a request (scripts, tests): nobody is signed in
   }
-  return session?.user?.id ? getUserById(session.user.id) : null;
+  const user = session?.user?.id ? await getUserForSession(session.user.id) : null;
+  if (!session || !user) return null;
+  const { sessionVersion, ...current } = user;
+  return { user: current, current: sessionVersion === readVersion(session.sessionVersion) };
+}
+
+/**
+ * The signed-in, active user, or null: nobody, a session ended by signing out or by a
+ * suspension (older session version), or a suspended account.
+ */
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  const session = await readSessionUser();
+  return session?.current && !session.user.suspendedAt ? session.user : null;
+}
+
+/**
+ * Why a visitor whose browser holds a session cookie is signed out, for the sign-in page:
+ * "suspended" when that account is suspended. Only a browser that signed in as the account has
+ * its cookie, so this tells no stranger whether an account exists.
+ */
+export async function getSignedOutReason(): Promise<"suspended" | null> {
+  const session = await readSessionUser();
+  return session?.user.suspendedAt ? "suspended" : null;
 }
 
 /** For pages: the signed-in, active user, or off to sign in. */
 export async function requireUser(callbackUrl: string): Promise<CurrentUser> {
   const user = await getCurrentUser();
-  if (!user || user.suspendedAt) redirect(`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  if (!user) redirect(`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
   return user;
 }
 
@@ -98,15 +182,28 @@ export async function requireAdmin(callbackUrl: string): Promise<CurrentUser> {
  */
 export type RequestUser = CurrentUser & { via: "token"; tokenScope: "upload" | "admin" } | CurrentUser & { via: "session" };
 
+/** The user of a request, or nobody with what to tell them (`problem`, for the 401; null: the usual words). */
+export type RequestAuthentication = { user: RequestUser; problem: null } | { user: null; problem: string | null };
+
 /** For route handlers: the user behind a bearer token, else the session; suspended users count as nobody. */
-export async function getRequestUser(request: Request): Promise<RequestUser | null> {
+export async function authenticateRequest(request: Request): Promise<RequestAuthentication> {
   const token = parseBearerToken(request.headers.get("authorization"));
   if (token) {
-    const user = await getUserByApiToken(token);
-    return user && !user.suspendedAt ? { ...user, via: "token" } : null;
+    const check = await getUserByApiToken(token);
+    if (check.status === "expired") {
+      const when = `${check.expiredAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+      return { user: null, problem: `This API token expired on ${when}. Create a new one on /account/tokens.` };
+    }
+    if (check.status === "ok") return { user: { ...check.user, via: "token" }, problem: null };
+    return { user: null, problem: null };
   }
   const user = await getCurrentUser();
-  return user && !user.suspendedAt ? { ...user, via: "session" } : null;
+  return user ? { user: { ...user, via: "session" }, problem: null } : { user: null, problem: null };
+}
+
+/** As authenticateRequest, for callers that only need the user. */
+export async function getRequestUser(request: Request): Promise<RequestUser | null> {
+  return (await authenticateRequest(request)).user;
 }
 
 /** Admin rights over the API: an admin signed in, or an admin's token created with the `admin` scope. */

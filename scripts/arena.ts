@@ -1,7 +1,8 @@
 /**
  * The operator CLI: `npm run arena -- <command>`.
  *   user add --email E --role contributor|admin [--password P] [--handle H]
- *   token create --email E [--name N]              prints the token (shown once)
+ *   token create --email E [--name N] [--scope upload|admin] [--expires-days N]
+ *                                                  prints the token (shown once); admin scope for admins
  *   upload FILE... --url URL --token T [--manifest M]   a client of POST /api/v1/runs
  *   import FILE... [--manifest M] [--as EMAIL]     direct import, for operators
  *   score recompute                                recomputes every run's derived figures
@@ -16,7 +17,7 @@ class UsageError extends Error {}
 
 const HELP = `usage: npm run arena -- <command>
   user add --email E --role contributor|admin [--password P] [--handle H]
-  token create --email E [--name N]
+  token create --email E [--name N] [--scope upload|admin] [--expires-days N]
   upload FILE... --url URL --token T [--manifest M]
   import FILE... [--manifest M] [--as EMAIL]
   score recompute`;
@@ -88,6 +89,8 @@ async function main(argv: string[]): Promise<number> {
       password: { type: "string" },
       handle: { type: "string" },
       name: { type: "string" },
+      scope: { type: "string" },
+      "expires-days": { type: "string" },
       url: { type: "string" },
       token: { type: "string" },
       manifest: { type: "string" },

@@ -1,6 +1,6 @@
 /** The CLI's database commands; loaded after DATABASE_URL is known. */
 import { AccountError, createApiToken, createUser } from "@/lib/accounts/mutations";
-import { emailSchema, ROLES } from "@/lib/accounts/schema";
+import { computeTokenExpiry, emailSchema, ROLES, tokenExpiryDaysSchema, tokenScopeSchema } from "@/lib/accounts/schema";
 import { db } from "@/lib/db";
 import { assembleBundle } from "@/lib/runs/assemble";
 import { importRunBundle } from "@/lib/runs/mutations";
@@ -46,8 +46,8 @@ export async function runCommand(command: string, sub: string | undefined, rest:
     if (command === "user" && sub === "add") {
       const role = (values.role ?? "contributor") as string;
       if (!(ROLES as readonly string[]).includes(role)) throw new Error(`--role: use ${ROLES.join(" or ")}.`);
+      // The password policy (length, common passwords, not the e-mail) is applied by createUser.
       const password = values.password as string | undefined;
-      if (password !== undefined && password.length < 10) throw new Error("--password: use at least 10 characters.");
       const user = await createUser({ email: requireEmail(values), role: role as (typeof ROLES)[number], password, handle: values.handle as string | undefined });
       console.log(`created ${user.role} ${user.email} (@${user.handle})`);
       return 0;
@@ -56,8 +56,18 @@ export async function runCommand(command: string, sub: string | undefined, rest:
       const email = requireEmail(values);
       const user = await db.user.findUnique({ where: { email }, select: { id: true } });
       if (!user) throw new Error(`No user with the e-mail ${email}. Create one with: npm run arena -- user add --email ${email} --role contributor`);
-      const token = await createApiToken(user.id, (values.name as string | undefined) ?? "CLI");
+      const scope = tokenScopeSchema.safeParse(values.scope ?? "upload");
+      if (!scope.success) throw new Error(`--scope: ${scope.error.issues[0].message}`);
+      const rawDays = values["expires-days"];
+      const days = rawDays === undefined ? null : tokenExpiryDaysSchema.safeParse(rawDays);
+      if (days && !days.success) throw new Error(`--expires-days: ${days.error.issues[0].message}`);
+      const expiresAt = days ? computeTokenExpiry(days.data) : null;
+      const name = (values.name as string | undefined) ?? "CLI";
+      const token = await createApiToken(user.id, name, { scope: scope.data, expiresAt });
+      // The token alone on stdout, for scripts; what it may do on stderr, for people.
       console.log(token.token);
+      const expiry = token.expiresAt ? `expires ${token.expiresAt.toISOString()}` : "never expires";
+      console.error(`${token.scope} scope, ${expiry}`);
       return 0;
     }
     if (command === "import") return importFiles([sub, ...rest].filter(Boolean) as string[], values, io);

@@ -2,13 +2,21 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma, type ApiTokenScope, type UserRole } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/accounts/password";
+import { findPasswordProblem } from "@/lib/accounts/password-policy";
 import { generateApiToken } from "@/lib/accounts/tokens";
 import { slugify } from "@/lib/slug";
+
+/**
+ * Why an account write was refused. `code` lets the sign-up form answer a taken e-mail with its
+ * generic message (no telling strangers which e-mails have accounts) while the CLI names it.
+ */
+export type AccountErrorCode = "email-taken" | "handle-taken" | "weak-password" | "admin-scope";
 
 export class AccountError extends Error {
   constructor(
     message: string,
     readonly path: string,
+    readonly code?: AccountErrorCode,
   ) {
     super(message);
     this.name = "AccountError";
@@ -25,9 +33,21 @@ export async function findFreeHandle(wish: string): Promise<string> {
   return `${base}-${Date.now().toString(36)}`;
 }
 
+/**
+ * Creates an account. The handle is checked before the e-mail: handles are public, so naming a
+ * taken one tells nothing, and checking it first keeps a taken handle from revealing whether the
+ * e-mail beside it has an account.
+ */
 export async function createUser(input: { email: string; role: UserRole; password?: string; handle?: string; name?: string }) {
+  if (input.password !== undefined) {
+    const problem = findPasswordProblem(input.password, { email: input.email, handle: input.handle });
+    if (problem) throw new AccountError(problem, "password", "weak-password");
+  }
+  if (input.handle && (await db.user.findUnique({ where: { handle: input.handle }, select: { id: true } }))) {
+    throw new AccountError("That handle is taken: choose another.", "handle", "handle-taken");
+  }
   if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
-    throw new AccountError(`A user with the e-mail ${input.email} exists already.`, "email");
+    throw new AccountError(`A user with the e-mail ${input.email} exists already.`, "email", "email-taken");
   }
   const handle = input.handle ?? (await findFreeHandle(input.email.split("@")[0]));
   try {
@@ -42,11 +62,34 @@ export async function createUser(input: { email: string; role: UserRole; passwor
       select: { id: true, email: true, handle: true, role: true },
     });
   } catch (error) {
+    // Two sign-ups racing for the same e-mail or handle: the unique index decides.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AccountError("That e-mail address or handle is taken.", "handle");
+      const onHandle = JSON.stringify(error.meta ?? {}).includes("handle");
+      if (onHandle) throw new AccountError("That handle is taken: choose another.", "handle", "handle-taken");
+      throw new AccountError(`A user with the e-mail ${input.email} exists already.`, "email", "email-taken");
     }
     throw error;
   }
+}
+
+/**
+ * Ends every session of the user: session cookies carry the version they were issued with, and
+ * lib/auth.ts refuses one older than the user's. Signing out and suspension call this.
+ */
+export async function endAllSessions(userId: string): Promise<void> {
+  await db.user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+}
+
+/**
+ * As endAllSessions, but only while the user's sessions are still at `version`: Auth.js's own
+ * sign-out route calls this with the cookie's version, and a sign-out that already ended them
+ * need not end them again.
+ */
+export async function endSessionsAtVersion(userId: string, version: number): Promise<void> {
+  await db.user.updateMany({
+    where: { id: userId, sessionVersion: version },
+    data: { sessionVersion: { increment: 1 } },
+  });
 }
 
 export async function setUserRole(email: string, role: UserRole) {
@@ -65,7 +108,9 @@ export async function createApiToken(
   const scope = options.scope ?? "upload";
   if (scope === "admin") {
     const owner = await db.user.findUnique({ where: { id: userId }, select: { role: true } });
-    if (owner?.role !== "admin") throw new AccountError("Only admins can create a token with the admin scope.", "scope");
+    if (owner?.role !== "admin") {
+      throw new AccountError("Only admins can create a token with the admin scope.", "scope", "admin-scope");
+    }
   }
   const { token, tokenHash, prefix } = generateApiToken();
   const row = await db.apiToken.create({

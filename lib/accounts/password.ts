@@ -30,3 +30,18 @@ export async function verifyPassword(password: string, stored: string | null): P
   const key = await scrypt(password, Buffer.from(salt, "base64url"), expected.length, options).catch(() => null);
   return key !== null && timingSafeEqual(key, expected);
 }
+
+/**
+ * A stored hash that no password matches, with today's parameters. Unknown, suspended and
+ * password-less accounts are checked against it, so that their sign-in costs one scrypt like an
+ * active account's: the response time no longer tells whether an e-mail has an account.
+ */
+const DUMMY_HASH = ["scrypt", COST.N, COST.r, COST.p, randomBytes(16), randomBytes(KEY_LENGTH)]
+  .map((part) => (Buffer.isBuffer(part) ? part.toString("base64url") : part))
+  .join("$");
+
+/** As long as `verifyPassword` with a real hash, and always false. */
+export async function verifyDummyPassword(password: string): Promise<false> {
+  await verifyPassword(password, DUMMY_HASH);
+  return false;
+}

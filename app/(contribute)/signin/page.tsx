@@ -1,24 +1,29 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { z } from "zod";
-import { getCurrentUser, isGitHubEnabled } from "@/lib/auth";
+import { toSafeCallbackPath } from "@/lib/accounts/callback-url";
+import { getCurrentUser, getSignedOutReason, isGitHubEnabled } from "@/lib/auth";
 import { signInWithGitHub } from "../actions";
 import { SignInForm } from "./sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-const searchSchema = z.object({ callbackUrl: z.string().startsWith("/").max(500).catch("/upload") });
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function SignInPage({ searchParams }: Props) {
-  const { callbackUrl } = searchSchema.parse({ callbackUrl: "/upload", ...(await searchParams) });
+  // Only a path of this site: "//evil.example" or "/\evil.example" would send a signed-in visitor away.
+  const callbackUrl = toSafeCallbackPath((await searchParams).callbackUrl, "/upload");
   if (await getCurrentUser()) redirect(callbackUrl);
+  const signedOutReason = await getSignedOutReason();
   return (
     <>
       <h1>Sign in</h1>
       <p className="lead">Sign in to upload runs and manage the API tokens your GPU boxes upload with.</p>
+      {signedOutReason === "suspended" && (
+        <p className="callout warn" role="status">
+          This account is suspended: it cannot sign in or upload, and its runs are off the leaderboards.
+        </p>
+      )}
       <SignInForm callbackUrl={callbackUrl} />
       {isGitHubEnabled && (
         <form action={signInWithGitHub} className="section">

@@ -2,10 +2,9 @@
 
 import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
-import { PASSWORD_MIN_LENGTH } from "@/lib/accounts/password-policy";
 import { signUp, type FormState } from "../actions";
 
-export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
+export function SignUpForm({ callbackUrl, passwordHint }: { callbackUrl: string; passwordHint: string }) {
   const [state, action, pending] = useActionState<FormState, FormData>(signUp, {});
   return (
     <form action={action} className="narrow" noValidate>
@@ -25,9 +24,14 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         type="password"
         autoComplete="new-password"
         required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={passwordHint}
         error={state.fieldErrors?.password}
       />
+      {state.error && (
+        <p className="form-error" role="alert">
+          {state.error}
+        </p>
+      )}
       <button className="button" type="submit" disabled={pending}>
         {pending ? "Creating…" : "Create account"}
       </button>

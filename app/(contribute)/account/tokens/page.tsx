@@ -7,9 +7,26 @@ import { CreateTokenForm } from "./create-token-form";
 
 export const metadata: Metadata = { title: "API tokens" };
 
+type Token = Awaited<ReturnType<typeof listApiTokens>>[number];
+
+/** Revoked, expired, or usable (with the button that revokes it). */
+function TokenState({ token, now }: { token: Token; now: Date }) {
+  if (token.revokedAt) return <>revoked {formatDate(token.revokedAt)}</>;
+  if (token.expiresAt && token.expiresAt <= now) return <span className="badge bad">expired</span>;
+  return (
+    <form action={revokeTokenAction}>
+      <input type="hidden" name="tokenId" value={token.id} />
+      <button className="link-button" type="submit" aria-label={`Revoke ${token.name}`}>
+        Revoke
+      </button>
+    </form>
+  );
+}
+
 export default async function TokensPage() {
   const user = await requireUser("/account/tokens");
   const tokens = await listApiTokens(user.id);
+  const now = new Date();
   return (
     <>
       <h1>API tokens</h1>
@@ -18,7 +35,11 @@ export default async function TokensPage() {
         <code>npm run arena -- upload results/*.json --manifest run.json --url https://arena.example --token $TOKEN</code> or{" "}
         <code>curl -H &quot;Authorization: Bearer $TOKEN&quot; …/api/v1/runs</code>.
       </p>
-      <CreateTokenForm />
+      <p>
+        A token with the <code>upload</code> scope uploads and previews runs; only an admin&apos;s token with the{" "}
+        <code>admin</code> scope can use the admin API. A token that expires limits the harm of one that leaks.
+      </p>
+      <CreateTokenForm offerAdminScope={user.role === "admin"} />
       <div className="table-wrap section">
         <table>
           <caption>Your tokens</caption>
@@ -26,7 +47,9 @@ export default async function TokensPage() {
             <tr>
               <th scope="col">Name</th>
               <th scope="col">Starts with</th>
+              <th scope="col">Scope</th>
               <th scope="col">Created</th>
+              <th scope="col">Expires</th>
               <th scope="col">Last used</th>
               <th scope="col">State</th>
             </tr>
@@ -34,7 +57,7 @@ export default async function TokensPage() {
           <tbody>
             {tokens.length === 0 && (
               <tr>
-                <td colSpan={5}>No tokens yet.</td>
+                <td colSpan={7}>No tokens yet.</td>
               </tr>
             )}
             {tokens.map((token) => (
@@ -43,19 +66,12 @@ export default async function TokensPage() {
                 <td>
                   <code>{token.prefix}…</code>
                 </td>
+                <td>{token.scope}</td>
                 <td>{formatDate(token.createdAt)}</td>
+                <td>{token.expiresAt ? formatDate(token.expiresAt) : "never"}</td>
                 <td>{token.lastUsedAt ? formatDate(token.lastUsedAt) : "never"}</td>
                 <td>
-                  {token.revokedAt ? (
-                    `revoked ${formatDate(token.revokedAt)}`
-                  ) : (
-                    <form action={revokeTokenAction}>
-                      <input type="hidden" name="tokenId" value={token.id} />
-                      <button className="link-button" type="submit" aria-label={`Revoke ${token.name}`}>
-                        Revoke
-                      </button>
-                    </form>
-                  )}
+                  <TokenState token={token} now={now} />
                 </td>
               </tr>
             ))}
