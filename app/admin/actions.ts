@@ -5,7 +5,13 @@ import { requireAdmin } from "@/lib/auth";
 import { acceptProposal, rejectProposal } from "@/lib/catalogue/mutations";
 import { proposalDecisionSchema } from "@/lib/catalogue/schema";
 import { hideRun, restoreRun, suspendUser, unsuspendUser, recordReview, type MutationResult } from "@/lib/reviews/mutations";
-import { handleParamSchema, moderationBodySchema, reviewBodySchema, runIdParamSchema } from "@/lib/reviews/schema";
+import {
+  handleParamSchema,
+  moderationBodySchema,
+  reviewBodySchema,
+  runIdParamSchema,
+  suspendBodySchema,
+} from "@/lib/reviews/schema";
 
 export type AdminFormState = { message?: string; error?: string; fieldErrors?: Record<string, string> };
 
@@ -61,14 +67,17 @@ export async function moderateUserAction(_state: AdminFormState, form: FormData)
   const admin = await requireAdmin("/admin/review");
   const handle = handleParamSchema.safeParse(text(form, "handle"));
   if (!handle.success) return { error: "This form names no contributor." };
-  const body = moderationBodySchema.safeParse({ reason: text(form, "reason") });
+  // The checkbox "hide all their runs" sends "on" when ticked and nothing otherwise.
+  const body = suspendBodySchema.safeParse({ reason: text(form, "reason"), hideRuns: form.get("hideRuns") === "on" });
   if (!body.success) return { fieldErrors: fieldErrors(body.error.issues) };
   const suspend = text(form, "intent") === "suspend";
   const result = suspend
-    ? await suspendUser(admin.id, handle.data, body.data.reason)
+    ? await suspendUser(admin.id, handle.data, body.data.reason, { hideRuns: body.data.hideRuns })
     : await unsuspendUser(admin.id, handle.data, body.data.reason);
   const runId = runIdParamSchema.safeParse(text(form, "runId"));
-  return answer(result, suspend ? `@${handle.data} is suspended.` : `@${handle.data} is reinstated.`, [
+  const hiddenRuns = result.status === "ok" ? result.hiddenRuns : undefined;
+  const hidden = hiddenRuns === undefined ? "" : ` ${hiddenRuns} of their runs hidden.`;
+  return answer(result, suspend ? `@${handle.data} is suspended.${hidden}` : `@${handle.data} is reinstated.`, [
     "/admin/review",
     ...(runId.success ? [`/admin/review/${runId.data}`] : []),
   ]);

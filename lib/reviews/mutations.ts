@@ -130,28 +130,40 @@ async function setRunHidden(actorId: string, runId: string, reason: string, hide
 }
 
 /**
- * Suspends a contributor: their tokens and sign-in stop working (lib/auth.ts), their pending
- * runs leave the review queue, and the recompute takes every run of theirs off the leaderboards.
+ * Suspends a contributor: their sessions end, their tokens and sign-in stop working (lib/auth.ts),
+ * their pending runs leave the review queue, and the recompute takes every run of theirs off the
+ * leaderboards. With `hideRuns`, every run of theirs is also hidden, with the same reason, so
+ * that reinstating them later does not put spam back (restore runs one by one).
  */
-export async function suspendUser(actorId: string, handle: string, reason: string) {
-  return setUserSuspended(actorId, handle, reason, true);
+export async function suspendUser(
+  actorId: string,
+  handle: string,
+  reason: string,
+  options: { hideRuns?: boolean } = {},
+) {
+  return setUserSuspended(actorId, handle, reason, true, options.hideRuns ?? false);
 }
 
 /** Reinstates a suspended contributor: their runs are listed again unless hidden. */
 export async function unsuspendUser(actorId: string, handle: string, reason: string) {
-  return setUserSuspended(actorId, handle, reason, false);
+  return setUserSuspended(actorId, handle, reason, false, false);
 }
 
-async function setUserSuspended(actorId: string, handle: string, reason: string, suspend: boolean) {
+type SuspensionResult = { handle: string; suspended: boolean; runs: number; hiddenRuns?: number };
+
+async function setUserSuspended(actorId: string, handle: string, reason: string, suspend: boolean, hideRuns: boolean) {
   return db.$transaction(
-    async (tx): Promise<MutationResult<{ handle: string; suspended: boolean; runs: number }>> => {
+    async (tx): Promise<MutationResult<SuspensionResult>> => {
       const user = await tx.user.findUnique({ where: { handle }, select: { id: true, suspendedAt: true } });
       if (!user) return { status: "not-found" };
       if (suspend && user.id === actorId) return { status: "conflict", message: "You cannot suspend yourself." };
       if ((user.suspendedAt !== null) === suspend) {
         return { status: "conflict", message: suspend ? "The contributor is suspended already." : "The contributor is not suspended." };
       }
-      await tx.user.update({ where: { id: user.id }, data: { suspendedAt: suspend ? new Date() : null } });
+      // A new session version ends every session the contributor has open.
+      const data = suspend ? { suspendedAt: new Date(), sessionVersion: { increment: 1 } } : { suspendedAt: null };
+      await tx.user.update({ where: { id: user.id }, data });
+      const hidden = hideRuns ? await hideAllRuns(tx, user.id, reason) : null;
       const runs = await tx.run.findMany({ where: { contributorId: user.id }, select: { id: true } });
       for (const run of runs) await recomputeRunFigures(tx, run.id);
       await writeAudit(tx, {
@@ -160,11 +172,20 @@ async function setUserSuspended(actorId: string, handle: string, reason: string,
         targetType: "user",
         targetId: user.id,
         reason,
-        details: { handle, runs: runs.length },
+        details: { handle, runs: runs.length, ...(hidden ? { hiddenRunIds: hidden } : {}) },
       });
-      return { status: "ok", handle, suspended: suspend, runs: runs.length };
+      const answer = { handle, suspended: suspend, runs: runs.length };
+      return { status: "ok", ...answer, ...(hidden ? { hiddenRuns: hidden.length } : {}) };
     },
     // A prolific contributor has many runs to recompute.
     { timeout: 120_000, maxWait: 10_000 },
   );
+}
+
+/** Hides every run of the user not hidden yet, with `reason`; the ids hidden, for the audit log. */
+async function hideAllRuns(tx: Tx, userId: string, reason: string): Promise<string[]> {
+  const visible = await tx.run.findMany({ where: { contributorId: userId, hiddenAt: null }, select: { id: true } });
+  const ids = visible.map((run) => run.id);
+  await tx.run.updateMany({ where: { id: { in: ids } }, data: { hiddenAt: new Date(), hiddenReason: reason } });
+  return ids;
 }

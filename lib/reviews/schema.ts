@@ -7,6 +7,8 @@ import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/definition";
 
 export const NOTE_MAX_LENGTH = 2000;
 export const REASON_MAX_LENGTH = 500;
+/** Admin request bodies are a verdict or a reason: small (answered 413 above it). */
+export const ADMIN_BODY_LIMIT_BYTES = 64 * 1024;
 export const VERDICTS = ["passed", "failed"] as const;
 
 /** A run id as the site makes them (cuid). */
@@ -58,6 +60,13 @@ export const moderationBodySchema = z.object({
 });
 
 export type ModerationBody = z.output<typeof moderationBodySchema>;
+
+/** Suspending a contributor: the reason, and `hideRuns: true` to hide every run of theirs at once (spam). */
+export const suspendBodySchema = moderationBodySchema.extend({
+  hideRuns: z.boolean({ message: "hideRuns is true or false." }).default(false),
+});
+
+export type SuspendBody = z.output<typeof suspendBodySchema>;
 
 /** The audit log's page number, leniently: anything odd is page 1. */
 export const auditPageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);

@@ -11,10 +11,12 @@ type Props = {
   label: string;
   submit: string;
   danger?: boolean;
+  /** A checkbox beside the reason, e.g. hiding all of a contributor's runs while suspending them. */
+  option?: { name: string; label: string };
 };
 
 /** A moderation form: one reason (kept in the audit log) and one button. */
-export function ReasonForm({ action, fields, label, submit, danger = false }: Props) {
+export function ReasonForm({ action, fields, label, submit, danger = false, option }: Props) {
   const [state, formAction, pending] = useActionState<AdminFormState, FormData>(action, {});
   const id = useId();
   const error = state.fieldErrors?.reason;
@@ -39,6 +41,13 @@ export function ReasonForm({ action, fields, label, submit, danger = false }: Pr
           </span>
         )}
       </div>
+      {option && (
+        <div className="field">
+          <label>
+            <input type="checkbox" name={option.name} /> {option.label}
+          </label>
+        </div>
+      )}
       <button className={danger ? "button secondary" : "button"} type="submit" disabled={pending}>
         {submit}
       </button>

@@ -166,6 +166,7 @@ export default async function ReviewRunPage({ params }: Props) {
               fields={{ handle: run.uploader.handle, runId: run.id, intent: "suspend" }}
               label={`Why suspend @${run.uploader.handle}?`}
               submit={`Suspend @${run.uploader.handle}`}
+              option={{ name: "hideRuns", label: `Also hide all of @${run.uploader.handle}'s runs (spam)` }}
               danger
             />
           ))}
