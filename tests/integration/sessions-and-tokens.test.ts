@@ -149,6 +149,7 @@ describe("API tokens", () => {
     for (const handler of [uploadRoute, previewRoute]) {
       const response = await handler(bearer(expired.token, bundle()), { params: Promise.resolve({}) } as never);
       expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: saysExpired, issues: [] });
     }
     const preview = await previewRoute(bearer(live.token, bundle()), { params: Promise.resolve({}) } as never);
     expect(preview.status).toBe(200);
