@@ -2,7 +2,8 @@ import "server-only";
 import { ensureCatalogueEntries, getFactAuthority, recordBundleFacts } from "@/lib/catalogue/bundle-facts";
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
+import type { PreparedRun } from "@/lib/runs/prepare";
+import { prepareRunOffThread } from "@/lib/runs/prepare-off-thread";
 import { recomputeRunFigures } from "@/lib/runs/recompute";
 import { ensureSuite } from "@/lib/suite/mutations";
 
@@ -24,7 +25,8 @@ export type ImportOptions = {
  * bundle leaves no row behind. The same content imported twice gives one run.
  */
 export async function importRunBundle(input: unknown, options: ImportOptions): Promise<ImportResult> {
-  const prepared = prepareRun(parseRunBundle(input));
+  // seconds of CPU for the largest uploads allowed: on a worker, so other requests go on
+  const prepared = await prepareRunOffThread(input);
   const existing = await db.run.findUnique({ where: { contentHash: prepared.contentHash }, select: { id: true } });
   if (existing) return { status: "duplicate", id: existing.id };
   for (let attempt = 1; ; attempt++) {
