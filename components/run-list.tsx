@@ -12,7 +12,11 @@ export type RunListItem = {
   peakDecodeTps?: number | null;
   measuredAt: Date;
   /** With a slug, the hardware name links to its page. */
-  run: { hardware: { name: string; slug?: string }; engine: { name: string; version: string }; reviewState: "pending" | "passed" | "failed" };
+  run: {
+    hardware: { name: string; slug?: string };
+    engine: { name: string; version: string };
+    reviewState: "pending" | "passed" | "failed";
+  };
 };
 
 /** A table of runs with links to their suite profile and speed matrix; runs not reviewed yet are marked. */

@@ -50,12 +50,15 @@ export async function ensureCatalogueEntries(tx: Tx, bundle: RunBundle, slugs: S
   let model = await tx.model.findUnique({ where: { slug: slugs.model }, select: MODEL_FACTS });
   if (model) {
     state.model = flattenEntryFacts(model, "model");
-    if (model.organization.slug === slugs.organization) state.organization = flattenEntryFacts(model.organization, "organization");
+    if (model.organization.slug === slugs.organization) {
+      state.organization = flattenEntryFacts(model.organization, "organization");
+    }
   } else {
-    const existing = await tx.organization.findUnique({ where: { slug: slugs.organization }, select: ORGANIZATION_FACTS });
+    const slug = slugs.organization;
+    const existing = await tx.organization.findUnique({ where: { slug }, select: ORGANIZATION_FACTS });
     state.organization = existing && flattenEntryFacts(existing, "organization");
     const organization =
-      existing ?? (await tx.organization.create({ data: { slug: slugs.organization, name: bundle.model.org }, select: { id: true } }));
+      existing ?? (await tx.organization.create({ data: { slug, name: bundle.model.org }, select: { id: true } }));
     model = await tx.model.create({
       data: {
         slug: slugs.model,
@@ -97,7 +100,14 @@ export async function ensureCatalogueEntries(tx: Tx, bundle: RunBundle, slugs: S
  */
 export async function recordBundleFacts(
   tx: Tx,
-  input: { runId: string; proposerId: string | null; authority: FactAuthority; bundle: RunBundle; slugs: Slugs; entries: CatalogueEntries },
+  input: {
+    runId: string;
+    proposerId: string | null;
+    authority: FactAuthority;
+    bundle: RunBundle;
+    slugs: Slugs;
+    entries: CatalogueEntries;
+  },
 ): Promise<void> {
   const changes = computeFactChanges(listBundleFacts(input.bundle, input.slugs), input.entries.state);
   if (input.authority === "contributor") {
@@ -106,8 +116,10 @@ export async function recordBundleFacts(
   }
   // A created entry holds its columns already; its quality figures and every change to an existing entry apply now.
   const created = (change: FactChange) => input.entries.state[change.targetType] === null;
-  const toApply = changes.filter((change) => !created(change) || parseFactField(change.targetType, change.field)?.kind === "quality");
-  for (const change of toApply) await applyFact(tx, change, parseFactField(change.targetType, change.field)!, change.value, change.source);
+  for (const change of changes) {
+    const field = parseFactField(change.targetType, change.field)!;
+    if (!created(change) || field.kind === "quality") await applyFact(tx, change, field, change.value, change.source);
+  }
   const changedExisting = changes.filter((change) => !created(change));
   await createProposals(tx, input.runId, input.proposerId, changedExisting, {
     state: "accepted",

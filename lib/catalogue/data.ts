@@ -130,7 +130,9 @@ export async function listRunsWithPendingProposals(take = PROPOSAL_RUNS_SHOWN) {
   const rows = groups.flatMap((group) => {
     const run = byId.get(group.runId);
     if (!run) return [];
-    const about = targets.filter((target) => target.runId === group.runId).map((target) => `${target.targetType} ${target.targetSlug}`);
+    const about = targets
+      .filter((target) => target.runId === group.runId)
+      .map((target) => `${target.targetType} ${target.targetSlug}`);
     return [{ run, pending: group._count._all, about }];
   });
   return { total, rows };

@@ -34,13 +34,14 @@ export type FactChange = CatalogueFact & { currentValue: FactValue | null };
 
 export type Slugs = { organization: string; model: string; hardware: string };
 
-const stated = <T>(value: T | undefined | null | ""): value is T => value !== undefined && value !== null && value !== "";
+const stated = <T>(value: T | undefined | null | ""): value is T =>
+  value !== undefined && value !== null && value !== "";
 
 /** Every fact the bundle states, in a stable order; a benchmark named twice counts once (the first). */
 export function listBundleFacts(bundle: RunBundle, slugs: Slugs): CatalogueFact[] {
   const facts: CatalogueFact[] = [];
-  const add = (targetType: CatalogueTarget, field: string, value: FactValue | undefined, source: string | null = null) => {
-    if (stated(value)) facts.push({ targetType, targetSlug: slugs[targetType], field, value, source });
+  const add = (type: CatalogueTarget, field: string, value: FactValue | undefined, source: string | null = null) => {
+    if (stated(value)) facts.push({ targetType: type, targetSlug: slugs[type], field, value, source });
   };
   add("organization", "name", bundle.model.org);
   const { model, hardware } = bundle;
@@ -109,7 +110,8 @@ export function parseFactField(targetType: CatalogueTarget, field: string): Pars
 
 /** A stored value checked by the bundle's own rules for its field; null when it breaks them. */
 export function parseFactValue(targetType: CatalogueTarget, field: ParsedField, value: unknown): FactValue | null {
-  const columns: Record<string, { safeParse: (input: unknown) => { success: boolean; data?: FactValue } }> = FACT_COLUMNS[targetType];
+  type Checker = { safeParse: (input: unknown) => { success: boolean; data?: FactValue } };
+  const columns: Record<string, Checker> = FACT_COLUMNS[targetType];
   const schema = field.kind === "quality" ? qualityValueSchema : columns[field.column];
   const parsed = schema.safeParse(value);
   return parsed.success && parsed.data !== undefined ? parsed.data : null;
@@ -123,9 +125,14 @@ export function parseFactValue(targetType: CatalogueTarget, field: ParsedField, 
  * - `matches`: the catalogue holds this value already (an equal proposal was accepted);
  * - `changes`: the catalogue holds another value; only an admin's accept changes it.
  */
-export function computeProposalStanding(proposal: { currentValue: unknown; value: unknown }, liveValue: FactValue | null) {
+export function computeProposalStanding(
+  proposal: { currentValue: unknown; value: unknown },
+  liveValue: FactValue | null,
+) {
   if (liveValue === null) return "fills-gap" as const;
-  if (liveValue === proposal.value) return proposal.currentValue === null ? ("provisional" as const) : ("matches" as const);
+  if (liveValue === proposal.value) {
+    return proposal.currentValue === null ? ("provisional" as const) : ("matches" as const);
+  }
   return "changes" as const;
 }
 

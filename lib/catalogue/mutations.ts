@@ -21,7 +21,13 @@ export type Target = { targetType: CatalogueTarget; targetSlug: string };
 const RECOMPUTE_BATCH = 500;
 
 /** Writes one fact into its entry: a column, or a quality figure with its source. */
-export async function applyFact(tx: Tx, target: Target, field: ParsedField, value: FactValue, source: string | null): Promise<void> {
+export async function applyFact(
+  tx: Tx,
+  target: Target,
+  field: ParsedField,
+  value: FactValue,
+  source: string | null,
+): Promise<void> {
   const where = { slug: target.targetSlug };
   if (field.kind === "quality") {
     const model = await tx.model.findUniqueOrThrow({ where, select: { id: true } });
@@ -35,7 +41,9 @@ export async function applyFact(tx: Tx, target: Target, field: ParsedField, valu
   // The column and value were checked against the bundle's rules for that field (parseFactField, parseFactValue).
   const data = { [field.column]: value };
   if (target.targetType === "model") await tx.model.update({ where, data: data as Prisma.ModelUpdateInput });
-  else if (target.targetType === "hardware") await tx.hardware.update({ where, data: data as Prisma.HardwareUpdateInput });
+  else if (target.targetType === "hardware") {
+    await tx.hardware.update({ where, data: data as Prisma.HardwareUpdateInput });
+  }
   else await tx.organization.update({ where, data: data as Prisma.OrganizationUpdateInput });
 }
 
@@ -52,8 +60,11 @@ export async function recomputeRunsOf(tx: Tx, targets: Target[], exceptRunId: st
       await notifyDataChanged(tx);
       continue;
     }
-    const where: Prisma.RunWhereInput = targetType === "model" ? { variant: { model: { slug } } } : { hardware: { slug } };
-    for (const run of await tx.run.findMany({ where, select: { id: true } })) if (run.id !== exceptRunId) ids.add(run.id);
+    const where: Prisma.RunWhereInput =
+      targetType === "model" ? { variant: { model: { slug } } } : { hardware: { slug } };
+    for (const run of await tx.run.findMany({ where, select: { id: true } })) {
+      if (run.id !== exceptRunId) ids.add(run.id);
+    }
   }
   const all = [...ids];
   for (let start = 0; start < all.length; start += RECOMPUTE_BATCH) {
@@ -62,7 +73,7 @@ export async function recomputeRunsOf(tx: Tx, targets: Target[], exceptRunId: st
   return all.length;
 }
 
-/** Locks the catalogue entry a fact is about until the transaction ends, so decisions on it apply one after the other. */
+/** Locks the entry a fact is about until the transaction ends, so decisions on it apply one after the other. */
 async function lockEntry(tx: Tx, target: Target): Promise<boolean> {
   const slug = target.targetSlug;
   const rows =
@@ -88,7 +99,7 @@ const PROPOSAL_FIELDS = {
 
 export type ProposalOutcome = { id: string; state: "accepted" | "rejected"; runsRecomputed: number };
 
-/** Reads a proposal, locks its entry, then the proposal itself (always in this order: no deadlock between two decisions). */
+/** Reads a proposal, locks its entry, then the proposal (always in this order: two decisions cannot deadlock). */
 async function lockProposal(tx: Tx, proposalId: string) {
   const first = await tx.catalogueProposal.findUnique({ where: { id: proposalId }, select: PROPOSAL_FIELDS });
   if (!first) return null;
@@ -124,12 +135,16 @@ export async function acceptProposal(actorId: string, proposalId: string) {
       await applyFact(tx, proposal, field, value, proposal.source);
       const decided = { decidedById: actorId, decidedAt: new Date() };
       await tx.catalogueProposal.update({ where: { id: proposal.id }, data: { state: "accepted", ...decided } });
-      const others = { targetType: proposal.targetType, targetSlug: proposal.targetSlug, field: proposal.field, state: "pending" as const };
+      const { targetType, targetSlug } = proposal;
+      const others = { targetType, targetSlug, field: proposal.field, state: "pending" as const };
       const same = await tx.catalogueProposal.updateMany({
         where: { ...others, value: { equals: value } },
         data: { state: "accepted", ...decided },
       });
-      const superseded = await tx.catalogueProposal.updateMany({ where: others, data: { state: "rejected", ...decided } });
+      const superseded = await tx.catalogueProposal.updateMany({
+        where: others,
+        data: { state: "rejected", ...decided },
+      });
       const runsRecomputed = before !== value ? await recomputeRunsOf(tx, [proposal], null) : 0;
       await tx.auditLog.create({
         data: {
@@ -164,7 +179,10 @@ export async function rejectProposal(actorId: string, proposalId: string) {
     if (!locked) return { status: "not-found" };
     const stored = locked.proposal;
     if (stored.state !== "pending") return { status: "conflict", message: CONFLICTS.decided };
-    await tx.catalogueProposal.update({ where: { id: stored.id }, data: { state: "rejected", decidedById: actorId, decidedAt: new Date() } });
+    await tx.catalogueProposal.update({
+      where: { id: stored.id },
+      data: { state: "rejected", decidedById: actorId, decidedAt: new Date() },
+    });
     await tx.auditLog.create({
       data: {
         actorId,
@@ -212,7 +230,10 @@ export async function settleRunProposals(tx: Tx, actorId: string, runId: string)
       await applyFact(tx, proposal, field, value, proposal.source);
       filled.push(proposal);
     }
-    await tx.catalogueProposal.update({ where: { id: proposal.id }, data: { state: "accepted", decidedById: actorId, decidedAt: new Date() } });
+    await tx.catalogueProposal.update({
+      where: { id: proposal.id },
+      data: { state: "accepted", decidedById: actorId, decidedAt: new Date() },
+    });
     settled.push({ target: `${proposal.targetType} ${proposal.targetSlug}`, field: proposal.field, value });
   }
   await recomputeRunsOf(tx, filled, runId);

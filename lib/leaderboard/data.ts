@@ -93,13 +93,14 @@ const FIGURE_FIELDS = {
   measuredAt: true,
 } satisfies Prisma.RunFiguresSelect;
 
-/** From the run itself: the engine's version, and whether an admin has reviewed it (rows mark runs not reviewed yet). */
+/** From the run: the engine's version, and whether an admin has reviewed it (rows mark runs not reviewed yet). */
 const RUN_FIELDS = { engine: { select: { version: true } }, reviewState: true } satisfies Prisma.RunSelect;
 const TEST_FIELDS = { testScore: true, perUserTps: true, ttftS: true, effectiveTps: true } satisfies Prisma.TestFiguresSelect;
 
 type FigureRecord = Prisma.RunFiguresGetPayload<{ select: typeof FIGURE_FIELDS }>;
 type TestRecord = Prisma.TestFiguresGetPayload<{ select: typeof TEST_FIELDS }>;
-type PageRecord = FigureRecord & { engineVersion: string; reviewState: "pending" | "passed" | "failed"; test: TestRecord | null };
+type ReviewState = Prisma.RunGetPayload<{ select: { reviewState: true } }>["reviewState"];
+type PageRecord = FigureRecord & { engineVersion: string; reviewState: ReviewState; test: TestRecord | null };
 
 /** One page of records, in the order of the view: per-test by test score, else by the sort. */
 async function findRecords(filters: LeaderboardFilters, skip: number, take: number, scoredOnly = false): Promise<PageRecord[]> {

@@ -117,7 +117,11 @@ export const RUN_LIST_SELECT = {
   peakDecodeTps: true,
   measuredAt: true,
   run: {
-    select: { hardware: { select: { name: true, slug: true } }, engine: { select: { name: true, version: true } }, reviewState: true },
+    select: {
+      hardware: { select: { name: true, slug: true } },
+      engine: { select: { name: true, version: true } },
+      reviewState: true,
+    },
   },
 } as const;
 
@@ -139,7 +143,13 @@ export async function listLatestRuns(limit = 10) {
       hasMatrix: true,
       measuredAt: true,
       peakDecodeTps: true,
-      run: { select: { hardware: { select: { name: true } }, engine: { select: { name: true, version: true } }, reviewState: true } },
+      run: {
+        select: {
+          hardware: { select: { name: true } },
+          engine: { select: { name: true, version: true } },
+          reviewState: true,
+        },
+      },
     },
   });
 }

@@ -10,7 +10,8 @@ import { db } from "@/lib/db";
 import { runCommand } from "@/scripts/cli-commands";
 import { seedRuns } from "@/prisma/seed";
 import { truncateAll } from "@/tests/support/database";
-import { bundle, postAs, setUpCast, type Cast } from "@/tests/support/review-fixture";
+import { bundleWith, getFactFigures, type HardwareFacts } from "@/tests/support/catalogue-fixture";
+import { postAs, setUpCast, type Cast } from "@/tests/support/review-fixture";
 
 const url = process.env.DATABASE_URL!;
 let cast: Cast;
@@ -19,18 +20,31 @@ beforeEach(async () => {
   cast = await setUpCast(url);
 });
 
-const SPARK = { name: "DGX Spark", accelerator: "NVIDIA GB10", memoryGB: 128, memoryKind: "unified", bandwidthGBs: 273 };
+const SPARK: HardwareFacts = {
+  name: "DGX Spark",
+  accelerator: "NVIDIA GB10",
+  memoryGB: 128,
+  memoryKind: "unified",
+  bandwidthGBs: 273,
+};
 const CARD = "https://qwen.example/qwen3.5-9b";
 
 /** The fixture's bundle, run on the seed's DGX Spark, stating another MMLU-Pro figure for Qwen3.5-9B. */
 function bundleWithMmlu(value: number) {
-  const base = bundle();
-  return { ...base, model: { ...base.model, quality: [{ benchmark: "MMLU-Pro", value, source: CARD }] }, hardware: SPARK };
+  return bundleWith({ quality: [{ benchmark: "MMLU-Pro", value, source: CARD }] }, SPARK);
 }
 
 const mmluOf = () =>
-  db.qualityResult.findFirstOrThrow({ where: { model: { slug: "qwen3-5-9b" }, benchmark: "MMLU-Pro" }, select: { value: true, source: true } });
-const qualityScoreOf = async (runId: string) => (await db.runFigures.findUniqueOrThrow({ where: { runId } })).qualityScore!;
+  db.qualityResult.findFirstOrThrow({
+    where: { model: { slug: "qwen3-5-9b" }, benchmark: "MMLU-Pro" },
+    select: { value: true, source: true },
+  });
+const qualityScoreOf = async (runId: string) => (await getFactFigures(runId)).qualityScore!;
+const listProposals = (runId: string) =>
+  db.catalogueProposal.findMany({
+    where: { runId },
+    select: { field: true, state: true, decidedById: true, currentValue: true, value: true, source: true },
+  });
 
 describe("trusted imports", () => {
   it("import the seeds as before: the seed facts and no proposal", async () => {
@@ -38,13 +52,19 @@ describe("trusted imports", () => {
     await seedRuns();
     await seedRuns();
     expect(await db.catalogueProposal.count()).toBe(0);
-    const quality = await db.qualityResult.findMany({ select: { benchmark: true, value: true, source: true }, orderBy: { benchmark: "asc" } });
+    const quality = await db.qualityResult.findMany({
+      select: { benchmark: true, value: true, source: true },
+      orderBy: { benchmark: "asc" },
+    });
     expect(quality).toEqual([
       { benchmark: "GPQA-Diamond", value: 81.7, source: "Vendor model card" },
       { benchmark: "LiveCodeBench v6", value: 65.6, source: "Vendor model card" },
       { benchmark: "MMLU-Pro", value: 82.5, source: "Vendor model card" },
     ]);
-    const hardware = await db.hardware.findMany({ select: { slug: true, bandwidthGBs: true, memoryGB: true }, orderBy: { slug: "asc" } });
+    const hardware = await db.hardware.findMany({
+      select: { slug: true, bandwidthGBs: true, memoryGB: true },
+      orderBy: { slug: "asc" },
+    });
     expect(hardware).toEqual([
       { slug: "dgx-spark", bandwidthGBs: 273, memoryGB: 128 },
       { slug: "h200-nvl", bandwidthGBs: 4800, memoryGB: 141 },
@@ -55,27 +75,35 @@ describe("trusted imports", () => {
     expect(scores.map((row) => row.score).sort()).toEqual([60.5, null, null]);
   });
 
-  it("an admin's upload applies its facts at once, recomputes the runs they feed, and keeps who changed what", async () => {
+  it("an admin's upload applies its facts, recomputes the runs they feed, and keeps who changed what", async () => {
     const before = await qualityScoreOf(cast.seed000);
     const response = await postAs(cast, uploadRoute, {}, bundleWithMmlu(90), "admin");
     expect(response.status).toBe(201);
     const { id } = await response.json();
     expect(await mmluOf()).toEqual({ value: 90, source: CARD });
     expect(await qualityScoreOf(cast.seed000)).toBeCloseTo(before + (90 - 82.5) / 100 / 3, 9);
-    const proposals = await db.catalogueProposal.findMany({
-      where: { runId: id },
-      select: { field: true, state: true, decidedById: true, currentValue: true, value: true },
-    });
-    expect(proposals).toEqual([{ field: "quality:MMLU-Pro", state: "accepted", decidedById: cast.users.admin.id, currentValue: 82.5, value: 90 }]);
+    expect(await listProposals(id)).toEqual([
+      {
+        field: "quality:MMLU-Pro",
+        state: "accepted",
+        decidedById: cast.users.admin.id,
+        currentValue: 82.5,
+        value: 90,
+        source: CARD,
+      },
+    ]);
   });
 
   it("the operator's CLI import applies facts directly, also for a run credited to a contributor", async () => {
-    const io = { readJson: () => ({}), readFiles: () => [{ name: "run.json", text: JSON.stringify(bundleWithMmlu(70)) }] };
+    const file = { name: "run.json", text: JSON.stringify(bundleWithMmlu(70)) };
+    const io = { readJson: () => ({}), readFiles: () => [file] };
     expect(await runCommand("import", "run.json", [], { as: cast.users.contributorA.email! }, io)).toBe(0);
     expect(await mmluOf()).toEqual({ value: 70, source: CARD });
-    const run = await db.run.findFirstOrThrow({ where: { contributorId: cast.users.contributorA.id, hardware: { slug: "dgx-spark" } } });
-    expect(await db.catalogueProposal.findMany({ where: { runId: run.id }, select: { state: true, decidedById: true } })).toEqual([
-      { state: "accepted", decidedById: null },
+    const run = await db.run.findFirstOrThrow({
+      where: { contributorId: cast.users.contributorA.id, hardware: { slug: "dgx-spark" } },
+    });
+    expect(await listProposals(run.id)).toEqual([
+      { field: "quality:MMLU-Pro", state: "accepted", decidedById: null, currentValue: 82.5, value: 70, source: CARD },
     ]);
   });
 
@@ -84,8 +112,8 @@ describe("trusted imports", () => {
     expect(response.status).toBe(201);
     expect(await mmluOf()).toEqual({ value: 82.5, source: "Vendor model card" });
     const { id } = await response.json();
-    expect(await db.catalogueProposal.findMany({ where: { runId: id }, select: { state: true, value: true, source: true } })).toEqual([
-      { state: "pending", value: 70, source: CARD },
+    expect(await listProposals(id)).toEqual([
+      { field: "quality:MMLU-Pro", state: "pending", decidedById: null, currentValue: 82.5, value: 70, source: CARD },
     ]);
   });
 });

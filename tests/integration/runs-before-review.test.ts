@@ -27,8 +27,9 @@ beforeEach(async () => {
 async function renderLeaderboardRow(runId: string) {
   const filters = parseLeaderboardSearch(new URLSearchParams());
   const { rows } = await listLeaderboard(filters);
-  const props = { rows, test: null, filters, caption: "Leaderboard", onSort: () => {}, selected: [], onToggle: () => {}, maxSelected: 4 };
-  const table = renderToStaticMarkup(createElement(LeaderboardTable, props));
+  const noop = () => {};
+  const props = { rows, test: null, filters, caption: "Board", selected: [], maxSelected: 4 };
+  const table = renderToStaticMarkup(createElement(LeaderboardTable, { ...props, onSort: noop, onToggle: noop }));
   return table.split("<tr>").find((row) => row.includes(`/runs/${runId}"`)) ?? null;
 }
 
@@ -40,9 +41,10 @@ async function renderLatestRunsRow(runId: string) {
 const renderRunPage = async (id: string) => renderToStaticMarkup(await RunPage({ params: Promise.resolve({ id }) }));
 
 describe("runs before review", () => {
-  it("are listed at once and marked as not reviewed yet on the leaderboard, in run lists and on the run page", async () => {
+  it("are listed at once, marked not reviewed yet on the leaderboard, in run lists and on the run page", async () => {
     const { runA } = cast;
-    expect(await db.runFigures.findUniqueOrThrow({ where: { runId: runA }, select: { listed: true } })).toEqual({ listed: true });
+    const figures = await db.runFigures.findUniqueOrThrow({ where: { runId: runA }, select: { listed: true } });
+    expect(figures).toEqual({ listed: true });
     expect(await renderLeaderboardRow(runA)).toContain("Not reviewed yet");
     expect(await renderLatestRunsRow(runA)).toContain("Not reviewed yet");
     const page = await renderRunPage(runA);

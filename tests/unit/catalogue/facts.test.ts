@@ -10,7 +10,8 @@ import {
 } from "@/lib/catalogue/facts";
 import { runBundleSchema } from "@/lib/runs/schema";
 
-const seed000 = () => runBundleSchema.parse(JSON.parse(readFileSync("prisma/seed/000-qwen3-5-9b-bf16-dgx-spark.json", "utf8")));
+const SEED_000 = "prisma/seed/000-qwen3-5-9b-bf16-dgx-spark.json";
+const seed000 = () => runBundleSchema.parse(JSON.parse(readFileSync(SEED_000, "utf8")));
 const slugs = { organization: "alibaba", model: "qwen3-5-9b", hardware: "dgx-spark" };
 
 /** Seed 000's entries as the catalogue holds them after the seed import. */
@@ -33,13 +34,20 @@ const catalogue = () => ({
     "model",
   ),
   hardware: flattenEntryFacts(
-    { name: "DGX Spark", accelerator: "NVIDIA GB10", count: 1, memoryGB: 128, memoryKind: "unified", bandwidthGBs: 273 },
+    {
+      name: "DGX Spark",
+      accelerator: "NVIDIA GB10",
+      count: 1,
+      memoryGB: 128,
+      memoryKind: "unified",
+      bandwidthGBs: 273,
+    },
     "hardware",
   ),
 });
 
 describe("what a bundle says about the catalogue", () => {
-  it("lists seed 000's facts: names, parameters, architecture, memory, bandwidth and each quality figure with its source", () => {
+  it("lists seed 000's facts: names, parameters, memory, bandwidth and each quality figure with its source", () => {
     const facts = listBundleFacts(seed000(), slugs);
     const byKey = new Map(facts.map((fact) => [`${fact.targetType}.${fact.field}`, fact]));
     expect(byKey.get("organization.name")?.value).toBe("Alibaba");
@@ -83,7 +91,8 @@ describe("what a bundle says about the catalogue", () => {
   it("records every fact about an entry the upload created, with no current value", () => {
     const changes = computeFactChanges(listBundleFacts(seed000(), slugs), { ...catalogue(), hardware: null });
     expect(changes.every((change) => change.targetType === "hardware" && change.currentValue === null)).toBe(true);
-    expect(changes.map((change) => change.field)).toEqual(["name", "accelerator", "memoryGB", "memoryKind", "bandwidthGBs"]);
+    const fields = ["name", "accelerator", "memoryGB", "memoryKind", "bandwidthGBs"];
+    expect(changes.map((change) => change.field)).toEqual(fields);
   });
 
   it("leaves out an organization that is not the model's (the model stays where it is filed)", () => {

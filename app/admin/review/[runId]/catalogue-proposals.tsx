@@ -24,13 +24,14 @@ export function CatalogueProposals({ runId, proposals }: { runId: string; propos
   return (
     <>
       <p>
-        Facts a contributor&apos;s bundle states about shared entries are proposals: the catalogue changes only when you accept one.
-        Accepting recomputes every run of that model or hardware; the other pending proposals for the same fact are settled with it.
+        Facts a contributor&apos;s bundle states about shared entries are proposals: the catalogue changes only when
+        you accept one. Accepting recomputes every run of that model or hardware; the other pending proposals for the
+        same fact are settled with it.
       </p>
       {provisional && (
         <p className="callout warn">
-          This run created a new catalogue entry from its bundle. Its facts are provisional until you pass the run&apos;s sanity
-          check (or accept them one by one); its quality figures count only from then on.
+          This run created a new catalogue entry from its bundle. Its facts are provisional until you pass the
+          run&apos;s sanity check (or accept them one by one); its quality figures count only from then on.
         </p>
       )}
       <div className="table-wrap">
@@ -64,7 +65,9 @@ export function CatalogueProposals({ runId, proposals }: { runId: string; propos
                   <td className={styles.value}>{proposal.source ?? "—"}</td>
                   <td>
                     {proposal.state === "pending" ? (
-                      <span className={`badge ${STANDING[proposal.standing].badge}`}>{STANDING[proposal.standing].words}</span>
+                      <span className={`badge ${STANDING[proposal.standing].badge}`}>
+                        {STANDING[proposal.standing].words}
+                      </span>
                     ) : (
                       <span className={`badge ${STATE_BADGE[proposal.state]}`}>{proposal.state}</span>
                     )}

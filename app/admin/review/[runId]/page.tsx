@@ -135,8 +135,9 @@ export default async function ReviewRunPage({ params }: Props) {
         )}
         {settledOnPass > 0 && (
           <p className="callout warn">
-            Passing this run also makes {settledOnPass === 1 ? "1 proposed fact" : `${settledOnPass} proposed facts`} the
-            catalogue&apos;s (a new entry&apos;s facts, empty fields, missing quality figures): <a href="#catalogue">check them first</a>.
+            Passing this run also makes {settledOnPass === 1 ? "1 proposed fact" : `${settledOnPass} proposed facts`}{" "}
+            the catalogue&apos;s (a new entry&apos;s facts, empty fields, missing quality figures):{" "}
+            <a href="#catalogue">check them first</a>.
           </p>
         )}
         <VerdictForm

@@ -11,10 +11,24 @@ export function ProposalDecision({ proposalId, runId, label }: { proposalId: str
     <form action={action} className={styles.decision}>
       <input type="hidden" name="proposalId" value={proposalId} />
       <input type="hidden" name="runId" value={runId} />
-      <button className="button" type="submit" name="decision" value="accept" disabled={pending} aria-label={`Accept ${label}`}>
+      <button
+        className="button"
+        type="submit"
+        name="decision"
+        value="accept"
+        disabled={pending}
+        aria-label={`Accept ${label}`}
+      >
         Accept
       </button>
-      <button className="button secondary" type="submit" name="decision" value="reject" disabled={pending} aria-label={`Reject ${label}`}>
+      <button
+        className="button secondary"
+        type="submit"
+        name="decision"
+        value="reject"
+        disabled={pending}
+        aria-label={`Reject ${label}`}
+      >
         Reject
       </button>
       {state.error && (
