@@ -1,40 +1,42 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateApiToken } from "@/lib/accounts/tokens";
 import { REDACTED, redactJson, redactSecrets } from "@/lib/runs/redact";
+import { HOSTILE_SHAPES } from "@/tests/unit/runs/hostile-text";
+import { LOOK_ALIKES, REDACTED_FORMS } from "@/tests/unit/runs/redaction-table";
 
-const SEED_003 = path.resolve(__dirname, "../../../prisma/seed/003-qwen3-5-4b-bf16-h200-nvl.json");
+const SEED_DIR = path.resolve(__dirname, "../../../prisma/seed");
+const seedBundles = readdirSync(SEED_DIR)
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => [file, JSON.parse(readFileSync(path.join(SEED_DIR, file), "utf8"))] as const);
 
-describe("redactSecrets: secrets never reach storage", () => {
-  it.each([
-    ["--api-key X", "vllm serve m --api-key s3cr3t-value --port 8000", "vllm serve m --api-key <redacted> --port 8000"],
-    ["--api-key=X", "vllm serve m --api-key=s3cr3t-value --port 8000", "vllm serve m --api-key=<redacted> --port 8000"],
-    ["--hf-token X", "vllm serve m --hf-token hf_short --port 8000", "vllm serve m --hf-token <redacted> --port 8000"],
-    ["a double-quoted value", 'vllm serve m --api-key "two words" --port 8000', "vllm serve m --api-key <redacted> --port 8000"],
-    ["a single-quoted value", "vllm serve m --api-key 'two words' --port 8000", "vllm serve m --api-key <redacted> --port 8000"],
-    ["HF_TOKEN=...", "HF_TOKEN=hf_short vllm serve m", "HF_TOKEN=<redacted> vllm serve m"],
-    ["OPENAI_API_KEY=...", "OPENAI_API_KEY=abc123 vllm bench serve", "OPENAI_API_KEY=<redacted> vllm bench serve"],
-    ["AWS_SECRET_ACCESS_KEY=...", "AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG aws s3 cp", "AWS_SECRET_ACCESS_KEY=<redacted> aws s3 cp"],
-    ["an exported variable before ;", "export HF_TOKEN=abc; vllm serve m", "export HF_TOKEN=<redacted>; vllm serve m"],
-    ["Authorization: Bearer", "Authorization: Bearer abc.def-ghi", "Authorization: Bearer <redacted>"],
-    [
-      "a curl -H header",
-      'curl -H "Authorization: Bearer abc.def-ghi" http://localhost:8000/v1/models',
-      'curl -H "Authorization: Bearer <redacted>" http://localhost:8000/v1/models',
-    ],
-  ])("redacts %s", (_case, input, expected) => {
-    expect(redactSecrets(input)).toBe(expected);
+describe("redactSecrets: the table of forms", () => {
+  it("covers at least 60 forms and 30 look-alikes", () => {
+    expect(REDACTED_FORMS.length).toBeGreaterThanOrEqual(60);
+    expect(LOOK_ALIKES.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(REDACTED_FORMS.map((row) => row.secret)).size).toBe(REDACTED_FORMS.length);
   });
 
-  it.each([
-    ["Hugging Face", "hf_AbCdEfGhIjKlMnOpQrStUvWx0123"],
-    ["OpenAI", "sk-proj-AbCdEfGhIjKlMnOpQrStUv"],
-    ["GitHub", "ghp_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"],
-    ["arena", "arena_AbCdEfGhIjKlMnOpQrStUvWxYz0123"],
-  ])("redacts a bare %s token wherever it appears", (_kind, token) => {
-    const out = redactSecrets(`the key was ${token} in the log`);
-    expect(out).toBe(`the key was ${REDACTED} in the log`);
+  it.each(REDACTED_FORMS.map((row) => [row.form, row] as const))("redacts %s, keeping the rest", (_form, row) => {
+    expect(row.input).toContain(row.secret);
+    const output = redactSecrets(row.input);
+    expect(output).not.toContain(row.secret);
+    expect(output).toBe(row.expected);
+  });
+
+  it.each(LOOK_ALIKES)("keeps %s byte for byte", (text) => {
+    expect(redactSecrets(text)).toBe(text);
+  });
+
+  it("is idempotent: redacting twice changes nothing more", () => {
+    for (const row of REDACTED_FORMS) expect(redactSecrets(row.expected), row.form).toBe(row.expected);
+  });
+
+  it("redacts every form when they stand together, one a line, and keeps the look-alikes after them", () => {
+    const text = [...REDACTED_FORMS.map((row) => row.input), ...LOOK_ALIKES].join("\n");
+    const expected = [...REDACTED_FORMS.map((row) => row.expected), ...LOOK_ALIKES].join("\n");
+    expect(redactSecrets(text)).toBe(expected);
   });
 
   it("leaves no trace of a token the arena itself issued", () => {
@@ -42,39 +44,42 @@ describe("redactSecrets: secrets never reach storage", () => {
     expect(redactSecrets(`arena upload --token-value ${token} run.json`)).not.toContain(token.slice(6, 26));
   });
 
-  it("redacts JSON members that name a secret inside raw JSON text", () => {
-    const text = '{"api_key": "abc", "hf_token": "hf_x", "max_tokens": 8192, "tokenizer_id": "Qwen/Qwen3.5-9B"}';
-    expect(redactSecrets(text)).toBe(
-      '{"api_key": "<redacted>", "hf_token": "<redacted>", "max_tokens": 8192, "tokenizer_id": "Qwen/Qwen3.5-9B"}',
-    );
+  it("keeps the seed bundles as written: they hold no secret, so their content hashes stay", () => {
+    for (const [file, bundle] of seedBundles) expect(redactJson(bundle), file).toEqual(bundle);
+    const seed003 = seedBundles.find(([file]) => file.startsWith("003"))![1] as { launchCommand: string };
+    expect(seed003.launchCommand).toContain("--api-key <redacted> --max-num-batched-tokens 32768");
   });
 });
 
-describe("redactSecrets: figures and settings stay as written", () => {
-  it.each([
-    "vllm serve m --max-num-batched-tokens 32768",
-    "vllm serve m --max-tokens 4096",
-    "vllm serve m --max-tokens=4096",
-    "vllm bench serve --tokenizer Qwen/Qwen3.5-9B",
-    "--speculative-config '{\"method\":\"dflash\",\"num_speculative_tokens\":7}'",
-    '{"max_tokens": 8192, "tokenizer_id": "Qwen/Qwen3.5-9B", "total_input_tokens": 404896}',
-    "MAX_TOKENS=4096 TOKENIZERS_PARALLELISM=false python bench.py",
-    "vllm serve acme/model-token --port 8000",
-    "vllm serve m --api-key <redacted>",
-  ])("keeps %s", (input) => {
-    expect(redactSecrets(input)).toBe(input);
-  });
+describe("redactSecrets: linear time on hostile text", () => {
+  const MEGABYTE = 1024 * 1024;
+  /**
+   * CPU time of this process, the least of three runs: other test files share the machine's two
+   * cores, and a pause of theirs is no cost of redaction. A pattern that backtracks takes seconds here.
+   */
+  const leastCpuMs = (work: () => void) => {
+    let least = Infinity;
+    for (let run = 0; run < 3; run++) {
+      const start = process.cpuUsage();
+      work();
+      const used = process.cpuUsage(start);
+      least = Math.min(least, (used.user + used.system) / 1000);
+    }
+    return least;
+  };
 
-  it("leaves seed 003's launch command (already redacted) unchanged", () => {
-    const { launchCommand } = JSON.parse(readFileSync(SEED_003, "utf8")) as { launchCommand: string };
-    expect(launchCommand).toContain("--api-key <redacted> --max-num-batched-tokens 32768");
-    expect(redactSecrets(launchCommand)).toBe(launchCommand);
-  });
+  // Retried: a machine busy with other test files can fail one attempt; a pattern that backtracks fails them all.
+  const timing = { retry: 2 };
 
-  it("redacts a secret and keeps the figures beside it", () => {
-    expect(redactSecrets("HF_TOKEN=abc vllm serve m --api-key k --max-num-batched-tokens 32768 --max-tokens 4096")).toBe(
-      "HF_TOKEN=<redacted> vllm serve m --api-key <redacted> --max-num-batched-tokens 32768 --max-tokens 4096",
-    );
+  it.each(HOSTILE_SHAPES)("redacts 1 MB of %s in under 100 ms, finding a secret after it", timing, (_shape, make) => {
+    redactSecrets(make(4096)); // compiled once, as on a running server
+    const text = `${make(MEGABYTE)}\n--api-key S3cr3tAfterTheFlood`;
+    let output = "";
+    const ms = leastCpuMs(() => {
+      output = redactSecrets(text);
+    });
+    expect(ms).toBeLessThan(100);
+    expect(output).not.toContain("S3cr3tAfterTheFlood");
   });
 });
 
@@ -90,6 +95,7 @@ describe("redactJson", () => {
         hf_token: "hf_short",
         Authorization: "Bearer abc",
         commands: ["vllm serve m --api-key k2 --max-num-batched-tokens 32768", { access_key: "AKIA0000" }],
+        auth: { user: "me", tokens: ["t1", "t2"], retries: 3 },
       },
       generated_texts: ["The answer is 42.", null, 7],
     };
@@ -101,11 +107,19 @@ describe("redactJson", () => {
       api_key: REDACTED,
       metadata: {
         hf_token: REDACTED,
-        Authorization: REDACTED,
+        Authorization: `Bearer ${REDACTED}`,
         commands: ["vllm serve m --api-key <redacted> --max-num-batched-tokens 32768", { access_key: REDACTED }],
+        auth: { user: REDACTED, tokens: [REDACTED, REDACTED], retries: 3 },
       },
       generated_texts: ["The answer is 42.", null, 7],
     });
+  });
+
+  it("redacts keys too, and keeps dates and other objects as they are", () => {
+    const measuredAt = new Date("2026-08-07T00:00:00Z");
+    const output = redactJson({ measuredAt, "HF_TOKEN=S3cr3tKey": 1, list: [measuredAt] });
+    expect(output).toEqual({ measuredAt, "HF_TOKEN=<redacted>": 1, list: [measuredAt] });
+    expect(output.measuredAt).toBeInstanceOf(Date);
   });
 
   it("does not change the value it was given", () => {
