@@ -64,10 +64,14 @@ const SAMPLES_PER_ARTIFACT = 3;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 function artifactText(content: string | Record<string, unknown>): string {
-  return typeof content === "string" ? redactSecrets(content) : JSON.stringify(redactJson(content));
+  return typeof content === "string" ? content : JSON.stringify(content);
 }
 
-export function prepareRun(bundle: RunBundle) {
+export function prepareRun(parsed: RunBundle) {
+  // Every string of the bundle (free text, names, artifact file names and contents, sanity samples,
+  // the launch command) is redacted first, in one walk over the plain data: no field can be missed,
+  // and everything below (parsing, slugs, the content hash, what is stored) sees only redacted text.
+  const bundle = redactJson(parsed);
   const issues: FieldIssue[] = [];
   const stated: StatedFigures = { declaredComplete: [], statedCapacity: {} };
   const tools = new Map<string, string>((bundle.benchmarkTools ?? []).map((tool) => [tool.name, tool.version]));
@@ -126,13 +130,14 @@ export function prepareRun(bundle: RunBundle) {
   issues.push(...findRunCapIssues(artifacts));
   if (issues.length > 0) throw new BundleError(issues);
 
-  const launchCommand = redactSecrets(bundle.launchCommand);
+  const launchCommand = bundle.launchCommand;
   const sanity = [
     ...(bundle.sanity ?? []).map((sample) => ({ testKey: sample.test ?? null, prompt: sample.prompt, output: sample.output })),
     ...generatedSamples,
   ].map((sample, position) => ({
     position,
     testKey: sample.testKey,
+    // Answers parsed out of a JSON artifact were redacted as JSON text; once unescaped, look again.
     prompt: redactSecrets(sample.prompt),
     output: redactSecrets(sample.output),
   }));
