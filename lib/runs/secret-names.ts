@@ -59,7 +59,3 @@ export function classifyName(name: string): SecretName {
   classified.set(name, kind);
   return kind;
 }
-
-export function isSecretName(name: string): boolean {
-  return classifyName(name).secret;
-}
