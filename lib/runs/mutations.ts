@@ -2,6 +2,7 @@ import "server-only";
 import { ensureCatalogueEntries, getFactAuthority, recordBundleFacts } from "@/lib/catalogue/bundle-facts";
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { insertArtifacts, insertMatrixCells, insertMeasurements, insertSanitySamples } from "@/lib/runs/bulk-insert";
 import type { PreparedRun } from "@/lib/runs/prepare";
 import { prepareRunOffThread } from "@/lib/runs/prepare-off-thread";
 import { recomputeRunFigures } from "@/lib/runs/recompute";
@@ -98,29 +99,30 @@ async function writeRun(tx: Tx, prepared: PreparedRun, options: ImportOptions): 
       stated: prepared.stated,
       warnings: prepared.warnings,
       contentHash: prepared.contentHash,
-      sanity: { createMany: { data: prepared.sanity } },
     },
     select: { id: true },
   });
-  const artifacts = await tx.artifact.createManyAndReturn({
-    data: prepared.artifacts.map(({ measurements: _m, matrixCells: _c, ...artifact }) => ({ ...artifact, runId: run.id })),
-    select: { id: true, position: true },
-  });
-  const artifactIds = new Map(artifacts.map((artifact) => [artifact.position, artifact.id]));
-  await tx.measurement.createMany({
-    data: prepared.artifacts.flatMap((artifact) =>
-      artifact.measurements.map((measurement) => ({
-        ...measurement,
-        runId: run.id,
-        artifactId: artifactIds.get(artifact.position)!,
-      })),
+  // one statement per table, not Prisma's createMany, which works on the event loop (bulk-insert.ts)
+  await insertSanitySamples(tx, run.id, prepared.sanity);
+  const artifactIds = await insertArtifacts(
+    tx,
+    run.id,
+    prepared.artifacts.map(({ measurements: _m, matrixCells: _c, ...artifact }) => artifact),
+  );
+  await insertMeasurements(
+    tx,
+    run.id,
+    prepared.artifacts.flatMap((artifact) =>
+      artifact.measurements.map((measurement) => ({ ...measurement, artifactId: artifactIds.get(artifact.position)! })),
     ),
-  });
-  await tx.matrixCell.createMany({
-    data: prepared.artifacts.flatMap((artifact) =>
-      artifact.matrixCells.map((cell) => ({ ...cell, runId: run.id, artifactId: artifactIds.get(artifact.position)! })),
+  );
+  await insertMatrixCells(
+    tx,
+    run.id,
+    prepared.artifacts.flatMap((artifact) =>
+      artifact.matrixCells.map((cell) => ({ ...cell, artifactId: artifactIds.get(artifact.position)! })),
     ),
-  });
+  );
   await recordBundleFacts(tx, { runId: run.id, proposerId: contributorId, authority, bundle, slugs, entries: catalogue });
   await recomputeRunFigures(tx, run.id);
   return run.id;
