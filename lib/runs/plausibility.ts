@@ -27,60 +27,87 @@ const where = (m: Measurement) =>
     .filter(Boolean)
     .join(", ");
 
-export function computePlausibilityWarnings({ measurements, matrixCells, model, bandwidthGBs }: Input): PlausibilityWarning[] {
+/** Warnings of one code kept in full; the rest are counted in one more (a reviewer reads a few, not thousands). */
+export const WARNINGS_PER_CODE = 20;
+
+/**
+ * Collects warnings, at most WARNINGS_PER_CODE of each code; a message is only built when it is
+ * kept, so a hostile upload with thousands of odd rungs costs no formatting.
+ */
+function createWarningList() {
   const warnings: PlausibilityWarning[] = [];
-  const prefillSpeeds = [
-    ...measurements.map((m) => m.prefillTps),
-    ...matrixCells.filter((cell) => cell.phase === "prefill" && cell.status === "valid").map((cell) => cell.totalTps),
-  ].filter((value): value is number => value !== null && value > 0);
-  const fastestPrefill = prefillSpeeds.length > 0 ? Math.max(...prefillSpeeds) : null;
+  const counts = new Map<string, number>();
+  return {
+    add(code: string, test: string | null, message: () => string) {
+      const count = (counts.get(code) ?? 0) + 1;
+      counts.set(code, count);
+      if (count <= WARNINGS_PER_CODE) warnings.push({ code, message: message(), test });
+    },
+    list(): PlausibilityWarning[] {
+      const omitted = [...counts].filter(([, count]) => count > WARNINGS_PER_CODE);
+      return [
+        ...warnings,
+        ...omitted.map(([code, count]) => ({
+          code,
+          message: `${count - WARNINGS_PER_CODE} more warnings like the ${WARNINGS_PER_CODE} above (${code}).`,
+          test: null,
+        })),
+      ];
+    },
+  };
+}
+
+/** The run's fastest prefill in tok/s, from its rungs and its matrix (a loop: no spread of thousands of values). */
+function findFastestPrefill(measurements: Input["measurements"], matrixCells: MatrixCell[]): number | null {
+  let fastest: number | null = null;
+  const note = (value: number | null) => {
+    if (value !== null && value > 0 && (fastest === null || value > fastest)) fastest = value;
+  };
+  for (const m of measurements) note(m.prefillTps);
+  for (const cell of matrixCells) if (cell.phase === "prefill" && cell.status === "valid") note(cell.totalTps);
+  return fastest;
+}
+
+export function computePlausibilityWarnings({ measurements, matrixCells, model, bandwidthGBs }: Input): PlausibilityWarning[] {
+  const list = createWarningList();
+  const fastestPrefill = findFastestPrefill(measurements, matrixCells);
   const ceiling = computeDecodeCeilingTps(model, bandwidthGBs);
 
   for (const m of measurements) {
     const test = m.testKey;
     if (m.perUserTps !== null && m.totalTps !== null && m.concurrency !== null && m.concurrency > 1) {
       if (m.perUserTps * m.concurrency > m.totalTps * PER_USER_SLACK + 1) {
-        warnings.push({
-          code: "per-user-above-total",
-          message: `At ${where(m)}: ${formatNumber(m.perUserTps)} t/s per user × ${m.concurrency} users is far above the total of ${formatNumber(m.totalTps)} t/s.`,
-          test,
-        });
+        list.add("per-user-above-total", test, () =>
+          `At ${where(m)}: ${formatNumber(m.perUserTps)} t/s per user × ${m.concurrency} users is far above the total of ${formatNumber(m.totalTps)} t/s.`,
+        );
       }
     }
     const ttft = m.ttftMeanMs ?? m.ttftP50Ms;
     if (fastestPrefill && ttft !== null && m.promptTokens) {
       const minimumMs = (m.promptTokens / fastestPrefill) * 1000;
       if (ttft < minimumMs * PREFILL_SLACK) {
-        warnings.push({
-          code: "ttft-faster-than-prefill",
-          message: `At ${where(m)}: TTFT ${formatNumber(ttft, 0)} ms is shorter than ${m.promptTokens} prompt tokens take at this run's fastest prefill (${formatNumber(fastestPrefill, 0)} tok/s, ${formatNumber(minimumMs, 0)} ms).`,
-          test,
-        });
+        list.add("ttft-faster-than-prefill", test, () =>
+          `At ${where(m)}: TTFT ${formatNumber(ttft, 0)} ms is shorter than ${m.promptTokens} prompt tokens take at this run's fastest prefill (${formatNumber(fastestPrefill, 0)} tok/s, ${formatNumber(minimumMs, 0)} ms).`,
+        );
       }
     }
     if (ceiling !== null && m.perUserTps !== null && m.perUserTps > ceiling * CEILING_SLACK) {
-      warnings.push({
-        code: "decode-above-ceiling",
-        message: `At ${where(m)}: ${formatNumber(m.perUserTps)} t/s per user is above the memory-bandwidth ceiling of ${formatNumber(ceiling)} t/s (speculative decoding can explain it).`,
-        test,
-      });
+      list.add("decode-above-ceiling", test, () =>
+        `At ${where(m)}: ${formatNumber(m.perUserTps)} t/s per user is above the memory-bandwidth ceiling of ${formatNumber(ceiling)} t/s (speculative decoding can explain it).`,
+      );
     }
     if (m.successes !== null && m.requests !== null && m.successes > m.requests) {
-      warnings.push({
-        code: "successes-above-requests",
-        message: `At ${where(m)}: ${m.successes} successes out of ${m.requests} requests.`,
-        test,
-      });
+      list.add("successes-above-requests", test, () =>
+        `At ${where(m)}: ${m.successes} successes out of ${m.requests} requests.`,
+      );
     }
   }
   for (const cell of matrixCells) {
     if (cell.phase === "decode" && ceiling !== null && cell.perRequestTps !== null && cell.perRequestTps > ceiling * CEILING_SLACK) {
-      warnings.push({
-        code: "decode-above-ceiling",
-        message: `Matrix ${cell.contextTokens} tokens × ${cell.concurrency}: ${formatNumber(cell.perRequestTps)} t/s per request is above the memory-bandwidth ceiling of ${formatNumber(ceiling)} t/s (speculative decoding can explain it).`,
-        test: null,
-      });
+      list.add("decode-above-ceiling", null, () =>
+        `Matrix ${cell.contextTokens} tokens × ${cell.concurrency}: ${formatNumber(cell.perRequestTps)} t/s per request is above the memory-bandwidth ceiling of ${formatNumber(ceiling)} t/s (speculative decoding can explain it).`,
+      );
     }
   }
-  return warnings;
+  return list.list();
 }
