@@ -48,7 +48,9 @@ export function parsePythonJson(text: string, firstLine = 1): unknown {
   } catch {
     return new PythonJsonReader(text, firstLine).readDocument();
   }
-  if (computeJsonDepth(value) > MAX_JSON_DEPTH) throw new ParseError(TOO_DEEP, firstLine > 1 ? `line ${firstLine}` : "");
+  if (computeJsonDepth(value) > MAX_JSON_DEPTH) {
+    throw new ParseError(TOO_DEEP, firstLine > 1 ? `line ${firstLine}` : "");
+  }
   return value;
 }
 
@@ -110,7 +112,8 @@ class PythonJsonReader {
       if (this.text[this.at] !== ":") this.fail("expected ':' after a property name");
       this.at += 1;
       // defineProperty, not assignment: a "__proto__" key stays a plain key
-      Object.defineProperty(result, key, { value: this.readValue(), enumerable: true, writable: true, configurable: true });
+      const value = this.readValue();
+      Object.defineProperty(result, key, { value, enumerable: true, writable: true, configurable: true });
       if (this.closes("}")) return result;
     }
   }
@@ -168,9 +171,11 @@ class PythonJsonReader {
   private fail(reason: string): never {
     let line = this.firstLine;
     let lineStart = 0;
-    for (let index = this.text.indexOf("\n"); index !== -1 && index < this.at; index = this.text.indexOf("\n", index + 1)) {
+    let index = this.text.indexOf("\n");
+    while (index !== -1 && index < this.at) {
       line += 1;
       lineStart = index + 1;
+      index = this.text.indexOf("\n", index + 1);
     }
     const column = this.at - lineStart + 1;
     throw new ParseError(`Malformed JSON at line ${line}, column ${column}: ${reason}`, `line ${line}`);
@@ -195,7 +200,9 @@ const PYTHON_LITERALS: ReadonlyArray<[string, unknown]> = [
  * must not echo an upload back, nor overflow the stack on a deeply nested one).
  */
 export function describeValue(value: unknown): string {
-  if (typeof value === "string") return value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}…` : JSON.stringify(value);
+  if (typeof value === "string") {
+    return value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}…` : JSON.stringify(value);
+  }
   if (Array.isArray(value)) return `a list of ${value.length} items`;
   if (value !== null && typeof value === "object") return "an object";
   return String(value);

@@ -36,7 +36,9 @@ function prepareHere(job: Pending): void {
 
 /** Stops using the worker: the jobs it had are prepared here instead. */
 function giveUp(reason: string): void {
-  if (!workerUnavailable) console.warn(`[prepare] worker thread unavailable (${reason}); preparing uploads on the request thread`);
+  if (!workerUnavailable) {
+    console.warn(`[prepare] worker thread unavailable (${reason}); preparing uploads on the request thread`);
+  }
   workerUnavailable = true;
   worker = null;
   const jobs = [...pending.values()];
@@ -51,7 +53,8 @@ function giveUp(reason: string): void {
 function bootstrapCode(): string {
   const tsxApi = createRequire(path.join(process.cwd(), "package.json")).resolve("tsx/esm/api");
   const esmApi = pathToFileURL(tsxApi.replace(/index\.cjs$/, "index.mjs")).href;
-  return `import(${JSON.stringify(esmApi)}).then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(WORKER_FILE).href)}); });`;
+  const workerUrl = JSON.stringify(pathToFileURL(WORKER_FILE).href);
+  return `import(${JSON.stringify(esmApi)}).then(({ register }) => { register(); return import(${workerUrl}); });`;
 }
 
 function startWorker(): Worker {

@@ -15,7 +15,10 @@ import { BundleError } from "@/lib/runs/prepare";
 import { capMessage, UPLOAD_CAPS } from "@/lib/runs/schema";
 
 const bodyTooLarge = () =>
-  new InputTooLargeError("(body)", `The body is larger than the limit of ${UPLOAD_CAPS.bodyBytes / (1024 * 1024)} MiB (upload cap bodyBytes).`);
+  new InputTooLargeError(
+    "(body)",
+    `The body is larger than the limit of ${UPLOAD_CAPS.bodyBytes / (1024 * 1024)} MiB (upload cap bodyBytes).`,
+  );
 const unreadableMultipart = () =>
   new BundleError([{ path: "(body)", message: "Not a readable multipart/form-data body." }]);
 
@@ -121,7 +124,8 @@ function toBundleInput(entries: Entry[]): unknown {
   if (bundle !== null) return parseJsonText(bundle, "bundle");
   const manifest = first("manifest");
   if (manifest === null) {
-    throw new BundleError([{ path: "manifest", message: "Send a `manifest` (the run's metadata as JSON) or a `bundle`." }]);
+    const message = "Send a `manifest` (the run's metadata as JSON) or a `bundle`.";
+    throw new BundleError([{ path: "manifest", message }]);
   }
   const files: UploadedFile[] = entries
     .filter((entry) => entry.field === "files")

@@ -14,7 +14,8 @@ export type StallResult = {
 
 function summarise(latencies: number[]): LatencyFigures {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (quantile: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0);
+  const at = (quantile: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0);
   return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) };
 }
 
@@ -47,7 +48,11 @@ function sampleHome(baseUrl: string) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function measureStall(baseUrl: string, token: string, uploads: WorstCase[]): Promise<StallResult & { failures: string[] }> {
+export async function measureStall(
+  baseUrl: string,
+  token: string,
+  uploads: WorstCase[],
+): Promise<StallResult & { failures: string[] }> {
   const idleSampler = sampleHome(baseUrl);
   await sleep(3_000);
   const idle = await idleSampler.stop();
@@ -64,9 +69,11 @@ export async function measureStall(baseUrl: string, token: string, uploads: Wors
         signal: AbortSignal.timeout(120_000),
       });
       const body = (await response.json().catch(() => ({}))) as { id?: string; error?: string };
-      answers.push({ kind: upload.kind, status: response.status, ms: Math.round(performance.now() - started), id: body.id, error: body.error });
+      const ms = Math.round(performance.now() - started);
+      answers.push({ kind: upload.kind, status: response.status, ms, id: body.id, error: body.error });
     } catch (error) {
-      answers.push({ kind: upload.kind, status: 0, ms: Math.round(performance.now() - started), error: (error as Error).message });
+      const ms = Math.round(performance.now() - started);
+      answers.push({ kind: upload.kind, status: 0, ms, error: (error as Error).message });
     }
   }
   const during = await sampler.stop();

@@ -28,7 +28,13 @@ function metadata(tag: string) {
   return {
     schemaVersion: 1,
     model: { name: `Stall Check ${tag}`, org: "Soak Lab", paramsB: 9, architecture: "dense", precision: "BF16" },
-    hardware: { name: "Soak Box", accelerator: "NVIDIA RTX 4090", memoryGB: 24, memoryKind: "discrete", bandwidthGBs: 1008 },
+    hardware: {
+      name: "Soak Box",
+      accelerator: "NVIDIA RTX 4090",
+      memoryGB: 24,
+      memoryKind: "discrete",
+      bandwidthGBs: 1008,
+    },
     engine: { name: "vllm", version: "0.26.0" },
     launchCommand: `vllm serve soak/stall-check-${tag} --max-model-len 131072`,
     measuredAt: "2026-08-07T00:00:00Z",
@@ -66,11 +72,15 @@ function buildEveryCap(tag: string): string {
       ],
     },
   }));
-  const artifacts = [{ tool: "summary", content: { matrix: { meta: { decodeMode: "duration" }, cells } } }, ...summaries];
+  const matrix = { tool: "summary", content: { matrix: { meta: { decodeMode: "duration" }, cells } } };
+  const artifacts = [matrix, ...summaries];
   // the rest of the body: sanity samples at their cap in number, their answers as long as fits
   const withAnswers = (chars: number) => {
     const answer = "The capital of France is Paris. ".repeat(Math.ceil(chars / 32)).slice(0, chars);
-    const sanity = Array.from({ length: UPLOAD_CAPS.sanitySamples }, (_, index) => ({ prompt: `Question ${index}?`, output: answer }));
+    const sanity = Array.from({ length: UPLOAD_CAPS.sanitySamples }, (_, index) => ({
+      prompt: `Question ${index}?`,
+      output: answer,
+    }));
     return JSON.stringify({ ...metadata(tag), artifacts, sanity });
   };
   return fillBody((units) => withAnswers(Math.min(units, UPLOAD_CAPS.sanityOutputChars)));
@@ -78,7 +88,8 @@ function buildEveryCap(tag: string): string {
 
 /** Two llama-benchy tables of 4,000 rows (the measurement cap) in 8 MiB of text each. */
 function buildToolText(tag: string): string {
-  const header = "| model | test | t/s (total) | t/s (req) | peak t/s | e2e_ttft (ms) |\n|---|---|---:|---:|---:|---:|\n";
+  const header =
+    "| model | test | t/s (total) | t/s (req) | peak t/s | e2e_ttft (ms) |\n" + "|---|---|---:|---:|---:|---:|\n";
   const artifact = (which: number, logLines: number) => {
     const rows: string[] = [];
     for (let index = 0; index < UPLOAD_CAPS.measurementsPerArtifact; index++) {
@@ -88,10 +99,14 @@ function buildToolText(tag: string): string {
     }
     // the rest is the tool's log, as `llama-benchy | tee` keeps it: lines a parser reads and skips
     const log = "Running benchmark warmup request 1 of 3, latency 123.4 ms, tokens 512\n".repeat(logLines);
-    return `${log}${header}${rows.join("\n")}\n\nllama-benchy (0.4.0)\ndate: 2026-08-07 09:14:02 | latency mode: generation\n`;
+    const footer = "llama-benchy (0.4.0)\ndate: 2026-08-07 09:14:02 | latency mode: generation\n";
+    return `${log}${header}${rows.join("\n")}\n\n${footer}`;
   };
   return fillBody((units) =>
-    JSON.stringify({ ...metadata(tag), artifacts: [0, 1].map((which) => ({ tool: "llama-benchy", content: artifact(which, units) })) }),
+    JSON.stringify({
+      ...metadata(tag),
+      artifacts: [0, 1].map((which) => ({ tool: "llama-benchy", content: artifact(which, units) })),
+    }),
   );
 }
 
@@ -99,10 +114,16 @@ function buildToolText(tag: string): string {
 function buildPythonJson(tag: string): string {
   const artifact = (which: number, values: number) => {
     const itl = Array.from({ length: values + 1 }, (_, index) => (index % 1000) / 10_000 + 0.01).join(", ");
-    return `{"date": "20260807-100251", "model_id": "soak/stall-${which}", "num_prompts": 100, "completed": 100, "failed": 0, "request_rate": "inf", "max_concurrency": 16, "output_throughput": 1234.5, "mean_ttft_ms": 120.5, "median_ttft_ms": NaN, "mean_tpot_ms": 20.1, "itls": [${itl}]}`;
+    const head = `"date": "20260807-100251", "model_id": "soak/stall-${which}", "num_prompts": 100, "completed": 100`;
+    const figures = `"failed": 0, "request_rate": "inf", "max_concurrency": 16, "output_throughput": 1234.5`;
+    const latencies = `"mean_ttft_ms": 120.5, "median_ttft_ms": NaN, "mean_tpot_ms": 20.1`;
+    return `{${head}, ${figures}, ${latencies}, "itls": [${itl}]}`;
   };
   return fillBody((units) =>
-    JSON.stringify({ ...metadata(tag), artifacts: [0, 1].map((which) => ({ tool: "vllm-bench-serve", content: artifact(which, units) })) }),
+    JSON.stringify({
+      ...metadata(tag),
+      artifacts: [0, 1].map((which) => ({ tool: "vllm-bench-serve", content: artifact(which, units) })),
+    }),
   );
 }
 
