@@ -3,8 +3,8 @@ import { ensureCatalogueEntries, getFactAuthority, recordBundleFacts } from "@/l
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { insertArtifacts, insertMatrixCells, insertMeasurements, insertSanitySamples } from "@/lib/runs/bulk-insert";
-import type { PreparedRun } from "@/lib/runs/prepare";
-import { prepareRunOffThread } from "@/lib/runs/prepare-off-thread";
+import { parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
+import { importRunBundleOffThread } from "@/lib/runs/upload-off-thread";
 import { recomputeRunFigures } from "@/lib/runs/recompute";
 import { ensureSuite } from "@/lib/suite/mutations";
 
@@ -24,10 +24,16 @@ export type ImportOptions = {
  * The one import path: web form, API, CLI and seed all end here. Everything is parsed
  * and checked before the first write; the write is one transaction, so a rejected
  * bundle leaves no row behind. The same content imported twice gives one run.
+ * The work is done on the upload worker thread (seconds of CPU for the largest uploads the caps
+ * allow, which would stall every other request), or here when that thread cannot take it.
  */
 export async function importRunBundle(input: unknown, options: ImportOptions): Promise<ImportResult> {
-  // seconds of CPU for the largest uploads allowed: on a worker, so other requests go on
-  const prepared = await prepareRunOffThread(input);
+  return (await importRunBundleOffThread(input, options)) ?? importRunBundleHere(input, options);
+}
+
+/** importRunBundle on the calling thread: what the upload worker runs. */
+export async function importRunBundleHere(input: unknown, options: ImportOptions): Promise<ImportResult> {
+  const prepared = prepareRun(parseRunBundle(input));
   const existing = await db.run.findUnique({ where: { contentHash: prepared.contentHash }, select: { id: true } });
   if (existing) return { status: "duplicate", id: existing.id };
   for (let attempt = 1; ; attempt++) {

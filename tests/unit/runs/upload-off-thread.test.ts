@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
-import { prepareRunOffThread } from "@/lib/runs/prepare-off-thread";
+import { prepareRunOffThread } from "@/lib/runs/upload-off-thread";
 import { buildWorstCaseUploads } from "@/scripts/soak/worst-case";
 
 describe("prepareRunOffThread", () => {
