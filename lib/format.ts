@@ -98,3 +98,11 @@ export function formatDecodeMode(mode: string | null | undefined): string {
 export function formatPrefillMode(mode: string | null | undefined): string {
   return mode ? (PREFILL_MODES[mode] ?? mode) : EMPTY;
 }
+
+/** A size limit in binary units, exact when it is a whole number of them: 65536 -> "64 KiB", 16777216 -> "16 MiB". */
+export function formatByteSize(bytes: number): string {
+  for (const [unit, size] of [["GiB", 1024 ** 3], ["MiB", 1024 ** 2], ["KiB", 1024]] as const) {
+    if (bytes >= size) return `${bytes % size === 0 ? bytes / size : formatNumber(bytes / size, 1)} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}
