@@ -114,7 +114,7 @@ describe("the run exports", () => {
 
 describe("GET /api/v1/openapi.json", () => {
   it("describes the API as OpenAPI 3.1, every reference resolving to a schema", async () => {
-    const doc = await getOpenApi().json();
+    const doc = await (await getOpenApi(request("/api/v1/openapi.json"))).json();
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([

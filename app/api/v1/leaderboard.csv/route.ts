@@ -1,16 +1,14 @@
-import { answering503WhenDatabaseIsDown } from "@/lib/http";
+import { route } from "@/lib/http";
 import { formatCsvLine, listLeaderboardCsvColumns } from "@/lib/leaderboard/csv";
 import { listAllLeaderboardRows, type LeaderboardRow } from "@/lib/leaderboard/data";
-import { parseLeaderboardSearch } from "@/lib/leaderboard/schema";
+import { leaderboardSearchSchema, type LeaderboardFilters } from "@/lib/leaderboard/schema";
 
 /**
  * GET /api/v1/leaderboard.csv: every listed run matching the filters (not one page), as CSV
  * with a header row. Same query parameters as /api/v1/leaderboard; streamed in batches.
  */
-async function handleGet(request: Request) {
-  const url = new URL(request.url);
-  const filters = parseLeaderboardSearch(url.searchParams);
-  const columns = listLeaderboardCsvColumns({ test: filters.test, origin: url.origin });
+async function answerCsv(request: Request, filters: LeaderboardFilters) {
+  const columns = listLeaderboardCsvColumns({ test: filters.test, origin: new URL(request.url).origin });
   const batches = listAllLeaderboardRows(filters);
   // The first batch is read before answering, so a database failure is an error status, not a cut file.
   const first = await batches.next();
@@ -40,4 +38,7 @@ async function handleGet(request: Request) {
   });
 }
 
-export const GET = answering503WhenDatabaseIsDown(handleGet);
+export const GET = route({
+  query: leaderboardSearchSchema,
+  handle: ({ request, query }) => answerCsv(request, query),
+});

@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
-import { isDatabaseUnavailable } from "@/lib/database/errors";
-import { serviceUnavailable } from "@/lib/http";
+import { route } from "@/lib/http";
 import { getLeaderboardView } from "@/lib/leaderboard/data";
-import { parseLeaderboardSearch } from "@/lib/leaderboard/schema";
+import { leaderboardSearchSchema } from "@/lib/leaderboard/schema";
 
 /** Anyone may keep a copy, but must check it is current (a 304 when the ETag still matches). */
 const CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -21,16 +20,13 @@ function matchesETag(header: string | null, etag: string): boolean {
  * the filter choices. Query parameters as on /leaderboard; bad values fall back to defaults.
  * A view unchanged since the last upload is answered from memory; 304 for a current ETag.
  */
-export async function GET(request: Request) {
-  const filters = parseLeaderboardSearch(new URL(request.url).searchParams);
-  try {
-    const view = await getLeaderboardView(filters);
+export const GET = route({
+  query: leaderboardSearchSchema,
+  handle: async ({ request, query }) => {
+    const view = await getLeaderboardView(query);
     const headers = { ETag: view.etag, "Cache-Control": CACHE_CONTROL };
     if (matchesETag(request.headers.get("if-none-match"), view.etag)) return new NextResponse(null, { status: 304, headers });
     // The JSON text is cached with the view: sent as is, not serialised again.
     return new NextResponse(view.body, { headers: { ...headers, "Content-Type": "application/json" } });
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) return serviceUnavailable();
-    throw error;
-  }
-}
+  },
+});

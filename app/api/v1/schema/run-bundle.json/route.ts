@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { json } from "@/lib/http";
+import { json, route } from "@/lib/http";
 import { runBundleSchema, summaryContentSchema } from "@/lib/runs/schema";
 
 export const dynamic = "force-static";
 
 /** The run-bundle format as JSON Schema, built from the zod schema uploads are checked with. */
-export function GET() {
+export const GET = route({ handle: answerSchema });
+
+function answerSchema() {
   const schema = z.toJSONSchema(runBundleSchema, { io: "input", target: "draft-2020-12" });
   return json(
     {

@@ -8,4 +8,6 @@ import { runIdParamSchema } from "@/lib/reviews/schema";
  * log. 200 {id, hidden, listed}; 400 naming the field; 401; 403 for non-admins; 404; 409 when
  * the run is hidden already.
  */
-export const POST = createModerationHandler("id", runIdParamSchema, hideRun);
+export const POST = createModerationHandler("id", runIdParamSchema, (actorId, id, { reason }) =>
+  hideRun(actorId, id, reason),
+);

@@ -7,4 +7,6 @@ import { runIdParamSchema } from "@/lib/reviews/schema";
  * recomputes its figures and writes the audit log. 200 {id, hidden, listed}; 400 naming the
  * field; 401; 403 for non-admins; 404; 409 when the run is not hidden.
  */
-export const POST = createModerationHandler("id", runIdParamSchema, restoreRun);
+export const POST = createModerationHandler("id", runIdParamSchema, (actorId, id, { reason }) =>
+  restoreRun(actorId, id, reason),
+);

@@ -8,4 +8,6 @@ import { handleParamSchema } from "@/lib/reviews/schema";
  * runs}; 400 naming the field; 401; 403 for non-admins; 404 unknown handle; 409 when the
  * contributor is not suspended.
  */
-export const POST = createModerationHandler("handle", handleParamSchema, unsuspendUser);
+export const POST = createModerationHandler("handle", handleParamSchema, (actorId, handle, { reason }) =>
+  unsuspendUser(actorId, handle, reason),
+);
