@@ -8,26 +8,69 @@
  * much as serving a static file (docs/PERFORMANCE.md); and the two upload endpoints, because
  * Next.js buffers a proxied request body and cuts it at 10 MB (`proxyClientMaxBodySize`), below
  * the 16 MiB an upload may have. Those three answer their own 503.
+ *
+ * It also answers 400 for a path whose percent-encoding does not decode (`/runs/%ZZ`): Next.js
+ * fails on those while matching dynamic routes and answers a bare 500.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { isDatabaseReachable } from "@/lib/cache/database-health";
+import { listSecurityHeaders } from "@/lib/security/headers";
 
 const MESSAGE = "The database is not reachable right now. Try again in a few seconds.";
-const HEADERS = { "Retry-After": "5", "Cache-Control": "no-store" };
+const BAD_PATH = "The address is not valid: it holds a malformed percent-encoding (such as %ZZ).";
+const SECURITY_HEADERS = listSecurityHeaders({ development: process.env.NODE_ENV === "development" });
+/** The proxy's own answers carry the security headers too (lib/security/headers.ts). */
+const HEADERS = {
+  ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+  "Cache-Control": "no-store",
+};
 
-const PAGE = `<!doctype html>
+const STYLE =
+  "font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5";
+const page = (title: string, text: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Temporarily unavailable · Inference Arena</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
-<h1>Temporarily unavailable</h1><p>${MESSAGE} Nothing you uploaded is lost.</p></body></html>`;
+<title>${title} · Inference Arena</title></head>
+<body style="${STYLE}"><h1>${title}</h1><p>${text}</p></body></html>`;
+
+type Answer = { status: number; title: string; message: string; pageText?: string; headers?: Record<string, string> };
+
+/** An answer of the proxy's own: JSON for API clients, a small page for browsers. */
+function answer(request: NextRequest, { status, title, message, pageText = message, headers: extra }: Answer) {
+  const { pathname } = request.nextUrl;
+  const headers = { ...HEADERS, ...extra };
+  const accept = request.headers.get("accept") ?? "";
+  const wantsJson = pathname.startsWith("/api/") || pathname.endsWith(".json") || accept.includes("application/json");
+  if (!wantsJson) {
+    const html = { ...headers, "Content-Type": "text/html; charset=utf-8" };
+    return new NextResponse(page(title, pageText), { status, headers: html });
+  }
+  const issues = status === 400 ? [{ path: "(path)", message }] : [];
+  return NextResponse.json({ error: message, issues }, { status, headers });
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function proxy(request: NextRequest) {
-  if (isDatabaseReachable()) return NextResponse.next();
   const { pathname } = request.nextUrl;
-  const wantsJson = pathname.startsWith("/api/") || pathname.endsWith(".json") || request.headers.get("accept")?.includes("application/json");
-  return wantsJson
-    ? NextResponse.json({ error: MESSAGE, issues: [] }, { status: 503, headers: HEADERS })
-    : new NextResponse(PAGE, { status: 503, headers: { ...HEADERS, "Content-Type": "text/html; charset=utf-8" } });
+  // Only a path with "%" can fail to decode: the usual path costs one search for it.
+  if (pathname.includes("%") && !isDecodable(pathname)) {
+    return answer(request, { status: 400, title: "Not a valid address", message: BAD_PATH });
+  }
+  if (isDatabaseReachable()) return NextResponse.next();
+  return answer(request, {
+    status: 503,
+    title: "Temporarily unavailable",
+    message: MESSAGE,
+    pageText: `${MESSAGE} Nothing you uploaded is lost.`,
+    headers: { "Retry-After": "5" },
+  });
 }
 
 export const config = {
@@ -40,5 +83,7 @@ export const config = {
     "/runs/:id/export.json",
     "/runs/:id/export.md",
     "/runs/:id/artifacts/:artifactId",
+    // Any other path with a percent sign, such as /models/%ZZ.json: checked for a bad encoding.
+    "/(.*%.*)",
   ],
 };
