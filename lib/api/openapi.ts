@@ -10,10 +10,16 @@ import {
   uploadConflictSchema,
   uploadCreatedSchema,
 } from "@/lib/api/schema";
+import { formatByteSize } from "@/lib/format";
 import type { LeaderboardResult } from "@/lib/leaderboard/data";
 import { PAGE_SIZE, SORT_KEYS } from "@/lib/leaderboard/schema";
 import type { ReviewOutcome } from "@/lib/reviews/mutations";
-import { moderationBodySchema, reviewBodySchema } from "@/lib/reviews/schema";
+import {
+  ADMIN_BODY_LIMIT_BYTES,
+  moderationBodySchema,
+  reviewBodySchema,
+  suspendBodySchema,
+} from "@/lib/reviews/schema";
 import { MAX_UPLOAD_BYTES, runBundleSchema, summaryContentSchema } from "@/lib/runs/schema";
 import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
 
@@ -128,6 +134,9 @@ const jsonBody = (description: string, name: string): Body => ({ description, co
 const error = (description: string) => jsonBody(description, "Error");
 const runIdParam: Parameter = { name: "id", in: "path", required: true, description: "Run id", schema: { type: "string" } };
 const base = "http://localhost:3000";
+const ADMIN_FORBIDDEN =
+  "Not an admin, a token without the `admin` scope, or the session cookie sent from another site.";
+const ADMIN_TOO_LARGE = `The body is larger than ${formatByteSize(ADMIN_BODY_LIMIT_BYTES)}.`;
 
 const MULTIPART_UPLOAD: JsonSchema = {
   type: "object",
@@ -173,8 +182,11 @@ export function buildOpenApiDocument() {
           "201": jsonBody("Created: the new run's id and page.", "UploadCreated"),
           "400": error("The bundle is not valid; each issue names the field."),
           "401": error("No valid API token."),
+          "403": error("Sent with the session cookie from another site (send a token instead)."),
           "409": jsonBody("The same content was uploaded before; `id` names that run.", "UploadConflict"),
-          "413": error("The body is too large."),
+          "413": error("The body is over a cap; the message names it."),
+          "415": error("The body is neither application/json nor multipart/form-data."),
+          "429": error("Over the account's hourly upload limit (admins are exempt); `Retry-After` says when to retry."),
           "503": error("The database is not reachable; try again in a few seconds."),
         },
         "x-codeSamples": [
@@ -237,8 +249,10 @@ export function buildOpenApiDocument() {
           "200": jsonBody("The run's review state after the verdict.", "ReviewResult"),
           "400": error("The verdict is not valid."),
           "401": error("Not signed in."),
-          "403": error("Not an admin."),
+          "403": error(ADMIN_FORBIDDEN),
           "404": error("No run has this id."),
+          "413": error(ADMIN_TOO_LARGE),
+          "415": error("The body is not application/json."),
         },
         "x-codeSamples": [
           {
@@ -267,14 +281,19 @@ export function buildOpenApiDocument() {
             parameters: [
               param === "id" ? runIdParam : { name: "handle", in: "path", required: true, schema: { type: "string" }, description: "The contributor's handle" },
             ],
-            requestBody: { required: true, ...jsonBody("Why.", "ModerationRequest") },
+            requestBody: {
+              required: true,
+              ...jsonBody("Why.", operationId === "suspendUser" ? "SuspendRequest" : "ModerationRequest"),
+            },
             responses: {
               "200": { description: "The new state.", content: { "application/json": { schema: { type: "object" } } } },
               "400": error("The reason is missing."),
               "401": error("Not signed in."),
-              "403": error("Not an admin."),
+              "403": error(ADMIN_FORBIDDEN),
               "404": error("No such run or contributor."),
               "409": error("Already in that state."),
+              "413": error(ADMIN_TOO_LARGE),
+              "415": error("The body is not application/json."),
             },
             "x-codeSamples": [
               {
@@ -309,6 +328,7 @@ export function buildOpenApiDocument() {
         LeaderboardPage: toSchema(leaderboardPageSchema, "output"),
         ReviewRequest: toSchema(reviewBodySchema, "input"),
         ModerationRequest: toSchema(moderationBodySchema, "input"),
+        SuspendRequest: toSchema(suspendBodySchema, "input"),
         ReviewResult: toSchema(reviewResultSchema, "output"),
         UploadCreated: toSchema(uploadCreatedSchema, "output"),
         UploadConflict: toSchema(uploadConflictSchema, "output"),
