@@ -14,6 +14,11 @@ export type RateLimitRule = {
   windowSeconds: number;
 };
 
+/** Counters idle this long are deleted now and then: every window is far shorter. */
+const STALE_AFTER_HOURS = 24;
+/** One call in this many also sweeps stale counters, so the table stays as small as the active keys. */
+const SWEEP_EVERY = 500;
+
 export type RateLimitOutcome = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
 
 /**
@@ -22,6 +27,7 @@ export type RateLimitOutcome = { ok: true; remaining: number } | { ok: false; re
  */
 export async function consumeRateLimit(rule: RateLimitRule, subject: string): Promise<RateLimitOutcome> {
   const key = `${rule.name}:${subject}`.slice(0, 500);
+  if (Math.random() < 1 / SWEEP_EVERY) await sweepStaleCounters();
   const rows = await db.$queryRaw<Array<{ count: number; windowStart: Date }>>`
     INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "updatedAt")
     VALUES (${key}, now(), 1, now())
@@ -42,4 +48,11 @@ export async function consumeRateLimit(rule: RateLimitRule, subject: string): Pr
 /** Forgets the attempts of `subject` (after a successful sign-in, the failures no longer count). */
 export async function resetRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
   await db.rateLimitCounter.deleteMany({ where: { key: `${rule.name}:${subject}`.slice(0, 500) } });
+}
+
+/** Deletes counters that no attempt touched for a day (indexed by updatedAt). */
+export async function sweepStaleCounters(): Promise<number> {
+  const cutoff = new Date(Date.now() - STALE_AFTER_HOURS * 3_600_000);
+  const { count } = await db.rateLimitCounter.deleteMany({ where: { updatedAt: { lt: cutoff } } });
+  return count;
 }
