@@ -16,6 +16,8 @@ const ACTION_WORDS: Record<string, string> = {
   "run.restore": "Restored run",
   "user.suspend": "Suspended contributor",
   "user.unsuspend": "Reinstated contributor",
+  "catalogue.accept": "Accepted catalogue fact",
+  "catalogue.reject": "Rejected catalogue fact",
 };
 
 const timestamp = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
