@@ -22,7 +22,16 @@ import { measureFirstLoad, type FirstLoad } from "./bench/first-load";
 import { generateBundle } from "./bench/generate";
 import { load, type LoadResult } from "./bench/load";
 import { formatTable, median, ms, type Cell } from "./bench/report";
-import { ensureBuild, findFreePort, log, startServer, stopAllServers, waitForUrl, type RunningServer } from "./bench/server";
+import {
+  ensureBuild,
+  findFreePort,
+  log,
+  RAISED_UPLOAD_LIMITS,
+  startServer,
+  stopAllServers,
+  waitForUrl,
+  type RunningServer,
+} from "./bench/server";
 import { toMultipart, upload } from "./bench/upload";
 
 const { values: args } = parseArgs({
@@ -180,7 +189,8 @@ async function main() {
     const bytes = JSON.stringify(await listLeaderboard(DEFAULT_FILTERS));
     writeFileSync(floorFile, bytes);
     const transport = await startTransportFloor(floorFile);
-    const server: RunningServer = await startServer({ DATABASE_URL: database.url, AUTH_SECRET: authSecret });
+    const serverEnv = { DATABASE_URL: database.url, AUTH_SECRET: authSecret, ...RAISED_UPLOAD_LIMITS };
+    const server: RunningServer = await startServer(serverEnv);
     const apiBytes = await (await fetch(`${server.url}/api/v1/leaderboard`)).text();
     if (apiBytes !== bytes) throw new Error("the floors would not serve the API's bytes");
     const etag = (await fetch(`${server.url}/api/v1/leaderboard`)).headers.get("etag") ?? "";
@@ -223,7 +233,7 @@ async function main() {
     await server.stop();
 
     // ---- the same API without the cache: what every request would cost
-    const uncached = await startServer({ DATABASE_URL: database.url, AUTH_SECRET: authSecret, ARENA_CACHE: "off" });
+    const uncached = await startServer({ ...serverEnv, ARENA_CACHE: "off" });
     await run("API, cache off", `${uncached.url}/api/v1/leaderboard`);
     await uncached.stop();
     rmSync(floorFile, { force: true });

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -67,6 +67,16 @@ export async function ensureBuild(databaseUrl: string): Promise<"built" | "up to
 
 export type RunningServer = { url: string; port: number; pid: number; stop: () => Promise<void> };
 
+/**
+ * The upload and preview limits (lib/abuse/limits.ts), raised for a server that the benchmark
+ * or the soak uploads hundreds of runs to as one contributor: they measure the work of an
+ * upload, not the limit, which has its own test (tests/integration/upload-rate-limit.test.ts).
+ */
+export const RAISED_UPLOAD_LIMITS = {
+  ARENA_LIMIT_UPLOADS_PER_HOUR: "1000000",
+  ARENA_LIMIT_PREVIEWS_PER_MINUTE: "1000000",
+} as const;
+
 const running = new Set<ChildProcess>();
 
 /** Stops every server this process started (on exit or interruption). */
@@ -96,8 +106,14 @@ export async function waitForUrl(url: string, timeoutMs: number, accept = (statu
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** `next start` on a free loopback port; resolves when the home page answers. */
-export async function startServer(env: Record<string, string>, options: { quiet?: boolean } = {}): Promise<RunningServer> {
+/**
+ * `next start` on a free loopback port; resolves when the home page answers. With `logFile`,
+ * everything the server prints is kept there too (the stack traces behind a 500, say).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { quiet?: boolean; logFile?: string } = {},
+): Promise<RunningServer> {
   const port = await findFreePort();
   const child = spawn(process.execPath, [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
@@ -106,13 +122,16 @@ export async function startServer(env: Record<string, string>, options: { quiet?
   });
   running.add(child);
   const output: string[] = [];
+  const logStream = options.logFile ? createWriteStream(options.logFile, { flags: "a" }) : null;
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
     if (output.length > 200) output.shift();
+    logStream?.write(chunk);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  void exited.then(() => logStream?.end());
   const url = `http://127.0.0.1:${port}`;
   try {
     await Promise.race([
