@@ -2,14 +2,15 @@
  * `npm test`: every test, in order: unit; integration against PostgreSQL (the server of
  * TEST_DATABASE_URL / DATABASE_URL, else 127.0.0.1:5432); integration again against the
  * embedded PGlite; browser tests with Debian's chromium. Each test run makes its own
- * databases and drops them. With CI set, a missing PostgreSQL or chromium is a failure;
+ * databases and drops them. With CI set, a PostgreSQL server that cannot be used (none answers,
+ * the named database or user is missing) or a missing chromium is a failure;
  * elsewhere it is reported loudly and that part is skipped.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { findChromium } from "@/tests/support/browser";
-import { isServerReachable, SERVER_URL } from "@/tests/support/database";
+import { findServerProblem } from "@/tests/support/database";
 
 const ci = Boolean(process.env.CI);
 const resultsDir = path.join(process.cwd(), "test-results");
@@ -59,10 +60,11 @@ function skipLoudly(what: string, why: string) {
 async function main() {
   runVitest("unit", "unit");
 
-  if (await isServerReachable()) {
+  const serverProblem = await findServerProblem();
+  if (serverProblem === null) {
     runVitest("integration on PostgreSQL", "integration", { TEST_DB: "postgres" });
   } else {
-    skipLoudly("Integration tests on PostgreSQL", `no PostgreSQL server answers at ${new URL(SERVER_URL).host}`);
+    skipLoudly("Integration tests on PostgreSQL", serverProblem);
   }
   runVitest("integration on PGlite", "integration", { TEST_DB: "pglite" });
 

@@ -8,7 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { createServerDatabase, isServerReachable, type TestDatabase } from "@/tests/support/database";
+import { createServerDatabase, findServerProblem, type TestDatabase } from "@/tests/support/database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -49,7 +49,10 @@ export default async function setup(project: TestProject) {
     project.provide("databaseUrl", process.env.E2E_DATABASE_URL ?? "");
     return;
   }
-  const database: TestDatabase | null = (await isServerReachable()) ? await createServerDatabase("arena_e2e") : null;
+  // Without a usable server the site runs on its embedded database, as `npm start` does.
+  const serverProblem = await findServerProblem();
+  if (serverProblem) console.log(`[e2e] embedded database: ${serverProblem}`);
+  const database: TestDatabase | null = serverProblem === null ? await createServerDatabase("arena_e2e") : null;
   const port = await findFreePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: "production" };
   if (database) env.DATABASE_URL = database.url;

@@ -9,8 +9,15 @@ import { startEmbeddedPostgres } from "@/lib/database/embedded";
 import { applyMigrations } from "@/lib/database/migrate";
 import { withDatabase } from "@/lib/database/url";
 
+/** Which setting named the server, so that an error can say what to change. */
+export const SERVER_URL_SOURCE = process.env.TEST_DATABASE_URL
+  ? "TEST_DATABASE_URL"
+  : process.env.DATABASE_URL
+    ? "DATABASE_URL"
+    : "the default";
+
 export const SERVER_URL =
-  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 
 export type TestDatabase = { url: string; kind: "postgres" | "pglite"; drop: () => Promise<void> };
 
@@ -24,8 +31,43 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-export async function isServerReachable(): Promise<boolean> {
-  return withAdmin(async () => true).catch(() => false);
+/** PostgreSQL's codes for an answer that names what is wrong with the connection string. */
+const MISSING_DATABASE = "3D000";
+const REFUSED_LOGIN = ["28000", "28P01"];
+
+/**
+ * Why test databases cannot be made on the server of `serverUrl`, or null when they can.
+ * A server that answers but lacks the database or the user is told apart from no server at all:
+ * "nothing answers" sends people to start PostgreSQL when the fix is a typo in the URL.
+ */
+export async function findServerProblem(serverUrl = SERVER_URL, source = SERVER_URL_SOURCE): Promise<string | null> {
+  const url = new URL(serverUrl);
+  const database = decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username);
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ may_create: boolean }>(
+      "SELECT rolcreatedb OR rolsuper AS may_create FROM pg_roles WHERE rolname = current_user",
+    );
+    if (rows[0]?.may_create) return null;
+    return `the PostgreSQL server at ${url.host} answered, but user "${decodeURIComponent(url.username)}" ` +
+      `may not create databases (ALTER ROLE ... CREATEDB), named by ${source}`;
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    if (code === MISSING_DATABASE) {
+      return `the PostgreSQL server at ${url.host} answered, but it has no database "${database}" ` +
+        `(named by ${source}: create it, or name one that exists)`;
+    }
+    if (code && REFUSED_LOGIN.includes(code)) {
+      return `the PostgreSQL server at ${url.host} answered, but refused the login (${message}), named by ${source}`;
+    }
+    if (code && /^[0-9A-Z]{5}$/.test(code)) {
+      return `the PostgreSQL server at ${url.host} answered with an error (${code}: ${message})`;
+    }
+    return `no PostgreSQL server answers at ${url.host} (${message ?? String(error)})`;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /** An empty database on the server, named arena_test_*. */
