@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { formatRunMarkdown } from "@/lib/runs/export-markdown";
-import { SUITE_TESTS } from "@/lib/suite/definition";
 import { buildSeedRunExport, readSeedBundle } from "./seed-run-export";
 
 const SEED_000 = "000-qwen3-5-9b-bf16-dgx-spark.json";
@@ -21,11 +20,20 @@ describe("the Markdown export of a run", () => {
 
   it("lists each of the 11 suite tests with its headline and whether it counts", () => {
     const rows = markdown.split("\n").filter((line) => /^\| \d\d \|/.test(line));
-    expect(rows).toHaveLength(11);
-    SUITE_TESTS.forEach((test, index) => {
-      expect(rows[index]).toContain(`| ${test.name.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`)} |`);
-      expect(rows[index]).toMatch(/\| Yes \|$/);
-    });
+    expect(rows.map((row) => row.split(" | ")[1])).toEqual([
+      "Chat",
+      "RAG · 8k context",
+      "Long output and agents",
+      "Multi-turn office work",
+      "Large context · 25k",
+      "Concurrency under pressure",
+      "Realistic office baseline",
+      "Real conversations · ShareGPT",
+      "Reasoning workload",
+      "Monday morning peak",
+      "Capacity · rate sweep",
+    ]);
+    for (const row of rows) expect(row).toMatch(/\| Yes \|$/);
     expect(rows[0]).toContain("| 01 | Chat | 12.51 | 1.82 s (mean) |");
     expect(rows[10]).toContain("| 0.24 req/s / 0.47 req/s |");
     expect(rows[4]).toContain("37.12 s (mean)");
@@ -56,5 +64,22 @@ describe("the Markdown export of a run", () => {
     expect(text).toContain("46.7K");
     expect(text).toContain("over capacity");
     expect(text).not.toContain("## Test suite");
+  });
+
+  it("escapes Markdown in uploaded text, so that a name cannot add markup, links, headings or table cells", () => {
+    const run = buildSeedRunExport(readSeedBundle(SEED_000), "run000");
+    run.model.name = "Evil *bold* _it_ `code` [link](https://x.example) <img src=x> | pipe # hash \\ slash\nsecond line";
+    run.review.note = "looks <b>fine</b>\r\n| injected | row |";
+    run.figures!.tests[0].counts = false;
+    run.figures!.tests[0].reason = "bad | cell\nbreak";
+    run.figures!.notes[0].title = "## Not a heading";
+    const lines = formatRunMarkdown(run).split("\n");
+    const escapedName =
+      "Evil \\*bold\\* \\_it\\_ \\`code\\` \\[link\\](https://x.example) \\<img src=x\\> \\| pipe \\# hash \\\\ slash second line";
+    expect(lines[0]).toBe(`# ${escapedName} BF16 on DGX Spark`);
+    expect(lines).toContain(`- Model: ${escapedName} (Alibaba, 9B params, dense), Hugging Face Qwen/Qwen3.5-9B`);
+    expect(lines).toContain("- Sanity check: not reviewed yet (looks \\<b\\>fine\\</b\\> \\| injected \\| row \\|); 0 samples stored");
+    expect(lines).toContain("| 01 | Chat | 12.51 | 1.82 s (mean) | — | — | No: bad \\| cell break |");
+    expect(lines).toContain("### \\#\\# Not a heading");
   });
 });
