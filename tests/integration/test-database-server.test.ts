@@ -16,7 +16,8 @@ function findClosedPort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      const port = typeof address === "object" && address ? address.port : null;
+      server.close(() => (port === null ? reject(new Error("no port")) : resolve(port)));
     });
   });
 }

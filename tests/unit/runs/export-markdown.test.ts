@@ -68,17 +68,19 @@ describe("the Markdown export of a run", () => {
 
   it("escapes Markdown in uploaded text, so that a name cannot add markup, links, headings or table cells", () => {
     const run = buildSeedRunExport(readSeedBundle(SEED_000), "run000");
-    run.model.name = "Evil *bold* _it_ `code` [link](https://x.example) <img src=x> | pipe # hash \\ slash\nsecond line";
+    run.model.name = "Evil *bold* _it_ `code` [link](https://x.example) <img src=x> | pipe # hash \\ slash\nline 2";
     run.review.note = "looks <b>fine</b>\r\n| injected | row |";
     run.figures!.tests[0].counts = false;
     run.figures!.tests[0].reason = "bad | cell\nbreak";
     run.figures!.notes[0].title = "## Not a heading";
     const lines = formatRunMarkdown(run).split("\n");
     const escapedName =
-      "Evil \\*bold\\* \\_it\\_ \\`code\\` \\[link\\](https://x.example) \\<img src=x\\> \\| pipe \\# hash \\\\ slash second line";
+      "Evil \\*bold\\* \\_it\\_ \\`code\\` \\[link\\](https://x.example) \\<img src=x\\> " +
+      "\\| pipe \\# hash \\\\ slash line 2";
     expect(lines[0]).toBe(`# ${escapedName} BF16 on DGX Spark`);
     expect(lines).toContain(`- Model: ${escapedName} (Alibaba, 9B params, dense), Hugging Face Qwen/Qwen3.5-9B`);
-    expect(lines).toContain("- Sanity check: not reviewed yet (looks \\<b\\>fine\\</b\\> \\| injected \\| row \\|); 0 samples stored");
+    const note = "looks \\<b\\>fine\\</b\\> \\| injected \\| row \\|";
+    expect(lines).toContain(`- Sanity check: not reviewed yet (${note}); 0 samples stored`);
     expect(lines).toContain("| 01 | Chat | 12.51 | 1.82 s (mean) | — | — | No: bad \\| cell break |");
     expect(lines).toContain("### \\#\\# Not a heading");
   });
