@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCsv, formatCsvCell } from "@/lib/leaderboard/csv";
+import { formatCsvCell, formatCsvLine, listLeaderboardCsvColumns } from "@/lib/leaderboard/csv";
+import type { LeaderboardRow } from "@/lib/leaderboard/data";
 
 describe("leaderboard CSV", () => {
   it("quotes cells with commas, quotes and line breaks, doubling the quotes (RFC 4180)", () => {
@@ -19,17 +20,66 @@ describe("leaderboard CSV", () => {
     expect(formatCsvCell(Number.NaN)).toBe("");
   });
 
-  it("writes a header line and one CRLF-terminated line per row", () => {
-    const csv = formatCsv(
-      [
-        { header: "model", value: (row: { model: string; score: number | null }) => row.model },
-        { header: "score", value: (row) => row.score },
-      ],
-      [
-        { model: "Qwen3.5-9B", score: 60.5 },
-        { model: "Qwen3.5-4B", score: null },
-      ],
+  // As the export route writes it: a header line, then one line per row, through formatCsvLine.
+  const writeCsv = (rows: LeaderboardRow[], options: { test?: string; origin: string }) => {
+    const columns = listLeaderboardCsvColumns(options);
+    const header = formatCsvLine(columns.map((column) => column.header));
+    return header + rows.map((row) => formatCsvLine(columns.map((column) => column.value(row)))).join("");
+  };
+
+  const row: LeaderboardRow = {
+    runId: "run1",
+    rank: 1,
+    modelName: '=cmd|"/c calc"!A1, "the" model',
+    modelSlug: "m",
+    orgSlug: "lab",
+    orgName: "Lab, Inc.",
+    paramsB: 9,
+    architecture: "dense",
+    precision: "BF16",
+    hardwareSlug: "dgx-spark",
+    hardwareName: "DGX Spark",
+    engineName: "vllm",
+    engineVersion: "0.26.0",
+    score: 60.5,
+    qualityScore: 0.76633,
+    qualityCoverage: 3,
+    throughputTps: 83.8765,
+    chatTtftS: 1.82049,
+    capacity5s: 0.24,
+    reliableCount: 11,
+    testCount: 11,
+    hasSuite: true,
+    hasMatrix: false,
+    measuredAt: "2026-08-07T00:00:00.000Z",
+    reviewState: "passed",
+    test: null,
+  };
+
+  it("writes the export's header and a CRLF-terminated line per row, hostile text quoted and defused", () => {
+    expect(writeCsv([row], { origin: "https://arena.example" })).toBe(
+      "rank,model,organization,params_b,architecture,precision,hardware,engine,engine_version,score,quality," +
+        "quality_coverage,throughput_tps,chat_ttft_s,capacity_5s_req_per_s,reliable_benches,suite_tests,measured_at," +
+        "run_url\r\n" +
+        `1,"'=cmd|""/c calc""!A1, ""the"" model","Lab, Inc.",9,dense,BF16,DGX Spark,vllm,0.26.0,60.5,76.6,` +
+        "3,83.88,1.82,0.24,11,11,2026-08-07,https://arena.example/runs/run1\r\n",
     );
-    expect(csv).toBe("model,score\r\nQwen3.5-9B,60.5\r\nQwen3.5-4B,\r\n");
+  });
+
+  it("adds the test's figures to the per-test export, and leaves a missing figure empty", () => {
+    const test = { testScore: 0.62913, perUserTps: 12.51, ttftS: 1.8204, effectiveTps: null };
+    const perTest = { ...row, modelName: "Qwen3.5-9B", orgName: "Alibaba", score: null, qualityCoverage: 0, test };
+    const [header, line] = writeCsv([perTest], { test: "chat", origin: "" }).split("\r\n");
+    expect(header.split(",").slice(-6)).toEqual([
+      "test",
+      "test_score",
+      "test_per_user_tps",
+      "test_ttft_s",
+      "test_effective_tps",
+      "run_url",
+    ]);
+    expect(line.split(",").slice(-6)).toEqual(["chat", "0.6291", "12.51", "1.82", "", "/runs/run1"]);
+    // score, quality and its coverage: no score and no known benchmark.
+    expect(line.split(",").slice(9, 12)).toEqual(["", "", "0"]);
   });
 });
