@@ -1,5 +1,6 @@
 /**
- * Suitability score v1 (rule 6) and leaderboard ranks. Pure module.
+ * Suitability score v1 (rule 6). Pure module. Ranks are counted in the database
+ * (getArenaRank in lib/leaderboard/data.ts), among the listed runs.
  */
 import {
   CAPACITY_FLOOR,
@@ -73,20 +74,4 @@ export function roundScore(x: number): number {
 /** score = 100 x (0.3 Q + 0.7 S), rounded to one decimal. */
 export function computeScore(qualityScore: number, suiteScore: number): number {
   return roundScore(100 * (QUALITY_WEIGHT * qualityScore + SUITE_WEIGHT * suiteScore));
-}
-
-/**
- * Leaderboard ranks, 1-based, best score first; equal scores share a rank and the next rank
- * skips (1, 1, 3). Runs that do not count or have no score get no rank.
- */
-export function computeRanks(rows: Array<{ id: string; score: number | null; counts: boolean }>): Map<string, number> {
-  const ranked = rows
-    .filter((r): r is { id: string; score: number; counts: true } => r.counts && r.score !== null)
-    .sort((a, b) => b.score - a.score);
-  const ranks = new Map<string, number>();
-  ranked.forEach((row, i) => {
-    const previous = ranked[i - 1];
-    ranks.set(row.id, previous && previous.score === row.score ? (ranks.get(previous.id) as number) : i + 1);
-  });
-  return ranks;
 }

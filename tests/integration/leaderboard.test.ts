@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GET as getCsv } from "@/app/api/v1/leaderboard.csv/route";
 import { GET as getJson } from "@/app/api/v1/leaderboard/route";
 import { db } from "@/lib/db";
-import { listAllLeaderboardRows, listLeaderboard, listTopRuns, type LeaderboardResult } from "@/lib/leaderboard/data";
+import {
+  getArenaRank,
+  listAllLeaderboardRows,
+  listLeaderboard,
+  listTopRuns,
+  type LeaderboardResult,
+} from "@/lib/leaderboard/data";
 import { parseLeaderboardSearch } from "@/lib/leaderboard/schema";
 import { importRunBundle } from "@/lib/runs/mutations";
 import { seedRuns } from "@/prisma/seed";
@@ -181,5 +187,17 @@ describe("the leaderboard", () => {
     const rows = filtered.trim().split("\r\n");
     expect(rows[0]).toContain("test_score");
     expect(rows).toHaveLength(1 + 2);
+  });
+
+  it("gives a run its arena rank: equal scores share one, the next skips, hidden runs do not count", async () => {
+    // Scores today: fastMoe above seed 000 (60.5) above slowSmall; h200 and rtx3090 have none.
+    await db.runFigures.update({ where: { runId: ids.slowSmall }, data: { score: 60.5 } });
+    expect(await getArenaRank(60.5)).toBe(2);
+    expect(await getArenaRank(10)).toBe(4);
+    expect(await getArenaRank(100)).toBe(1);
+    expect(await getArenaRank(null)).toBeNull();
+    await db.runFigures.update({ where: { runId: ids.fastMoe }, data: { listed: false } });
+    expect(await getArenaRank(60.5)).toBe(1);
+    expect(await getArenaRank(10)).toBe(3);
   });
 });

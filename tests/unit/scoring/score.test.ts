@@ -3,7 +3,6 @@ import {
   computeCapacityTestScore,
   computeLatencyTestScore,
   computeQualityScore,
-  computeRanks,
   computeScore,
 } from "@/lib/scoring/score";
 
@@ -38,19 +37,5 @@ describe("quality and score", () => {
     expect(computeScore(0.766, 0.5359226296)).toBe(60.5);
     expect(computeScore(0, 0)).toBe(0);
     expect(computeScore(1, 1)).toBe(100);
-  });
-});
-
-describe("computeRanks", () => {
-  it("ranks best first, ties share a rank, non-counting and unscored runs get none", () => {
-    const ranks = computeRanks([
-      { id: "a", score: 50, counts: true },
-      { id: "b", score: 70, counts: true },
-      { id: "c", score: 50, counts: true },
-      { id: "d", score: 90, counts: false },
-      { id: "e", score: null, counts: true },
-      { id: "f", score: 10, counts: true },
-    ]);
-    expect(Object.fromEntries(ranks)).toEqual({ b: 1, a: 2, c: 2, f: 4 });
   });
 });
