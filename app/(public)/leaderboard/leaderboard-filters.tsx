@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import type { LeaderboardResult } from "@/lib/leaderboard/data";
-import type { LeaderboardFilters as Filters } from "@/lib/leaderboard/schema";
+import type { LeaderboardFilters as Filters } from "@/lib/leaderboard/search-params";
 import styles from "./leaderboard.module.css";
 
 type Options = LeaderboardResult["options"];

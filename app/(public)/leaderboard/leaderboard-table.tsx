@@ -12,7 +12,7 @@ import {
   formatRate,
 } from "@/lib/format";
 import type { LeaderboardRow } from "@/lib/leaderboard/data";
-import { DEFAULT_DIR, type LeaderboardFilters, type SortKey } from "@/lib/leaderboard/schema";
+import { DEFAULT_DIR, type LeaderboardFilters, type SortKey } from "@/lib/leaderboard/search-params";
 import styles from "./leaderboard.module.css";
 
 type Column = { label: string; sort?: SortKey; left?: boolean; cell: (row: LeaderboardRow) => ReactNode };

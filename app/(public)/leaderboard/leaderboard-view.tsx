@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { QualityThroughputScatter } from "@/components/charts/lazy";
 import { Section } from "@/components/section";
-import { toLeaderboardQueryString } from "@/lib/leaderboard/schema";
+import { toLeaderboardQueryString } from "@/lib/leaderboard/search-params";
 import { buildCompareHref, MAX_COMPARE, MIN_COMPARE } from "@/lib/runs/compare";
 import { getSuiteTest } from "@/lib/suite/definition";
 import { LeaderboardFilters } from "./leaderboard-filters";

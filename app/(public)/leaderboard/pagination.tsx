@@ -1,7 +1,7 @@
 "use client";
 
 import type { MouseEvent } from "react";
-import { toLeaderboardQueryString, type LeaderboardFilters } from "@/lib/leaderboard/schema";
+import { toLeaderboardQueryString, type LeaderboardFilters } from "@/lib/leaderboard/search-params";
 import styles from "./leaderboard.module.css";
 
 /** Previous / next page links; real links, so they also work without script. */

@@ -1,6 +1,6 @@
 "use client";
 
-import type { LeaderboardFilters } from "@/lib/leaderboard/schema";
+import type { LeaderboardFilters } from "@/lib/leaderboard/search-params";
 import { SUITE_TESTS } from "@/lib/suite/definition";
 import styles from "./leaderboard.module.css";
 

@@ -1,6 +1,6 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { parseLeaderboardSearch, toLeaderboardQueryString, type LeaderboardFilters } from "@/lib/leaderboard/schema";
+import { parseLeaderboardSearch, toLeaderboardQueryString, type LeaderboardFilters } from "@/lib/leaderboard/search-params";
 
 /**
  * The leaderboard's state lives in the URL: read from the search params, written back with

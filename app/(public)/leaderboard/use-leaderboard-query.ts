@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { LeaderboardResult } from "@/lib/leaderboard/data";
-import { leaderboardQueryKey, toLeaderboardQueryString, type LeaderboardFilters } from "@/lib/leaderboard/schema";
+import { leaderboardQueryKey, toLeaderboardQueryString, type LeaderboardFilters } from "@/lib/leaderboard/search-params";
 
 /** Reads one leaderboard view from GET /api/v1/leaderboard; the page prefetches the first one. */
 export function useLeaderboardQuery(filters: LeaderboardFilters) {
