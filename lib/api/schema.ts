@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { matrixCellSchema, matrixMetaSchema, measurementSchema } from "@/lib/ingest/schema";
+import { RUN_ID_PATTERN } from "@/lib/runs/run-id";
 import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
 
 const num = z.number().nullable();
@@ -13,7 +14,7 @@ const str = z.string().nullable();
 const testKey = z.enum(SUITE_TEST_KEYS);
 
 /** A run id as the site makes them (cuid); anything else is no run. */
-export const runIdSchema = z.string().regex(/^[a-z0-9]{1,64}$/i, "A run id is 1 to 64 letters and digits.");
+export const runIdSchema = z.string().regex(RUN_ID_PATTERN, "A run id is 1 to 64 letters and digits.");
 
 export const issueSchema = z.object({ path: z.string(), message: z.string() });
 export const errorSchema = z

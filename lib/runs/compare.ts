@@ -2,7 +2,7 @@
  * Comparing two to four runs (/compare?runs=a,b,c): which ids the URL names, the change of a
  * figure against the first run, and the decode matrix at a context every run measured. Pure.
  */
-import { runIdSchema } from "@/lib/api/schema";
+import { isRunId } from "@/lib/runs/run-id";
 
 export const MIN_COMPARE = 2;
 export const MAX_COMPARE = 4;
@@ -13,8 +13,8 @@ export const MAX_COMPARE = 4;
  */
 export function parseCompareIds(value: string | string[] | undefined) {
   const parts = (Array.isArray(value) ? value.join(",") : (value ?? "")).split(/[\s,]+/).filter(Boolean);
-  const valid = [...new Set(parts.filter((part) => runIdSchema.safeParse(part).success))];
-  const invalid = [...new Set(parts.filter((part) => !runIdSchema.safeParse(part).success))];
+  const valid = [...new Set(parts.filter(isRunId))];
+  const invalid = [...new Set(parts.filter((part) => !isRunId(part)))];
   return { ids: valid.slice(0, MAX_COMPARE), extra: Math.max(0, valid.length - MAX_COMPARE), invalid };
 }
 
