@@ -1,6 +1,7 @@
 /**
  * The calculator's URL: every field a query parameter, parsed leniently (a bad value falls
- * back to its default, never an error page). Safe on client and server.
+ * back to its default, never an error page). Parsed on the server: browser code imports only types
+ * from here (and the query key from lib/calculator/query-key.ts), so zod stays out of its bundle.
  */
 import { z } from "zod";
 
@@ -38,10 +39,8 @@ export const calculatorRunsQuerySchema = z.object({
 
 export type CalculatorRunsQuery = z.infer<typeof calculatorRunsQuerySchema>;
 
-/** One cache entry per pair and precision; the server prefetch and the browser share it. */
-export function calculatorRunsQueryKey(query: CalculatorRunsQuery) {
-  return ["calculator-runs", query.hardware ?? null, query.model ?? null, query.precision ?? null] as const;
-}
+// The browser imports the key from its own module, without zod; the server may import it from here.
+export { calculatorRunsQueryKey } from "@/lib/calculator/query-key";
 
 /** Reads Next.js search params (string or string[]) as flat strings: the first value wins. */
 export function flattenSearchParams(params: Record<string, string | string[] | undefined>): Record<string, string | undefined> {

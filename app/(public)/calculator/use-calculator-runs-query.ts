@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CalculatorRun } from "@/lib/calculator/data";
-import { calculatorRunsQueryKey, type CalculatorRunsQuery } from "@/lib/calculator/schema";
+import { calculatorRunsQueryKey } from "@/lib/calculator/query-key";
+import type { CalculatorRunsQuery } from "@/lib/calculator/schema";
 
 /** The listed runs of a hardware and model pair, from GET /api/v1/calculator/runs; idle without a pair. */
 export function useCalculatorRunsQuery(query: CalculatorRunsQuery) {
