@@ -1,0 +1,74 @@
+/**
+ * zod costs ~27 kB (gzip) of first-load JavaScript wherever browser code imports it, even
+ * through one constant of a schema module. The leaderboard and the calculator parse their URL
+ * without it; this walks the value imports of their browser modules and fails when a change
+ * brings zod back (the benchmark would only notice after a production build).
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = process.cwd();
+
+function resolveModule(specifier: string, from: string): string | null {
+  if (!specifier.startsWith("@/") && !specifier.startsWith(".")) return null;
+  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
+    if (existsSync(candidate) && !candidate.endsWith(".css") && /\.tsx?$/.test(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Specifiers a module loads at run time: `import type` and `export type` are erased by the compiler. */
+function listValueImports(source: string): string[] {
+  const statements = source.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+"([^"]+)"/gms);
+  return [...statements].filter((match) => !match[1]).map((match) => match[2]);
+}
+
+/** Every package reached from `entry` through value imports, with the chain that reached it. */
+function listPackages(entry: string): Map<string, string[]> {
+  const packages = new Map<string, string[]>();
+  const seen = new Set<string>();
+  const visit = (file: string, chain: string[]) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of listValueImports(readFileSync(file, "utf8"))) {
+      const next = resolveModule(specifier, file);
+      if (next) visit(next, [...chain, path.relative(root, next)]);
+      else if (!specifier.startsWith(".") && !specifier.startsWith("@/") && !packages.has(specifier)) packages.set(specifier, chain);
+    }
+  };
+  visit(entry, [path.relative(root, entry)]);
+  return packages;
+}
+
+function listBrowserModules(folder: string): string[] {
+  return readdirSync(path.join(root, folder))
+    .filter((name) => /\.tsx?$/.test(name) && !/^(page|layout|loading|error|not-found)\.tsx$/.test(name))
+    .map((name) => path.join(root, folder, name));
+}
+
+describe("browser modules of the leaderboard and the calculator", () => {
+  for (const folder of ["app/(public)/leaderboard", "app/(public)/calculator"]) {
+    it(`${folder}: no value import reaches zod`, () => {
+      const modules = listBrowserModules(folder);
+      expect(modules.length).toBeGreaterThan(3);
+      let reachedReact = 0;
+      for (const file of modules) {
+        const packages = listPackages(file);
+        expect(packages.get("zod"), `zod reached by ${packages.get("zod")?.join(" -> ")}`).toBeUndefined();
+        if (packages.has("react")) reachedReact++;
+      }
+      // The walk does follow imports: the components reach React.
+      expect(reachedReact).toBeGreaterThan(0);
+    });
+  }
+
+  it("sees zod where a server module imports it (the walk is not vacuous)", () => {
+    expect(listPackages(path.join(root, "lib/leaderboard/schema.ts")).has("zod")).toBe(true);
+    expect(listPackages(path.join(root, "app/(public)/calculator/page.tsx")).get("zod")).toEqual([
+      "app/(public)/calculator/page.tsx",
+      "lib/calculator/schema.ts",
+    ]);
+  });
+});
