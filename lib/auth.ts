@@ -201,11 +201,6 @@ export async function authenticateRequest(request: Request): Promise<RequestAuth
   return user ? { user: { ...user, via: "session" }, problem: null } : { user: null, problem: null };
 }
 
-/** As authenticateRequest, for callers that only need the user. */
-export async function getRequestUser(request: Request): Promise<RequestUser | null> {
-  return (await authenticateRequest(request)).user;
-}
-
 /** Admin rights over the API: an admin signed in, or an admin's token created with the `admin` scope. */
 export function canUseAdminApi(user: RequestUser): boolean {
   return user.role === "admin" && (user.via === "session" || user.tokenScope === "admin");

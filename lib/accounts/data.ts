@@ -7,10 +7,6 @@ export const CURRENT_USER_SELECT = { id: true, handle: true, name: true, email: 
 
 export type CurrentUser = { id: string; handle: string; name: string | null; email: string | null; role: "contributor" | "admin"; suspendedAt: Date | null };
 
-export async function getUserById(id: string): Promise<CurrentUser | null> {
-  return db.user.findUnique({ where: { id }, select: CURRENT_USER_SELECT });
-}
-
 /** The user behind a session, with the session version a session cookie must carry: one query. */
 export async function getUserForSession(id: string) {
   return db.user.findUnique({ where: { id }, select: { ...CURRENT_USER_SELECT, sessionVersion: true } });

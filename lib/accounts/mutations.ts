@@ -92,10 +92,6 @@ export async function endSessionsAtVersion(userId: string, version: number): Pro
   });
 }
 
-export async function setUserRole(email: string, role: UserRole) {
-  return db.user.update({ where: { email }, data: { role }, select: { id: true, email: true, role: true } });
-}
-
 /**
  * Creates a token and returns it once; only its hash is stored. The `admin` scope is for admins
  * only: a contributor asking for it gets an AccountError naming `scope`.

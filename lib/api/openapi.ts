@@ -337,5 +337,3 @@ export function buildOpenApiDocument() {
     },
   };
 }
-
-export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -144,7 +144,6 @@ export const runExportSchema = z
   .describe("A stored run, normalised, with every result");
 
 export type RunExport = z.output<typeof runExportSchema>;
-export type RunExportInput = z.input<typeof runExportSchema>;
 
 export const uploadCreatedSchema = z.object({
   id: z.string().describe("The new run's id"),

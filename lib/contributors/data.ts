@@ -20,5 +20,3 @@ export async function getContributor(handle: string) {
   });
   return { handle: user.handle, name: user.name, runs };
 }
-
-export type ContributorProfile = NonNullable<Awaited<ReturnType<typeof getContributor>>>;

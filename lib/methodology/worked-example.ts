@@ -75,8 +75,6 @@ function computeTestStep(test: RunFigures["tests"][number], figures: RunFigures)
   };
 }
 
-export type TestStep = ReturnType<typeof computeTestStep>;
-
 /** The score's steps: T, L and test score per test, S, Q, and the score against the stored one. */
 export function computeScoreSteps(input: WorkedExampleInput) {
   const { figures } = input;

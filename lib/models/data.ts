@@ -38,8 +38,6 @@ export async function getModel(slug: string) {
   return { ...model, variants };
 }
 
-export type ModelDetail = NonNullable<Awaited<ReturnType<typeof getModel>>>;
-
 /** Every model with a listed run, best score first. */
 export async function listModels() {
   const rows = await db.runFigures.groupBy({

@@ -38,5 +38,3 @@ export async function getOrganization(slug: string) {
     .sort((a, b) => (b.bestScore ?? -1) - (a.bestScore ?? -1) || a.name.localeCompare(b.name));
   return { ...organization, models, runs };
 }
-
-export type OrganizationDetail = NonNullable<Awaited<ReturnType<typeof getOrganization>>>;

@@ -48,7 +48,6 @@ export const reviewBodySchema = z
   });
 
 export type ReviewBody = z.output<typeof reviewBodySchema>;
-export type ReviewBodyInput = z.input<typeof reviewBodySchema>;
 
 /** Why an admin hides or restores a run, or suspends or reinstates a contributor: kept in the audit log. */
 export const moderationBodySchema = z.object({
@@ -59,14 +58,10 @@ export const moderationBodySchema = z.object({
     .max(REASON_MAX_LENGTH, `Use at most ${REASON_MAX_LENGTH} characters.`),
 });
 
-export type ModerationBody = z.output<typeof moderationBodySchema>;
-
 /** Suspending a contributor: the reason, and `hideRuns: true` to hide every run of theirs at once (spam). */
 export const suspendBodySchema = moderationBodySchema.extend({
   hideRuns: z.boolean({ message: "hideRuns is true or false." }).default(false),
 });
-
-export type SuspendBody = z.output<typeof suspendBodySchema>;
 
 /** The audit log's page number, leniently: anything odd is page 1. */
 export const auditPageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);

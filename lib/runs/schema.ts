@@ -48,8 +48,7 @@ export const UPLOAD_CAPS = {
   issuesReported: 20,
 } as const;
 
-/** Upper bound of one artifact's text, and of a whole upload body. */
-export const MAX_ARTIFACT_BYTES = UPLOAD_CAPS.artifactChars;
+/** Upper bound of a whole upload body. */
 export const MAX_UPLOAD_BYTES = UPLOAD_CAPS.bodyBytes;
 
 /** The message of a count over one of UPLOAD_CAPS: names the cap, so a client can find it documented. */
