@@ -12,6 +12,7 @@ import {
   formatNumber,
   formatParams,
   formatPercent,
+  formatTps,
 } from "@/lib/format";
 import type { RunDetail } from "@/lib/runs/data";
 import { QUALITY_BENCHMARKS } from "@/lib/scoring/rules";
@@ -110,7 +111,7 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
           <span>Last measured {formatDate(run.measuredAt)}</span>
           {figures?.decodeCeilingTps != null && (
             <Link href="/methodology#ceiling">
-              Decode ceiling {formatNumber(figures.decodeCeilingTps, 1)} t/s at one request
+              Decode ceiling {formatTps(figures.decodeCeilingTps)} at one request
               {figures.efficiency != null && ` · ${formatPercent(figures.efficiency)} reached`}
             </Link>
           )}

@@ -1,5 +1,5 @@
 import { DecodeThroughputBars } from "@/components/charts/lazy";
-import { formatNumber } from "@/lib/format";
+import { formatTps } from "@/lib/format";
 import styles from "./throughput-bars.module.css";
 
 export type ThroughputBar = { label: string; value: number | null };
@@ -18,7 +18,7 @@ export function ThroughputBars({ bars, caption, precision }: { bars: ThroughputB
       <ul className={styles.values} aria-label="Decode throughput values">
         {bars.map((bar) => (
           <li key={bar.label}>
-            <span>{bar.label}</span> <strong>{bar.value === null ? "—" : `${formatNumber(bar.value, 0)} t/s`}</strong>
+            <span>{bar.label}</span> <strong>{formatTps(bar.value, 0)}</strong>
           </li>
         ))}
       </ul>

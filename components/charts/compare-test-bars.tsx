@@ -1,7 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import { formatNumber } from "@/lib/format";
+import { EMPTY, formatTps } from "@/lib/format";
 import styles from "./compare-charts.module.css";
 import { TOOLTIP_STYLE, type CompareSeries } from "./compare-palette";
 
@@ -36,7 +36,7 @@ export function CompareTestBars({ series, rows }: Props) {
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           cursor={{ fill: "currentColor", fillOpacity: 0.08 }}
-          formatter={(value) => (value == null ? "—" : `${formatNumber(Number(value), 2)} t/s`)}
+          formatter={(value) => (value == null ? EMPTY : formatTps(Number(value), 2))}
         />
         <Legend verticalAlign="top" formatter={(value) => <span className={styles.legend}>{value}</span>} />
         {series.map((s) => (

@@ -1,13 +1,13 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import { formatNumber } from "@/lib/format";
+import { EMPTY, formatNumber, formatTps } from "@/lib/format";
 import { ChartFrame } from "./chart-frame";
 import { SERIES_COLORS } from "./chart-theme";
 
 export type DecodeThroughputBar = { label: string; value: number | null };
 
-const tps = (value: unknown) => (typeof value === "number" ? `${formatNumber(value, 0)} t/s` : "—");
+const tps = (value: unknown) => (typeof value === "number" ? formatTps(value, 0) : EMPTY);
 
 /** Effective decode throughput (total t/s) of one precision by test context, as a bar chart. */
 export function DecodeThroughputBars({ bars, precision }: { bars: DecodeThroughputBar[]; precision: string }) {

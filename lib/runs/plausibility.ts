@@ -3,7 +3,7 @@
  * They never reject a run; they are stored as warnings for the admins who review it. Pure.
  */
 import type { MatrixCell, Measurement } from "@/lib/ingest/schema";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, formatTps } from "@/lib/format";
 import { computeDecodeCeilingTps, type CeilingModel } from "@/lib/scoring/memory";
 
 export type PlausibilityWarning = { code: string; message: string; test: string | null };
@@ -78,7 +78,7 @@ export function computePlausibilityWarnings({ measurements, matrixCells, model, 
     if (m.perUserTps !== null && m.totalTps !== null && m.concurrency !== null && m.concurrency > 1) {
       if (m.perUserTps * m.concurrency > m.totalTps * PER_USER_SLACK + 1) {
         list.add("per-user-above-total", test, () =>
-          `At ${where(m)}: ${formatNumber(m.perUserTps)} t/s per user × ${m.concurrency} users is far above the total of ${formatNumber(m.totalTps)} t/s.`,
+          `At ${where(m)}: ${formatTps(m.perUserTps)} per user × ${m.concurrency} users is far above the total of ${formatTps(m.totalTps)}.`,
         );
       }
     }
@@ -93,7 +93,7 @@ export function computePlausibilityWarnings({ measurements, matrixCells, model, 
     }
     if (ceiling !== null && m.perUserTps !== null && m.perUserTps > ceiling * CEILING_SLACK) {
       list.add("decode-above-ceiling", test, () =>
-        `At ${where(m)}: ${formatNumber(m.perUserTps)} t/s per user is above the memory-bandwidth ceiling of ${formatNumber(ceiling)} t/s (speculative decoding can explain it).`,
+        `At ${where(m)}: ${formatTps(m.perUserTps)} per user is above the memory-bandwidth ceiling of ${formatTps(ceiling)} (speculative decoding can explain it).`,
       );
     }
     if (m.successes !== null && m.requests !== null && m.successes > m.requests) {
@@ -105,7 +105,7 @@ export function computePlausibilityWarnings({ measurements, matrixCells, model, 
   for (const cell of matrixCells) {
     if (cell.phase === "decode" && ceiling !== null && cell.perRequestTps !== null && cell.perRequestTps > ceiling * CEILING_SLACK) {
       list.add("decode-above-ceiling", null, () =>
-        `Matrix ${cell.contextTokens} tokens × ${cell.concurrency}: ${formatNumber(cell.perRequestTps)} t/s per request is above the memory-bandwidth ceiling of ${formatNumber(ceiling)} t/s (speculative decoding can explain it).`,
+        `Matrix ${cell.contextTokens} tokens × ${cell.concurrency}: ${formatTps(cell.perRequestTps)} per request is above the memory-bandwidth ceiling of ${formatTps(ceiling)} (speculative decoding can explain it).`,
       );
     }
   }

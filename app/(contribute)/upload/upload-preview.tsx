@@ -1,4 +1,4 @@
-import { formatDurationMs, formatNumber } from "@/lib/format";
+import { formatDurationMs, formatNumber, formatTps } from "@/lib/format";
 import type { UploadPreview } from "@/lib/runs/preview";
 import { getSuiteTest } from "@/lib/suite/definition";
 
@@ -42,7 +42,7 @@ export function UploadPreviewPanel({ preview }: { preview: UploadPreview }) {
         <ul className="plain section">
           {preview.tests.map((test) => (
             <li key={test.key}>
-              <strong>{getSuiteTest(test.key)?.name}</strong>: {formatNumber(test.headline?.perUserTps ?? null)} t/s per user, TTFT{" "}
+              <strong>{getSuiteTest(test.key)?.name}</strong>: {formatTps(test.headline?.perUserTps)} per user, TTFT{" "}
               {formatDurationMs(test.headline?.ttftS == null ? null : test.headline.ttftS * 1000)}
               {test.counts ? " · counts" : ` · does not count: ${test.reason}`}
             </li>
