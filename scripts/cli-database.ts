@@ -22,19 +22,34 @@ async function canConnect(url: string) {
   }
 }
 
-export async function connectDatabase(): Promise<{ close: () => Promise<void> }> {
-  let stopEmbedded: (() => Promise<void>) | null = null;
-  if (!process.env.DATABASE_URL) {
-    const running = existsSync(EMBEDDED_URL_FILE) ? readFileSync(EMBEDDED_URL_FILE, "utf8").trim() : null;
-    if (running && (await canConnect(running))) {
-      process.env.DATABASE_URL = running;
-    } else {
-      const embedded = await startEmbeddedPostgres(process.env.EMBEDDED_DB_DIR ?? path.join(process.cwd(), ".data", "pglite"));
-      process.env.DATABASE_URL = embedded.url;
-      stopEmbedded = embedded.stop;
-    }
+type OpenDatabase = { url: string; description: string; stopEmbedded: (() => Promise<void>) | null };
+
+/** The URL without its password. */
+const describeUrl = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.host}${parsed.pathname}`;
+};
+
+/** The database to work on (see above), what to call it, and how to let go of an embedded one opened here. */
+export async function openDatabase(): Promise<OpenDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url) return { url, description: `DATABASE_URL (${describeUrl(url)})`, stopEmbedded: null };
+  const running = existsSync(EMBEDDED_URL_FILE) ? readFileSync(EMBEDDED_URL_FILE, "utf8").trim() : null;
+  if (running && (await canConnect(running))) {
+    return { url: running, description: "the embedded database of the running npm start", stopEmbedded: null };
   }
-  await applyMigrations(process.env.DATABASE_URL);
+  const dir = process.env.EMBEDDED_DB_DIR ?? path.join(process.cwd(), ".data", "pglite");
+  const embedded = await startEmbeddedPostgres(dir);
+  const shown = path.resolve(dir).startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), dir) : dir;
+  const description = `the embedded database in ${shown}`;
+  return { url: embedded.url, description, stopEmbedded: embedded.stop };
+}
+
+/** Opens the database, migrates it and points lib/db at it (DATABASE_URL) before anything imports lib/db. */
+export async function connectDatabase(): Promise<{ close: () => Promise<void> }> {
+  const { url, stopEmbedded } = await openDatabase();
+  process.env.DATABASE_URL = url;
+  await applyMigrations(url);
   return {
     close: async () => {
       const { db } = await import("@/lib/db");
