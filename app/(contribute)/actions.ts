@@ -11,6 +11,7 @@ import { AccountError, createApiToken, createUser, endAllSessions, revokeApiToke
 import { computeTokenExpiry, createTokenSchema, credentialsSchema, signUpSchema } from "@/lib/accounts/schema";
 import { describeSignInThrottle, describeSignUpThrottle } from "@/lib/accounts/throttle-messages";
 import { getCurrentUser, requireUser, signIn, signOut, SignInThrottled } from "@/lib/auth";
+import { toFieldErrors } from "@/lib/form-errors";
 
 export type FormState = {
   error?: string;
@@ -24,15 +25,11 @@ export type FormState = {
 /** Said for a taken e-mail, as for any refusal that must not tell whether an e-mail has an account. */
 const SIGN_UP_REFUSED = "Could not create that account. If you already have one, sign in.";
 
-function fieldErrors(issues: Array<{ path: PropertyKey[]; message: string }>) {
-  return Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message]));
-}
-
 const callbackOf = (form: FormData) => toSafeCallbackPath(form.get("callbackUrl"), "/upload");
 
 export async function signInWithPassword(_state: FormState, form: FormData): Promise<FormState> {
   const parsed = credentialsSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues) };
+  if (!parsed.success) return { fieldErrors: toFieldErrors(parsed.error.issues) };
   try {
     await signIn("credentials", { ...parsed.data, redirectTo: callbackOf(form) });
     return {};
@@ -53,7 +50,7 @@ export async function signUp(_state: FormState, form: FormData): Promise<FormSta
     password: form.get("password"),
     handle: form.get("handle"),
   });
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues) };
+  if (!parsed.success) return { fieldErrors: toFieldErrors(parsed.error.issues) };
   // Counted once the form is valid (a typo costs nothing), before the e-mail is looked up.
   const limit = await consumeRateLimit(LIMITS.signUpPerIp, getClientIp(await headers()));
   if (!limit.ok) return { error: describeSignUpThrottle(limit.retryAfterSeconds) };
@@ -90,7 +87,7 @@ export async function createTokenAction(_state: FormState, form: FormData): Prom
     scope: form.get("scope") ?? undefined,
     lifetime: form.get("lifetime") ?? undefined,
   });
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues) };
+  if (!parsed.success) return { fieldErrors: toFieldErrors(parsed.error.issues) };
   const { name, scope, lifetime } = parsed.data;
   try {
     const expiresAt = computeTokenExpiry(lifetime === "never" ? "never" : Number(lifetime));

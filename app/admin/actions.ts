@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { requireAdmin } from "@/lib/auth";
 import { acceptProposal, rejectProposal } from "@/lib/catalogue/mutations";
 import { proposalDecisionSchema } from "@/lib/catalogue/schema";
+import { toFieldErrors } from "@/lib/form-errors";
 import { hideRun, restoreRun, suspendUser, unsuspendUser, recordReview, type MutationResult } from "@/lib/reviews/mutations";
 import {
   handleParamSchema,
@@ -14,10 +15,6 @@ import {
 } from "@/lib/reviews/schema";
 
 export type AdminFormState = { message?: string; error?: string; fieldErrors?: Record<string, string> };
-
-function fieldErrors(issues: Array<{ path: PropertyKey[]; message: string }>) {
-  return Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message]));
-}
 
 function text(form: FormData, name: string): string {
   const value = form.get(name);
@@ -41,7 +38,7 @@ export async function reviewRunAction(_state: AdminFormState, form: FormData): P
     note: text(form, "note"),
     tests: form.getAll("tests").map(String),
   });
-  if (!body.success) return { fieldErrors: fieldErrors(body.error.issues) };
+  if (!body.success) return { fieldErrors: toFieldErrors(body.error.issues) };
   const result = await recordReview(admin.id, runId.data, body.data);
   const words = result.status === "ok" ? `The run's sanity check is now ${result.reviewState}.` : "";
   return answer(result, `Verdict recorded: ${body.data.verdict}. ${words}`, ["/admin/review", `/admin/review/${runId.data}`, `/runs/${runId.data}`]);
@@ -53,7 +50,7 @@ export async function moderateRunAction(_state: AdminFormState, form: FormData):
   const runId = runIdParamSchema.safeParse(text(form, "runId"));
   if (!runId.success) return { error: "This form names no run." };
   const body = moderationBodySchema.safeParse({ reason: text(form, "reason") });
-  if (!body.success) return { fieldErrors: fieldErrors(body.error.issues) };
+  if (!body.success) return { fieldErrors: toFieldErrors(body.error.issues) };
   const hide = text(form, "intent") === "hide";
   const result = hide ? await hideRun(admin.id, runId.data, body.data.reason) : await restoreRun(admin.id, runId.data, body.data.reason);
   return answer(result, hide ? "The run is hidden." : "The run is back on the public pages.", [
@@ -69,7 +66,7 @@ export async function moderateUserAction(_state: AdminFormState, form: FormData)
   if (!handle.success) return { error: "This form names no contributor." };
   // The checkbox "hide all their runs" sends "on" when ticked and nothing otherwise.
   const body = suspendBodySchema.safeParse({ reason: text(form, "reason"), hideRuns: form.get("hideRuns") === "on" });
-  if (!body.success) return { fieldErrors: fieldErrors(body.error.issues) };
+  if (!body.success) return { fieldErrors: toFieldErrors(body.error.issues) };
   const suspend = text(form, "intent") === "suspend";
   const result = suspend
     ? await suspendUser(admin.id, handle.data, body.data.reason, { hideRuns: body.data.hideRuns })
