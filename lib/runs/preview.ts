@@ -6,7 +6,7 @@
 import { assembleFiguresInput } from "@/lib/runs/figures-input";
 import type { PreparedRun } from "@/lib/runs/prepare";
 import { computeRunFigures } from "@/lib/scoring/figures";
-import { getSuiteTest } from "@/lib/suite/definition";
+import { getSuiteTestName } from "@/lib/suite/definition";
 
 export function computeUploadPreview(prepared: PreparedRun) {
   const { bundle } = prepared;
@@ -35,7 +35,7 @@ export function computeUploadPreview(prepared: PreparedRun) {
         tool: artifact.tool,
         format: artifact.format,
         toolVersion: artifact.toolVersion,
-        tests: tests.map((key) => (key ? { key, name: getSuiteTest(key)?.name ?? key } : { key: null, name: "Extra result (matches no suite test)" })),
+        tests: tests.map((key) => (key ? { key, name: getSuiteTestName(key) } : { key: null, name: "Extra result (matches no suite test)" })),
         measurements: artifact.measurements.length,
         matrixCells: artifact.matrixCells.length,
       };

@@ -200,6 +200,11 @@ export function getSuiteTest(key: string): SuiteTestDefinition | undefined {
   return SUITE_TESTS.find((test) => test.key === key);
 }
 
+/** A test's name as pages show it; a key the suite no longer holds (an older suite's) as it is. */
+export function getSuiteTestName(key: string): string {
+  return getSuiteTest(key)?.name ?? key;
+}
+
 /** Concurrency at which a closed-loop test's headline is read. */
 export function computeHeadlineConcurrency(params: ClosedLoopParams): number {
   return params.concurrency.includes(REFERENCE_CONCURRENCY)

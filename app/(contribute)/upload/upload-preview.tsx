@@ -1,6 +1,6 @@
 import { formatDurationMs, formatNumber, formatTps } from "@/lib/format";
 import type { UploadPreview } from "@/lib/runs/preview";
-import { getSuiteTest } from "@/lib/suite/definition";
+import { getSuiteTestName } from "@/lib/suite/definition";
 
 /** What an upload will become: file-to-test mapping, headline figures, warnings. */
 export function UploadPreviewPanel({ preview }: { preview: UploadPreview }) {
@@ -42,7 +42,7 @@ export function UploadPreviewPanel({ preview }: { preview: UploadPreview }) {
         <ul className="plain section">
           {preview.tests.map((test) => (
             <li key={test.key}>
-              <strong>{getSuiteTest(test.key)?.name}</strong>: {formatTps(test.headline?.perUserTps)} per user, TTFT{" "}
+              <strong>{getSuiteTestName(test.key)}</strong>: {formatTps(test.headline?.perUserTps)} per user, TTFT{" "}
               {formatDurationMs(test.headline?.ttftS == null ? null : test.headline.ttftS * 1000)}
               {test.counts ? " · counts" : ` · does not count: ${test.reason}`}
             </li>

@@ -7,7 +7,7 @@ import { listRunProposals } from "@/lib/catalogue/data";
 import { formatDate, formatEngineName, formatNumber } from "@/lib/format";
 import { getReviewDetail } from "@/lib/reviews/data";
 import { NOTE_MAX_LENGTH, runIdParamSchema } from "@/lib/reviews/schema";
-import { SUITE_TESTS } from "@/lib/suite/definition";
+import { getSuiteTestName } from "@/lib/suite/definition";
 import { moderateRunAction, moderateUserAction } from "../../actions";
 import { ReasonForm } from "../reason-form";
 import { CatalogueProposals } from "./catalogue-proposals";
@@ -20,7 +20,6 @@ type Props = { params: Promise<{ runId: string }> };
 export const metadata: Metadata = { title: "Review a run" };
 
 const STATE_BADGE = { pending: "warn", passed: "good", failed: "bad" } as const;
-const testName = (key: string) => SUITE_TESTS.find((test) => test.key === key)?.name ?? key;
 
 export default async function ReviewRunPage({ params }: Props) {
   const { runId } = await params;
@@ -85,7 +84,7 @@ export default async function ReviewRunPage({ params }: Props) {
           <ul>
             {run.warnings.map((warning, index) => (
               <li key={`${warning.code}-${index}`}>
-                {warning.test && <strong>{testName(warning.test)}: </strong>}
+                {warning.test && <strong>{getSuiteTestName(warning.test)}: </strong>}
                 {warning.message}
               </li>
             ))}
@@ -126,7 +125,7 @@ export default async function ReviewRunPage({ params }: Props) {
             {run.reviews.map((review) => (
               <li key={review.id}>
                 <span className={`badge ${STATE_BADGE[review.verdict]}`}>{review.verdict}</span>{" "}
-                {review.testKeys.length > 0 ? review.testKeys.map(testName).join(", ") : "whole run"} · @{review.reviewer.handle},{" "}
+                {review.testKeys.length > 0 ? review.testKeys.map(getSuiteTestName).join(", ") : "whole run"} · @{review.reviewer.handle},{" "}
                 {formatDate(review.createdAt)}
                 {review.note && ` · ${review.note}`}
               </li>
@@ -143,7 +142,7 @@ export default async function ReviewRunPage({ params }: Props) {
         <VerdictForm
           runId={run.id}
           noteMaxLength={NOTE_MAX_LENGTH}
-          tests={run.tests.map((test) => ({ key: test.key, name: testName(test.key), failed: run.failedTests.includes(test.key) }))}
+          tests={run.tests.map((test) => ({ key: test.key, name: getSuiteTestName(test.key), failed: run.failedTests.includes(test.key) }))}
         />
       </Section>
 

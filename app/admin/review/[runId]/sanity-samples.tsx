@@ -1,12 +1,12 @@
 import { formatNumber } from "@/lib/format";
 import type { ReviewDetail } from "@/lib/reviews/data";
-import { SUITE_TESTS } from "@/lib/suite/definition";
+import { getSuiteTestName } from "@/lib/suite/definition";
 
 /** Texts longer than this are folded: the first part shows, the rest opens on a click. */
 const FOLD_AT = 600;
 const PREVIEW_LENGTH = 400;
 
-const testName = (key: string | null) => (key === null ? "Whole run" : (SUITE_TESTS.find((test) => test.key === key)?.name ?? key));
+const testName = (key: string | null) => (key === null ? "Whole run" : getSuiteTestName(key));
 
 function FoldedText({ label, text }: { label: string; text: string }) {
   if (text.length <= FOLD_AT) {
