@@ -4,6 +4,7 @@
  */
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { redirectRenderOnOutage } from "@/lib/database/outage-during-render";
 import { getDatabaseUrl } from "@/lib/database/url";
 
 function createPrismaClient() {
@@ -12,7 +13,19 @@ function createPrismaClient() {
     max: Number(process.env.DATABASE_POOL_MAX ?? 10),
     connectionTimeoutMillis: 5_000,
   });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({ adapter }).$extends({
+    query: {
+      // A page render that loses the database answers 503, not 500 (lib/database/outage-during-render.ts).
+      async $allOperations({ args, query }) {
+        try {
+          return await query(args);
+        } catch (error) {
+          await redirectRenderOnOutage(error);
+          throw error;
+        }
+      },
+    },
+  });
 }
 
 const globalForPrisma = globalThis as unknown as { arenaPrisma?: ReturnType<typeof createPrismaClient> };
