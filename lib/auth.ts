@@ -19,6 +19,7 @@ import { endSessionsAtVersion, findFreeHandle } from "@/lib/accounts/mutations";
 import { attemptPasswordSignIn } from "@/lib/accounts/sign-in";
 import { parseBearerToken } from "@/lib/accounts/tokens";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 
 declare module "next-auth" {
   interface User {
@@ -30,7 +31,7 @@ declare module "next-auth" {
   }
 }
 
-export const isGitHubEnabled = Boolean(process.env.AUTH_GITHUB_ID && process.env.AUTH_GITHUB_SECRET);
+export const isGitHubEnabled = Boolean(env.AUTH_GITHUB_ID && env.AUTH_GITHUB_SECRET);
 
 /** The Prisma adapter, creating users with a handle (our User requires one). */
 function createAdapter(): Adapter {

@@ -6,11 +6,12 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { redirectRenderOnOutage } from "@/lib/database/outage-during-render";
 import { getDatabaseUrl } from "@/lib/database/url";
+import { env } from "@/lib/env";
 
 function createPrismaClient() {
   const adapter = new PrismaPg({
     connectionString: getDatabaseUrl(),
-    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    max: env.DATABASE_POOL_MAX,
     connectionTimeoutMillis: 5_000,
   });
   return new PrismaClient({ adapter }).$extends({

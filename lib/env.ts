@@ -1,14 +1,36 @@
 /**
- * The environment, read once and checked with zod: a bad value stops the server at start-up
- * with the variable's name instead of misbehaving later. Import `env` rather than reading
- * process.env elsewhere.
+ * The environment, typed and checked with zod: a bad value fails with the variable's name
+ * instead of misbehaving later. Import `env` rather than reading process.env elsewhere.
+ *
+ * Each variable is read and checked once, on its first use, not when this module is imported:
+ * scripts set DATABASE_URL at run time (the embedded database, a benchmark's own database) after
+ * importing modules that import this one, and tests set it before importing lib/db. A variable
+ * read before it is set keeps the value it had then, as process.env reads at import time did.
  */
 import { z } from "zod";
 
 /** A positive whole number from an environment variable, or the default when unset. */
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** Text, with an empty value meaning unset (as shells and .env files often leave them). */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
 const envSchema = z.object({
+  /** Set by Next.js ("development" under `next dev`) and by vitest ("test"); unset in scripts. */
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  /** The database (lib/db.ts). `npm start` sets it, to an embedded database when unset. */
+  DATABASE_URL: optionalText.refine((url) => url === undefined || /^postgres(ql)?:\/\//.test(url), {
+    message: "Use a postgresql:// URL.",
+  }),
+  /** Connections of this process's pool. */
+  DATABASE_POOL_MAX: count(10),
+  /** Sign-in with GitHub is offered when both are set (lib/auth.ts); Auth.js reads them itself. */
+  AUTH_GITHUB_ID: optionalText,
+  AUTH_GITHUB_SECRET: optionalText,
   /** Abuse limits (lib/abuse/limits.ts); defaults sit where no honest user meets them. */
   ARENA_LIMIT_SIGNIN_PER_ACCOUNT_PER_15MIN: count(10),
   ARENA_LIMIT_SIGNIN_PER_IP_PER_15MIN: count(50),
@@ -17,13 +39,24 @@ const envSchema = z.object({
   ARENA_LIMIT_PREVIEWS_PER_MINUTE: count(30),
 });
 
-function readEnv() {
-  const parsed = envSchema.safeParse(process.env);
+export type Env = z.output<typeof envSchema>;
+type Name = keyof Env;
+
+const values = new Map<Name, Env[Name]>();
+
+function readVariable<N extends Name>(name: N): Env[N] {
+  if (values.has(name)) return values.get(name) as Env[N];
+  const parsed = envSchema.shape[name].safeParse(process.env[name]);
   if (!parsed.success) {
-    const names = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-    throw new Error(`Invalid environment: ${names}`);
+    throw new Error(`Invalid environment: ${name}: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`);
   }
-  return parsed.data;
+  values.set(name, parsed.data);
+  return parsed.data as Env[N];
 }
 
-export const env = readEnv();
+const NAMES = Object.keys(envSchema.shape) as Name[];
+
+export const env: Readonly<Env> = Object.defineProperties(
+  {} as Env,
+  Object.fromEntries(NAMES.map((name) => [name, { enumerable: true, get: () => readVariable(name) }])),
+);

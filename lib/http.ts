@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/abuse/rate-limit";
 import { authenticateRequest, canUseAdminApi, type RequestUser } from "@/lib/auth";
 import { isDatabaseUnavailable } from "@/lib/database/errors";
+import { env } from "@/lib/env";
 import { InputTooLargeError } from "@/lib/errors";
 import { formatByteSize } from "@/lib/format";
 import { BundleError } from "@/lib/runs/prepare";
@@ -188,7 +189,7 @@ function answerError(thrown: unknown): Response {
   return internalError();
 }
 
-const SECURITY_HEADERS = listSecurityHeaders({ development: process.env.NODE_ENV === "development" });
+const SECURITY_HEADERS = listSecurityHeaders({ development: env.NODE_ENV === "development" });
 
 /** next.config.ts sets these on every response too; set here so that no answer depends on that. */
 function withSecurityHeaders(response: Response): Response {

@@ -1,9 +1,12 @@
+import { env } from "@/lib/env";
+
 /** Where the database is: DATABASE_URL, required once the start script has set it. */
 export function getDatabaseUrl(): string {
-  const url = process.env.DATABASE_URL;
+  const url = env.DATABASE_URL;
   if (!url) {
     throw new Error(
-      "DATABASE_URL is not set. Start the site with `npm start` (it starts an embedded PostgreSQL when DATABASE_URL is unset), or set DATABASE_URL=postgresql://user@host:5432/db.",
+      "DATABASE_URL is not set. Start the site with `npm start` (it starts an embedded PostgreSQL when " +
+        "DATABASE_URL is unset), or set DATABASE_URL=postgresql://user@host:5432/db.",
     );
   }
   return url;

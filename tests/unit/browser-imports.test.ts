@@ -66,9 +66,7 @@ describe("browser modules of the leaderboard and the calculator", () => {
 
   it("sees zod where a server module imports it (the walk is not vacuous)", () => {
     expect(listPackages(path.join(root, "lib/leaderboard/schema.ts")).has("zod")).toBe(true);
-    expect(listPackages(path.join(root, "app/(public)/calculator/page.tsx")).get("zod")).toEqual([
-      "app/(public)/calculator/page.tsx",
-      "lib/calculator/schema.ts",
-    ]);
+    // The server page reaches zod through more than one module (its schema, lib/db's typed environment).
+    expect(listPackages(path.join(root, "app/(public)/calculator/page.tsx")).has("zod")).toBe(true);
   });
 });
