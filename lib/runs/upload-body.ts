@@ -132,16 +132,3 @@ function toBundleInput(entries: Entry[]): unknown {
     .map((entry) => ({ name: entry.fileName ?? "pasted", text: entry.text }));
   return assembleBundle(parseJsonText(manifest, "manifest"), files);
 }
-
-/**
- * The same for a body already read into memory (kept for callers that read the body first;
- * route handlers use readUploadBody on the request itself).
- */
-export async function parseUploadBody(body: Uint8Array, contentType: string): Promise<unknown> {
-  const request = new Request("http://upload.invalid/", {
-    method: "POST",
-    headers: contentType ? { "content-type": contentType } : {},
-    body: body as Uint8Array<ArrayBuffer>,
-  });
-  return readUploadBody(request);
-}

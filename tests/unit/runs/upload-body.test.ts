@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BundleError, parseRunBundle } from "@/lib/runs/prepare";
-import { parseUploadBody } from "@/lib/runs/upload-body";
+import { readUploadBody } from "@/lib/runs/upload-body";
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), "utf8");
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -16,6 +16,17 @@ const METADATA = {
 };
 const CHAT = fixture("llama-benchy/chat-c1-5-10.md");
 const BUNDLE = { ...METADATA, artifacts: [{ tool: "llama-benchy", test: "chat", content: CHAT }] };
+
+/** An upload request with this body, read as the upload and preview routes read theirs. */
+function readBody(body: Uint8Array, contentType: string): Promise<unknown> {
+  const headers = contentType ? { "content-type": contentType } : undefined;
+  const request = new Request("http://arena.test/api/v1/runs", {
+    method: "POST",
+    headers,
+    body: body as Uint8Array<ArrayBuffer>,
+  });
+  return readUploadBody(request);
+}
 
 /** The bytes and content type a browser or `curl -F` sends for this form. */
 async function multipart(form: FormData): Promise<[Uint8Array, string]> {
@@ -32,14 +43,14 @@ async function bundleError(promise: Promise<unknown>): Promise<BundleError> {
   throw new Error(`expected a BundleError, got ${String(error)}`);
 }
 
-describe("parseUploadBody: JSON", () => {
+describe("readUploadBody: JSON", () => {
   it("reads a JSON bundle", async () => {
-    expect(await parseUploadBody(bytes(JSON.stringify(BUNDLE)), "application/json; charset=utf-8")).toEqual(BUNDLE);
+    expect(await readBody(bytes(JSON.stringify(BUNDLE)), "application/json; charset=utf-8")).toEqual(BUNDLE);
   });
 
   it("names the line of a syntax error", async () => {
     const text = '{\n  "schemaVersion": 1,\n  "model": { "name": "Qwen3.5-9B" \n  "engine": {}\n}';
-    const error = await bundleError(parseUploadBody(bytes(text), "application/json"));
+    const error = await bundleError(readBody(bytes(text), "application/json"));
     expect(error.issues).toHaveLength(1);
     expect(error.issues[0].path).toBe("(body) (line 4)");
     expect(error.issues[0].message).toMatch(/^Not valid JSON: .*line 4/);
@@ -47,7 +58,7 @@ describe("parseUploadBody: JSON", () => {
 
   it("reads Python's NaN as null, so the schema rejects the figure instead of storing it", async () => {
     const text = JSON.stringify(BUNDLE).replace('"paramsB":9', '"paramsB":NaN');
-    const body = (await parseUploadBody(bytes(text), "application/json")) as typeof BUNDLE;
+    const body = (await readBody(bytes(text), "application/json")) as typeof BUNDLE;
     expect(body.model.paramsB).toBeNull();
     const error = (() => {
       try {
@@ -61,16 +72,16 @@ describe("parseUploadBody: JSON", () => {
   });
 
   it("refuses a body that is neither JSON nor multipart", async () => {
-    const error = await bundleError(parseUploadBody(bytes(CHAT), "text/markdown"));
+    const error = await bundleError(readBody(bytes(CHAT), "text/markdown"));
     expect(error.issues).toEqual([{ path: "(content-type)", message: "Send application/json or multipart/form-data." }]);
   });
 });
 
-describe("parseUploadBody: multipart/form-data", () => {
+describe("readUploadBody: multipart/form-data", () => {
   it("reads a whole bundle sent as the `bundle` field", async () => {
     const form = new FormData();
     form.set("bundle", new File([JSON.stringify(BUNDLE)], "run.json", { type: "application/json" }));
-    expect(await parseUploadBody(...(await multipart(form)))).toEqual(BUNDLE);
+    expect(await readBody(...(await multipart(form)))).toEqual(BUNDLE);
   });
 
   it("assembles a `manifest` and raw `files` into a bundle", async () => {
@@ -80,7 +91,7 @@ describe("parseUploadBody: multipart/form-data", () => {
     form.append("files", new File([CHAT], "chat-c1-5-10.md"));
     form.append("files", new File([sweep], "results/capacity-sweep.jsonl"));
     form.append("files", fixture("vllm-bench-serve/monday-peak.json"));
-    const body = (await parseUploadBody(...(await multipart(form)))) as { artifacts: unknown[] };
+    const body = (await readBody(...(await multipart(form)))) as { artifacts: unknown[] };
     expect(body).toMatchObject(METADATA);
     expect(body.artifacts).toEqual([
       { tool: "llama-benchy", test: "chat", fileName: "chat-c1-5-10.md", content: CHAT },
@@ -93,19 +104,19 @@ describe("parseUploadBody: multipart/form-data", () => {
     const form = new FormData();
     form.set("manifest", '{"schemaVersion": 1,\n"model": }');
     form.append("files", new File([CHAT], "chat.md"));
-    const error = await bundleError(parseUploadBody(...(await multipart(form))));
+    const error = await bundleError(readBody(...(await multipart(form))));
     expect(error.issues.map((issue) => issue.path)).toEqual(["manifest (line 2)"]);
   });
 
   it("asks for a manifest or a bundle when the form has neither", async () => {
     const form = new FormData();
     form.append("files", new File([CHAT], "chat.md"));
-    const error = await bundleError(parseUploadBody(...(await multipart(form))));
+    const error = await bundleError(readBody(...(await multipart(form))));
     expect(error.issues.map((issue) => issue.path)).toEqual(["manifest"]);
   });
 
   it("refuses a multipart body that cannot be read", async () => {
-    const error = await bundleError(parseUploadBody(bytes("not a multipart body"), "multipart/form-data; boundary=xyz"));
+    const error = await bundleError(readBody(bytes("not a multipart body"), "multipart/form-data; boundary=xyz"));
     expect(error.issues).toEqual([{ path: "(body)", message: "Not a readable multipart/form-data body." }]);
   });
 });
