@@ -108,10 +108,12 @@ export const leaderboardRowSchema = z.object({
 export const leaderboardPageSchema = z.object({
   test: z.enum(SUITE_TEST_KEYS).nullable(),
   rows: z.array(leaderboardRowSchema),
-  total: z.number().int(),
+  total: z.number().int().describe("Matching runs, counted up to 10,000"),
+  totalCapped: z.boolean().describe("More runs match than `total`: the count stops at 10,000"),
   page: z.number().int(),
   pageSize: z.number().int(),
-  pageCount: z.number().int(),
+  pageCount: z.number().int().describe("Pages of the counted runs; more follow when `totalCapped`"),
+  hasNextPage: z.boolean().describe("Another page of rows follows this one"),
   options: z
     .object({ hardware: z.array(option), precision: z.array(option), engine: z.array(option), org: z.array(option) })
     .describe("The values each filter offers"),

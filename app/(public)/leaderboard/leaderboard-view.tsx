@@ -15,6 +15,12 @@ import { TestSelector } from "./test-selector";
 import { useLeaderboardFilters } from "./use-leaderboard-filters";
 import { useLeaderboardQuery } from "./use-leaderboard-query";
 
+/** "12 runs match"; past the count's cap (lib/leaderboard/data.ts), "More than 10,000 runs match". */
+function formatMatchCount({ total, totalCapped }: { total: number; totalCapped: boolean }): string {
+  if (totalCapped) return `More than ${total.toLocaleString("en-US")} runs match`;
+  return `${total.toLocaleString("en-US")} ${total === 1 ? "run matches" : "runs match"}`;
+}
+
 /** The interactive leaderboard: filters, ranking, table, pages, export and the trade-off chart. */
 export function LeaderboardView() {
   const { filters, setFilters } = useLeaderboardFilters();
@@ -62,7 +68,7 @@ export function LeaderboardView() {
           {isError
             ? `${error.message} Try again in a moment.`
             : data
-              ? `${data.total} ${data.total === 1 ? "run matches" : "runs match"}${isFetching ? " · updating…" : ""}`
+              ? `${formatMatchCount(data)}${isFetching ? " · updating…" : ""}`
               : "Loading…"}
         </p>
         {data && (
@@ -77,7 +83,13 @@ export function LeaderboardView() {
               onToggle={toggle}
               maxSelected={MAX_COMPARE}
             />
-            <Pagination filters={filters} pageCount={data.pageCount} onChange={(page) => setFilters({ page })} />
+            <Pagination
+              filters={filters}
+              pageCount={data.pageCount}
+              countCapped={data.totalCapped}
+              hasNextPage={data.hasNextPage}
+              onChange={(page) => setFilters({ page })}
+            />
           </div>
         )}
       </Section>
