@@ -4,7 +4,8 @@ import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { insertArtifacts, insertMatrixCells, insertMeasurements, insertSanitySamples } from "@/lib/runs/bulk-insert";
 import { parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
-import { importRunBundleOffThread } from "@/lib/runs/upload-off-thread";
+import { parseRawUpload, type RawUpload } from "@/lib/runs/upload-body";
+import { importRunBundleOffThread, importUploadOffThread } from "@/lib/runs/upload-off-thread";
 import { recomputeRunFigures } from "@/lib/runs/recompute";
 import { ensureSuite } from "@/lib/suite/mutations";
 
@@ -29,6 +30,11 @@ export type ImportOptions = {
  */
 export async function importRunBundle(input: unknown, options: ImportOptions): Promise<ImportResult> {
   return (await importRunBundleOffThread(input, options)) ?? importRunBundleHere(input, options);
+}
+
+/** importRunBundle for an upload's body as it arrived: parsed on the worker thread too. */
+export async function importUpload(raw: RawUpload, options: ImportOptions): Promise<ImportResult> {
+  return (await importUploadOffThread(raw, options)) ?? importRunBundleHere(await parseRawUpload(raw), options);
 }
 
 /** importRunBundle on the calling thread: what the upload worker runs. */

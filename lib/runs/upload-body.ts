@@ -52,6 +52,27 @@ async function* readCapped(request: Request): AsyncGenerator<Uint8Array> {
   }
 }
 
+/** An upload's body as it arrived: its bytes, under the byte cap, and its media type; not parsed yet. */
+export type RawUpload = { bytes: Uint8Array; contentType: string };
+
+/**
+ * Reads an upload's bytes under the byte cap without parsing them: the routes hand them to the
+ * upload worker, which parses them (parseRawUpload), so that the thread answering other requests
+ * neither parses 16 MiB nor holds the objects that parsing makes.
+ */
+export async function readRawUpload(request: Request): Promise<RawUpload> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of readCapped(request)) chunks.push(chunk);
+  return { bytes: Buffer.concat(chunks), contentType: request.headers.get("content-type") ?? "" };
+}
+
+/** The bundle input of a raw upload, read exactly as readUploadBody reads a request. */
+export function parseRawUpload(raw: RawUpload): Promise<unknown> {
+  const body = raw.bytes as Uint8Array<ArrayBuffer>;
+  const headers = { "content-type": raw.contentType };
+  return readUploadBody(new Request("http://upload.invalid/", { method: "POST", body, headers }));
+}
+
 /** Reads the body of an upload request (see the module comment). */
 export async function readUploadBody(request: Request): Promise<unknown> {
   const contentType = request.headers.get("content-type") ?? "";

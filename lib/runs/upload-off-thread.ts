@@ -16,11 +16,15 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { InputTooLargeError } from "@/lib/errors";
 import type { ImportOptions, ImportResult } from "@/lib/runs/mutations";
 import { BundleError, parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
-import type { UploadAnswer, UploadJob } from "@/lib/runs/upload-worker";
+import { computeUploadPreview } from "@/lib/runs/preview";
+import { parseRawUpload, type RawUpload } from "@/lib/runs/upload-body";
+import type { UploadAnswer, UploadInput, UploadJob } from "@/lib/runs/upload-worker";
 
-type JobRequest = { kind: "prepare"; input: unknown } | { kind: "import"; input: unknown; options: ImportOptions };
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type JobRequest = DistributiveOmit<UploadJob, "id">;
 type Pending = { request: JobRequest; resolve: (answer: UploadAnswer) => void; reject: (error: Error) => void };
 
 const WORKER_FILE = path.join(process.cwd(), "lib", "runs", "upload-worker.ts");
@@ -110,9 +114,11 @@ async function runOnWorker(request: JobRequest): Promise<UploadAnswer | typeof N
 /** Turns the worker's answer back into the result or the error the work would have thrown here. */
 function settle(answer: UploadAnswer): unknown {
   if ("issues" in answer) throw new BundleError(answer.issues);
+  if ("tooLarge" in answer) throw new InputTooLargeError(answer.tooLarge.path, answer.tooLarge.message);
   // isDatabaseUnavailable (lib/database/errors.ts) reads the code: a 503, as on this thread
   if ("databaseUnavailable" in answer) throw Object.assign(new Error(answer.databaseUnavailable), { code: "P1001" });
   if ("failure" in answer) throw new Error(answer.failure);
+  if ("preview" in answer) return answer.preview;
   return "prepared" in answer ? answer.prepared : answer.imported;
 }
 
@@ -125,7 +131,28 @@ export async function prepareRunOffThread(input: unknown): Promise<PreparedRun> 
 
 /** Imports an upload off the request thread; null when the worker cannot take it (import it here). */
 export async function importRunBundleOffThread(input: unknown, options: ImportOptions): Promise<ImportResult | null> {
-  const answer = await runOnWorker({ kind: "import", input, options });
+  return importOffThread({ input }, options);
+}
+
+/**
+ * Imports an upload's body as it arrived: the worker parses it too, so that this thread only
+ * copies the bytes over. Null when the worker cannot take it (parse and import it here).
+ */
+export async function importUploadOffThread(raw: RawUpload, options: ImportOptions): Promise<ImportResult | null> {
+  return importOffThread({ raw }, options);
+}
+
+async function importOffThread(upload: UploadInput, options: ImportOptions): Promise<ImportResult | null> {
+  const answer = await runOnWorker({ kind: "import", ...upload, options });
   if (answer === NOT_TAKEN) return null;
   return settle(answer) as ImportResult;
+}
+
+export type UploadPreview = ReturnType<typeof computeUploadPreview>;
+
+/** The preview of an upload's body as it arrived, parsed and prepared on the worker (here if it cannot). */
+export async function previewUploadOffThread(raw: RawUpload): Promise<UploadPreview> {
+  const answer = await runOnWorker({ kind: "preview", raw });
+  if (answer === NOT_TAKEN) return computeUploadPreview(prepareRun(parseRunBundle(await parseRawUpload(raw))));
+  return settle(answer) as UploadPreview;
 }

@@ -6,28 +6,45 @@
  */
 import { parentPort } from "node:worker_threads";
 import { isDatabaseUnavailable } from "@/lib/database/errors";
+import { InputTooLargeError } from "@/lib/errors";
 import type { ImportOptions, ImportResult } from "@/lib/runs/mutations";
 import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
+import { computeUploadPreview } from "@/lib/runs/preview";
+import { parseRawUpload, type RawUpload } from "@/lib/runs/upload-body";
+
+/** Input as parsed objects (the CLI, tests), or an upload's body as it arrived (the routes). */
+export type UploadInput = { input: unknown } | { raw: RawUpload };
 
 export type UploadJob =
-  | { id: number; kind: "prepare"; input: unknown }
-  | { id: number; kind: "import"; input: unknown; options: ImportOptions };
+  | ({ id: number; kind: "prepare" } & UploadInput)
+  | ({ id: number; kind: "preview" } & UploadInput)
+  | ({ id: number; kind: "import"; options: ImportOptions } & UploadInput);
 
 export type UploadAnswer =
   | { id: number; prepared: ReturnType<typeof prepareRun> }
+  | { id: number; preview: ReturnType<typeof computeUploadPreview> }
   | { id: number; imported: ImportResult }
   | { id: number; issues: BundleError["issues"] }
+  | { id: number; tooLarge: { path: string; message: string } }
   | { id: number; databaseUnavailable: string }
   | { id: number; failure: string };
 
+/** The bundle input of a job: parsed here when the job carries the raw body. */
+export function readJobInput(job: UploadInput): Promise<unknown> {
+  return "raw" in job ? parseRawUpload(job.raw) : Promise.resolve(job.input);
+}
+
 async function run(job: UploadJob): Promise<UploadAnswer> {
   try {
-    if (job.kind === "prepare") return { id: job.id, prepared: prepareRun(parseRunBundle(job.input)) };
+    const input = await readJobInput(job);
+    if (job.kind === "prepare") return { id: job.id, prepared: prepareRun(parseRunBundle(input)) };
+    if (job.kind === "preview") return { id: job.id, preview: computeUploadPreview(prepareRun(parseRunBundle(input))) };
     // loaded on the first import only: a worker that only prepares previews needs no database
     const { importRunBundleHere } = await import("@/lib/runs/mutations");
-    return { id: job.id, imported: await importRunBundleHere(job.input, job.options) };
+    return { id: job.id, imported: await importRunBundleHere(input, job.options) };
   } catch (error) {
     if (error instanceof BundleError) return { id: job.id, issues: error.issues };
+    if (error instanceof InputTooLargeError) return { id: job.id, tooLarge: { path: error.path, message: error.message } };
     const message = String((error as Error)?.message ?? error);
     return isDatabaseUnavailable(error) ? { id: job.id, databaseUnavailable: message } : { id: job.id, failure: message };
   }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { InputTooLargeError } from "@/lib/errors";
 import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
-import { prepareRunOffThread } from "@/lib/runs/upload-off-thread";
+import { computeUploadPreview } from "@/lib/runs/preview";
+import { readRawUpload } from "@/lib/runs/upload-body";
+import { prepareRunOffThread, previewUploadOffThread } from "@/lib/runs/upload-off-thread";
 import { buildWorstCaseUploads } from "@/scripts/soak/worst-case";
 
 describe("prepareRunOffThread", () => {
@@ -35,5 +38,37 @@ describe("prepareRunOffThread", () => {
     // the work itself takes seconds; this thread only clones the input and the result
     expect(tookMs).toBeGreaterThan(worstGapMs * 3);
     expect(worstGapMs).toBeLessThan(500);
+  }, 60_000);
+});
+
+const post = (body: string | FormData, contentType?: string) =>
+  new Request("http://arena.test/api/v1/runs/preview", {
+    method: "POST",
+    body,
+    ...(contentType && { headers: { "content-type": contentType } }),
+  });
+
+describe("previewUploadOffThread: the body's bytes parsed on the worker", () => {
+  it("answers the preview this thread would compute from the parsed body", async () => {
+    const text = buildWorstCaseUploads(2, "raw")[1].body;
+    const preview = await previewUploadOffThread(await readRawUpload(post(text, "application/json")));
+    const here = computeUploadPreview(prepareRun(parseRunBundle(JSON.parse(text))));
+    expect(preview).toEqual(here);
+  }, 60_000);
+
+  it("refuses what the request thread used to refuse: malformed JSON (400) and too many parts (413)", async () => {
+    const malformed = await previewUploadOffThread(await readRawUpload(post("{ not json", "application/json"))).catch(
+      (error: unknown) => error,
+    );
+    expect(malformed).toBeInstanceOf(BundleError);
+    expect((malformed as BundleError).issues[0]?.path).toMatch(/^\(body\)/);
+
+    const form = new FormData();
+    for (let i = 0; i < 300; i++) form.append("files", new Blob(["x"]), `f${i}.md`);
+    const request = post(form);
+    const raw = await readRawUpload(request);
+    const tooMany = await previewUploadOffThread(raw).catch((error: unknown) => error);
+    expect(tooMany).toBeInstanceOf(InputTooLargeError);
+    expect((tooMany as InputTooLargeError).message).toContain("multipartParts");
   }, 60_000);
 });
