@@ -1,17 +1,21 @@
 /**
- * A cheap version of the arena's public data, shared by every app server through PostgreSQL:
+ * What changed in the arena's public data, shared by every app server through PostgreSQL:
  * every write of derived figures sends a notification inside its transaction (PostgreSQL
- * delivers it on commit, never on rollback), and each server keeps one connection that
- * LISTENs and bumps its in-process version on each one. A cached view is valid while the
- * version it was read at is still current; reading the version costs no query.
+ * delivers it on commit, never on rollback) naming the cache tags of what it changed
+ * (lib/cache/tags.ts), and each server keeps one connection that LISTENs. On each one it bumps
+ * its in-process version (the API's view caches, lib/cache/view-cache.ts) and records the tags
+ * in the ledger the page and data caches read (lib/cache/ledger.mjs). Reading either costs no query.
  *
  * Bursts of changes are coalesced (COALESCE_MS). Whenever notifications cannot be trusted (not
  * connected yet, connection lost, or a database that does not deliver them between
- * connections, like the embedded PGlite), the version is null and callers read the database.
+ * connections, like the embedded PGlite), the version is null, the ledger untrusted, and
+ * callers read the database.
  */
 import "server-only";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { invalidateTags, setLedgerTrusted } from "@/lib/cache/ledger.mjs";
+import { EVERYTHING, parseChangePayload } from "@/lib/cache/tags";
 import type { Tx } from "@/lib/db";
 
 export const DATA_CHANGED_CHANNEL = "arena_data_changed";
@@ -27,17 +31,50 @@ const HEARTBEAT_MS = 10_000;
 const PROBE_TIMEOUT_MS = 2_000;
 
 /**
- * Called by every write that changes what public pages show (recomputeRunFigures), inside its
- * transaction. Notifications of one transaction are folded into one.
+ * Runs up to this many are named in a notification; a bigger change (a full recompute, a
+ * catalogue fact shared by thousands of runs) invalidates everything. pg_notify payloads must
+ * stay under 8,000 bytes: a run's tags take about 130.
  */
-export async function notifyDataChanged(tx: Tx): Promise<void> {
-  await tx.$executeRaw`SELECT pg_notify(${DATA_CHANGED_CHANNEL}, '')`;
+const MAX_NAMED_RUNS = 40;
+
+/**
+ * Called by every write that changes what public pages show (recomputeRunFigures), inside its
+ * transaction, with the runs it changed: the payload names the tags of those runs, their model,
+ * organization, hardware and contributor, read in the same transaction (lib/cache/tags.ts).
+ * Without runs (or with too many) it says that everything changed. PostgreSQL folds identical
+ * notifications of one transaction into one.
+ */
+export async function notifyDataChanged(tx: Tx, runIds: readonly string[] = []): Promise<void> {
+  if (runIds.length === 0 || runIds.length > MAX_NAMED_RUNS) {
+    await tx.$executeRaw`SELECT pg_notify(${DATA_CHANGED_CHANNEL}, ${EVERYTHING})`;
+    return;
+  }
+  const ids = [...runIds];
+  // One statement: the tags as PostgreSQL sees the rows now (lib/cache/tags.ts names them).
+  await tx.$executeRaw`
+    SELECT pg_notify(${DATA_CHANGED_CHANNEL}, CASE WHEN length(payload) < 7900 THEN payload ELSE ${EVERYTHING} END)
+    FROM (
+      SELECT string_agg(DISTINCT tag, ' ') AS payload FROM (
+        SELECT 'runs' AS tag
+        UNION ALL SELECT 'ranks' FROM "RunFigures" f
+          WHERE f."runId" = ANY(${ids}) AND (f."hasSuite" OR f.score IS NOT NULL)
+        UNION ALL SELECT unnest(ARRAY[
+            'run:' || r.id, 'model:' || m.slug, 'org:' || o.slug, 'hardware:' || h.slug, 'contributor:' || u.handle])
+          FROM "Run" r
+          JOIN "Variant" v ON v.id = r."variantId"
+          JOIN "Model" m ON m.id = v."modelId"
+          JOIN "Organization" o ON o.id = m."organizationId"
+          JOIN "Hardware" h ON h.id = r."hardwareId"
+          LEFT JOIN "User" u ON u.id = r."contributorId"
+          WHERE r.id = ANY(${ids})
+      ) tags WHERE tag IS NOT NULL
+    ) change`;
 }
 
 type State = {
   version: number;
-  /** A change arrived while the last bump is less than COALESCE_MS old. */
-  pending: boolean;
+  /** Tags of changes that arrived while the last bump is less than COALESCE_MS old. */
+  pending: Set<string> | null;
   coalescing: boolean;
   status: "idle" | "connecting" | "listening" | "retrying" | "unsupported";
   client: pg.Client | null;
@@ -49,7 +86,7 @@ type State = {
 const globalState = globalThis as unknown as { arenaDataVersion?: State };
 const state: State = (globalState.arenaDataVersion ??= {
   version: 0,
-  pending: false,
+  pending: null,
   coalescing: false,
   status: "idle",
   client: null,
@@ -74,18 +111,22 @@ export function getDataVersion(): number | null {
   return state.status === "listening" ? state.version : null;
 }
 
-function bumpCoalesced() {
+/** Applies a change now, or at the end of the current window with the others that arrive in it. */
+function bumpCoalesced(tags: readonly string[]) {
   if (state.coalescing) {
-    state.pending = true;
+    state.pending ??= new Set();
+    for (const tag of tags) state.pending.add(tag);
     return;
   }
   state.version++;
+  invalidateTags(tags);
   state.coalescing = true;
   setTimeout(() => {
     state.coalescing = false;
-    if (state.pending) {
-      state.pending = false;
-      bumpCoalesced();
+    const pending = state.pending;
+    if (pending) {
+      state.pending = null;
+      bumpCoalesced([...pending]);
     }
   }, COALESCE_MS).unref();
 }
@@ -94,6 +135,7 @@ function lose(client: pg.Client) {
   if (state.client !== client) return;
   state.client = null;
   state.version++;
+  setLedgerTrusted(false);
   state.status = "retrying";
   client.end().catch(() => {});
   setTimeout(() => void connect(), RETRY_MS).unref();
@@ -129,7 +171,7 @@ async function connect(): Promise<void> {
   client.on("notification", (message) => {
     const probe = message.payload ? state.probes.get(message.payload) : undefined;
     if (probe) probe();
-    else bumpCoalesced();
+    else bumpCoalesced(parseChangePayload(message.payload));
   });
   client.on("error", () => lose(client));
   client.on("end", () => lose(client));
@@ -148,8 +190,9 @@ async function connect(): Promise<void> {
       state.verified = true;
     }
     if (state.client !== client) return;
-    // Anything may have changed while no listener was connected.
+    // Anything may have changed while no listener was connected: trusting starts afresh.
     state.version++;
+    setLedgerTrusted(true);
     state.status = "listening";
     startHeartbeat(client);
   } catch {
@@ -182,6 +225,7 @@ export async function closeDataVersionListener(): Promise<void> {
   state.client = null;
   state.status = "idle";
   state.version++;
+  setLedgerTrusted(false);
   if (client) {
     client.removeAllListeners("end");
     client.removeAllListeners("error");

@@ -164,7 +164,7 @@ export async function recomputeRunsFigures(tx: Tx, runIds: string[]): Promise<vo
   await tx.$executeRaw`INSERT INTO "RunFigures" SELECT * FROM json_populate_recordset(NULL::"RunFigures", ${runFigures}::json)`;
   const testFigures = JSON.stringify(rows.flatMap((row) => row.testFigures.map((test) => ({ id: randomUUID(), ...test }))));
   await tx.$executeRaw`INSERT INTO "TestFigures" SELECT * FROM json_populate_recordset(NULL::"TestFigures", ${testFigures}::json)`;
-  await notifyDataChanged(tx);
+  await notifyDataChanged(tx, ids);
 }
 
 export async function recomputeRunFigures(tx: Tx, runId: string): Promise<void> {

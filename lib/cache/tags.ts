@@ -1,0 +1,27 @@
+/**
+ * The cache tags of the public pages: what each cached read depends on, and what a change
+ * invalidates. A change to runs (an upload, a verdict, a hide, a catalogue fact) announces the
+ * tags of the runs it touched (lib/cache/data-version.ts builds them in SQL with these same
+ * names): `runs` (every list, leaderboard and index), `ranks` when a run with a suite score
+ * changed (the arena rank shown on run and model pages), and each run's own entities.
+ * Pure: no I/O.
+ */
+
+/** Every cached page and read: a change too big to name, or an organization's name. */
+export const EVERYTHING = "*";
+/** Lists over all runs: leaderboard views, home page, model and hardware indexes, calculator, compare. */
+export const RUNS_TAG = "runs";
+/** The arena rank of a score, shown on run and model pages. */
+export const RANKS_TAG = "ranks";
+
+export const runTag = (runId: string) => `run:${runId}`;
+export const modelTag = (slug: string) => `model:${slug}`;
+export const organizationTag = (slug: string) => `org:${slug}`;
+export const hardwareTag = (slug: string) => `hardware:${slug}`;
+export const contributorTag = (handle: string) => `contributor:${handle}`;
+
+/** The tags a notification names (space-separated); an empty payload or `*` is everything. */
+export function parseChangePayload(payload: string | undefined): string[] {
+  const tags = (payload ?? "").split(" ").filter((tag) => tag.length > 0);
+  return tags.length === 0 || tags.includes(EVERYTHING) ? [EVERYTHING] : tags;
+}
