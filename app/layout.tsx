@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import type { ReactNode } from "react";
-import { UserMenu } from "@/components/user-menu";
+import { Suspense, type ReactNode } from "react";
+import { UserMenu, UserMenuBox } from "@/components/user-menu";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -28,7 +28,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <Link href="/benchmarks">Benchmarks</Link>
             <Link href="/calculator">Calculator</Link>
             <Link href="/methodology">Methodology</Link>
-            <UserMenu />
+            {/* Read in the browser: the server renders the same page for everyone, once (the page cache). */}
+            <Suspense fallback={<UserMenuBox />}>
+              <UserMenu />
+            </Suspense>
           </nav>
         </header>
         <main id="content">

@@ -1,10 +1,39 @@
-import Link from "next/link";
-import { signOutAction } from "@/app/(contribute)/actions";
-import { getCurrentUser } from "@/lib/auth";
+"use client";
 
-/** The header's account links: sign in, or the signed-in contributor's pages. */
-export async function UserMenu() {
-  const user = await getCurrentUser();
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import { signOutAction } from "@/app/(contribute)/actions";
+import styles from "./user-menu.module.css";
+
+type Me = { handle: string; role: "contributor" | "admin" };
+
+/**
+ * The header's account links: sign in, or the signed-in contributor's pages. Read in the
+ * browser from GET /api/v1/me, so that the server renders every public page the same for
+ * everyone and serves it from the cache (docs/decisions/0007-page-cache.md). Read again on
+ * each navigation: signing in or out ends in one.
+ */
+export function UserMenu() {
+  const pathname = usePathname();
+  // undefined: not known yet (nothing shown); null: nobody signed in.
+  const [user, setUser] = useState<Me | null | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/v1/me", { cache: "no-store", signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : { user: null }))
+      .then((body: { user: Me | null }) => setUser(body.user))
+      .catch(() => {
+        if (!controller.signal.aborted) setUser(null);
+      });
+    return () => controller.abort();
+  }, [pathname]);
+  return (
+    <div className={styles.menu}>{user !== undefined && <Links user={user} onSignOut={() => setUser(null)} />}</div>
+  );
+}
+
+function Links({ user, onSignOut }: { user: Me | null; onSignOut: () => void }) {
   if (!user) return <Link href="/signin">Sign in</Link>;
   return (
     <>
@@ -12,11 +41,21 @@ export async function UserMenu() {
       <Link href="/account/runs">Your runs</Link>
       <Link href="/account/tokens">Tokens</Link>
       {user.role === "admin" && <Link href="/admin/review">Review</Link>}
-      <form action={signOutAction}>
+      <form
+        action={async () => {
+          onSignOut();
+          await signOutAction();
+        }}
+      >
         <button className="link-button" type="submit">
-          Sign out @{user.handle}
+          Sign out <span className={styles.handle}>@{user.handle}</span>
         </button>
       </form>
     </>
   );
+}
+
+/** The menu's empty box, shown until the page knows its address (the static shell of a page with parameters). */
+export function UserMenuBox() {
+  return <div className={styles.menu} />;
 }
