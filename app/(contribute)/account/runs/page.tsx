@@ -66,7 +66,8 @@ export default async function OwnRunsPage() {
             {runs.map((run) => (
               <tr key={run.id}>
                 <td>
-                  <Link href={`/runs/${run.id}`}>
+                  {/* A hidden run has no public page: its owner's view is under /account. */}
+                  <Link href={run.hiddenAt ? `/account/runs/${run.id}` : `/runs/${run.id}`}>
                     {run.variant.model.name} {run.variant.precision}
                   </Link>
                   <div className="cell-sub">{run.hardware.name}</div>
