@@ -1,6 +1,9 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { fileURLToPath } from "node:url";
 import { listSecurityHeaders } from "./lib/security/headers";
+
+const handler = (name: string) => fileURLToPath(new URL(`./lib/cache/handlers/${name}`, import.meta.url));
 
 /**
  * The Next.js configuration for a phase. Server actions keep Next's own origin check (no
@@ -12,6 +15,15 @@ export default function nextConfig(phase: string): NextConfig {
     reactStrictMode: true,
     // Server-only packages with native or WebAssembly parts: loaded from node_modules at run time.
     serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
+    // Public pages are rendered once and served from memory until the data they show changes
+    // (docs/decisions/0007-page-cache.md): "use cache" reads tagged by what they show, and two
+    // handlers that drop what a change names on every app server (lib/cache/handlers).
+    cacheComponents: true,
+    // A page not rendered yet is rendered before answering (not an app shell first), so that an
+    // unknown run or model answers 404 and the cache holds whole pages.
+    partialPrefetching: false,
+    cacheHandler: handler("page-cache-handler.mjs"),
+    cacheHandlers: { default: handler("data-cache-handler.mjs") },
     // On every response: pages, route handlers and static files (lib/security/headers.ts). Not
     // "/:path*", which Next matches strictly: it misses "/".
     async headers() {

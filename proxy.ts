@@ -11,9 +11,15 @@
  *
  * It also answers 400 for a path whose percent-encoding does not decode (`/runs/%ZZ`): Next.js
  * fails on those while matching dynamic routes and answers a bare 500.
+ *
+ * And it serves a public page whose view is chosen by search parameters (/leaderboard?sort=…,
+ * /compare?runs=…, /calculator?…, /models/x?precision=…) from the path of that view, so that each
+ * view is a page of its own in the page cache (lib/cache/view-paths.ts). The address bar keeps
+ * the URL.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { isDatabaseReachable } from "@/lib/cache/database-health";
+import { toViewPath } from "@/lib/cache/view-paths";
 import { listSecurityHeaders } from "@/lib/security/headers";
 
 const MESSAGE = "The database is not reachable right now. Try again in a few seconds.";
@@ -63,7 +69,7 @@ export function proxy(request: NextRequest) {
   if (pathname.includes("%") && !isDecodable(pathname)) {
     return answer(request, { status: 400, title: "Not a valid address", message: BAD_PATH });
   }
-  if (isDatabaseReachable()) return NextResponse.next();
+  if (isDatabaseReachable()) return serveView(request);
   return answer(request, {
     status: 503,
     title: "Temporarily unavailable",
@@ -71,6 +77,19 @@ export function proxy(request: NextRequest) {
     pageText: `${MESSAGE} Nothing you uploaded is lost.`,
     headers: { "Retry-After": "5" },
   });
+}
+
+/** The page's own path, or the path of the view its search parameters choose (kept: Next.js's `_rsc`). */
+function serveView(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  if (searchParams.size === 0 || (request.method !== "GET" && request.method !== "HEAD")) return NextResponse.next();
+  const viewPath = toViewPath(pathname, searchParams);
+  if (!viewPath) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = viewPath;
+  const rsc = searchParams.get("_rsc");
+  url.search = rsc === null ? "" : `?_rsc=${encodeURIComponent(rsc)}`;
+  return NextResponse.rewrite(url);
 }
 
 export const config = {

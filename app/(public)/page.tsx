@@ -1,11 +1,13 @@
 import Link from "next/link";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
+import { isBuildPrerender } from "@/lib/cache/prerender";
 import { listTopRuns } from "@/lib/leaderboard/data";
 import { listLatestRuns } from "@/lib/runs/data";
 import { TopRuns } from "./top-runs";
 
 export default async function HomePage() {
+  if (isBuildPrerender()) return null;
   const [runs, top] = await Promise.all([listLatestRuns(10), listTopRuns(5)]);
   return (
     <>

@@ -2,9 +2,10 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { requireAdmin } from "@/lib/auth";
 
-// Admin pages: per user, never prerendered. Every page and action checks the role again:
-// a layout alone does not guard route handlers or server actions.
-export const dynamic = "force-dynamic";
+// Admin pages: per user, rendered on each request (they read the session), so they may block on
+// it. Every page and action checks the role again: a layout alone does not guard route handlers
+// or server actions.
+export const instant = false;
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   await requireAdmin("/admin/review");

@@ -1,4 +1,6 @@
 import "server-only";
+import { cachePublicData } from "@/lib/cache/public-data";
+import { RUNS_TAG } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import type { CalculatorRunsQuery } from "@/lib/calculator/schema";
 
@@ -6,6 +8,8 @@ const LISTED_RUN = { runs: { some: { figures: { is: { listed: true } } } } } as 
 
 /** Models with a listed run, by name, with their sizes and the precisions measured: the model picker. */
 export async function listCalculatorModels() {
+  "use cache";
+  cachePublicData(RUNS_TAG);
   return db.model.findMany({
     where: { variants: { some: LISTED_RUN } },
     orderBy: { name: "asc" },
@@ -28,6 +32,8 @@ export type CalculatorModel = Awaited<ReturnType<typeof listCalculatorModels>>[n
  * Dates are ISO strings so that the JSON answer and this value have the same type.
  */
 export async function listCalculatorRuns(query: CalculatorRunsQuery) {
+  "use cache";
+  cachePublicData(RUNS_TAG);
   if (!query.hardware || !query.model) return [];
   const rows = await db.runFigures.findMany({
     where: {

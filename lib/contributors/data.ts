@@ -1,4 +1,6 @@
 import "server-only";
+import { cachePublicData } from "@/lib/cache/public-data";
+import { contributorTag } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { RUN_LIST_SELECT } from "@/lib/runs/data";
 
@@ -7,6 +9,8 @@ import { RUN_LIST_SELECT } from "@/lib/runs/data";
  * the account leaves this function. Null for an unknown handle or a suspended account.
  */
 export async function getContributor(handle: string) {
+  "use cache";
+  cachePublicData(contributorTag(handle));
   const user = await db.user.findUnique({
     where: { handle },
     select: { id: true, handle: true, name: true, suspendedAt: true },

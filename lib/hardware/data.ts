@@ -1,4 +1,6 @@
 import "server-only";
+import { cachePublicData } from "@/lib/cache/public-data";
+import { hardwareTag, RUNS_TAG } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { RUN_LIST_SELECT } from "@/lib/runs/data";
 import { computeDecodeCeilingTps } from "@/lib/scoring/memory";
@@ -21,6 +23,8 @@ const LISTED_RUN = { figures: { is: { listed: true } } } as const;
 
 /** Hardware with at least one listed run, by name, with its run count and reference ceiling. */
 export async function listHardware() {
+  "use cache";
+  cachePublicData(RUNS_TAG);
   const rows = await db.hardware.findMany({
     where: { runs: { some: LISTED_RUN } },
     orderBy: { name: "asc" },
@@ -41,6 +45,8 @@ export type HardwareListItem = Awaited<ReturnType<typeof listHardware>>[number];
  * single-request decode. Null when unknown or without a listed run.
  */
 export async function getHardware(slug: string) {
+  "use cache";
+  cachePublicData(hardwareTag(slug));
   const hardware = await db.hardware.findUnique({ where: { slug }, select: HARDWARE_SPECS });
   if (!hardware) return null;
   const where = { hardwareSlug: slug, listed: true };

@@ -1,5 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { cachePublicData } from "@/lib/cache/public-data";
+import { RANKS_TAG, RUNS_TAG } from "@/lib/cache/tags";
 import { createViewCache } from "@/lib/cache/view-cache";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -23,6 +25,8 @@ const viewCache = createViewCache<LeaderboardView>(200);
  * (ties share a rank). One indexed count, cached per score until the data changes.
  */
 export async function getArenaRank(score: number | null): Promise<number | null> {
+  "use cache";
+  cachePublicData(RANKS_TAG);
   if (score === null) return null;
   const higher = await rankCache.get(String(score), () => db.runFigures.count({ where: { listed: true, score: { gt: score } } }));
   return 1 + higher;
@@ -293,6 +297,8 @@ function listFilterOptions(): Promise<FilterOptions> {
  * `totalCapped` when more match) and the filter choices.
  */
 export async function listLeaderboard(filters: LeaderboardFilters, countCap = COUNT_CAP) {
+  "use cache";
+  cachePublicData(RUNS_TAG);
   const skip = (filters.page - 1) * PAGE_SIZE;
   // One row past the page says whether another page follows, whether or not the count stopped.
   const [{ names, options }, counted, found] = await Promise.all([
@@ -344,6 +350,8 @@ export async function* listAllLeaderboardRows(filters: LeaderboardFilters, batch
 }
 
 /** The best-scored listed runs, for the home page. */
-export function listTopRuns(limit = 5) {
+export async function listTopRuns(limit = 5) {
+  "use cache";
+  cachePublicData(RUNS_TAG);
   return findRows(DEFAULT_FILTERS, 0, limit, true);
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import seed000Bundle from "@/prisma/seed/000-qwen3-5-9b-bf16-dgx-spark.json";
+import { cachePublicData } from "@/lib/cache/public-data";
+import { RUNS_TAG } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { getArenaRank } from "@/lib/leaderboard/data";
 import { parseRunBundle, prepareRun } from "@/lib/runs/prepare";
@@ -50,6 +52,8 @@ async function findSeedRunId(): Promise<string | null> {
  * the capacity sweep's rungs. Null when no such run is stored.
  */
 export async function getWorkedExampleRun() {
+  "use cache";
+  cachePublicData(RUNS_TAG);
   const runId = await findSeedRunId();
   if (!runId) return null;
   const row = await db.runFigures.findUnique({

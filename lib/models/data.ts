@@ -1,8 +1,12 @@
 import "server-only";
+import { cachePublicData } from "@/lib/cache/public-data";
+import { modelTag, RUNS_TAG } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 
 /** A model with its variants; for each variant the run its profile shows (best score, then newest). */
 export async function getModel(slug: string) {
+  "use cache";
+  cachePublicData(modelTag(slug));
   const model = await db.model.findUnique({
     where: { slug },
     select: {
@@ -40,6 +44,8 @@ export async function getModel(slug: string) {
 
 /** Every model with a listed run, best score first. */
 export async function listModels() {
+  "use cache";
+  cachePublicData(RUNS_TAG);
   const rows = await db.runFigures.groupBy({
     by: ["modelSlug", "modelName", "orgSlug", "paramsB", "architecture"],
     where: { listed: true },
@@ -65,6 +71,8 @@ export const MODEL_RUNS_SHOWN = 50;
 
 /** The newest listed runs of a model, for its runs list. */
 export async function listModelRuns(slug: string) {
+  "use cache";
+  cachePublicData(modelTag(slug));
   return db.runFigures.findMany({
     where: { modelSlug: slug, listed: true },
     orderBy: { measuredAt: "desc" },

@@ -1,4 +1,6 @@
 import "server-only";
+import { cachePublicData } from "@/lib/cache/public-data";
+import { organizationTag } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { RUN_LIST_SELECT } from "@/lib/runs/data";
 
@@ -7,6 +9,8 @@ import { RUN_LIST_SELECT } from "@/lib/runs/data";
  * their listed runs, newest first. Null when unknown or without a listed run.
  */
 export async function getOrganization(slug: string) {
+  "use cache";
+  cachePublicData(organizationTag(slug));
   const organization = await db.organization.findUnique({ where: { slug }, select: { slug: true, name: true } });
   if (!organization) return null;
   const where = { orgSlug: slug, listed: true };

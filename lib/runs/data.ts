@@ -1,4 +1,6 @@
 import "server-only";
+import { cachePublicData } from "@/lib/cache/public-data";
+import { RUNS_TAG, runTag } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import type { RunFigures } from "@/lib/scoring/figures";
 import { runExportSchema, type RunExport } from "@/lib/api/schema";
@@ -88,8 +90,17 @@ export async function getRun(runId: string, viewer: RunViewer = null) {
 
 export type RunDetail = NonNullable<Awaited<ReturnType<typeof getRun>>>;
 
+/** `getRun` as anybody sees it (hidden runs are null), cached until the run changes. */
+export async function getPublicRun(runId: string): Promise<RunDetail | null> {
+  "use cache";
+  cachePublicData(runTag(runId));
+  return getRun(runId);
+}
+
 /** A run with its matrix cells, context then concurrency ascending. */
 export async function getRunMatrix(runId: string) {
+  "use cache";
+  cachePublicData(runTag(runId));
   const run = await db.run.findUnique({
     where: { id: runId },
     select: {
@@ -127,6 +138,8 @@ export const RUN_LIST_SELECT = {
 
 /** The newest listed runs, for the home page. */
 export async function listLatestRuns(limit = 10) {
+  "use cache";
+  cachePublicData(RUNS_TAG);
   return db.runFigures.findMany({
     where: { listed: true },
     orderBy: { measuredAt: "desc" },
@@ -163,6 +176,8 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
  * email or a token. Null when the run does not exist or is hidden.
  */
 export async function getRunForExport(runId: string): Promise<RunExport | null> {
+  "use cache";
+  cachePublicData(runTag(runId));
   const run = await db.run.findUnique({
     where: { id: runId },
     select: {
@@ -223,6 +238,8 @@ export async function getRunArtifact(runId: string, artifactId: string) {
 
 /** Runs side by side on /compare: header figures, derived figures and valid decode cells. Hidden runs are left out. */
 export async function listRunsForCompare(runIds: string[]) {
+  "use cache";
+  cachePublicData(...runIds.map(runTag));
   const runs = await db.run.findMany({
     where: { id: { in: runIds }, hiddenAt: null },
     select: {

@@ -40,10 +40,14 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
 }
 
-/** The score, rank and reliable count a visitor reads in the run's header. */
+/**
+ * The score, rank and reliable count a visitor reads in the run's header. Only what is shown:
+ * Next.js keeps the pages navigated away from in the document, hidden (React's Activity).
+ */
 async function readHeader(page: Page) {
-  const stat = (label: string) => page.locator(".stat").filter({ hasText: label }).locator(".stat-value").innerText();
-  const rank = await page.locator("header .badge").filter({ hasText: /^Rank \d+$/ }).innerText();
+  const stat = (label: string) =>
+    page.locator(".stat").filter({ hasText: label, visible: true }).locator(".stat-value").innerText();
+  const rank = await page.locator("header .badge").filter({ hasText: /^Rank \d+$/, visible: true }).innerText();
   return { score: Number(await stat("Suitability score")), rank: Number(rank.replace("Rank ", "")), reliable: await stat("Reliable benches") };
 }
 

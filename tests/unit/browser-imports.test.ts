@@ -42,10 +42,12 @@ function listPackages(entry: string): Map<string, string[]> {
   return packages;
 }
 
+/** The folder's modules but its routing files and the server-only ones (a page's renderer, say). */
 function listBrowserModules(folder: string): string[] {
   return readdirSync(path.join(root, folder))
     .filter((name) => /\.tsx?$/.test(name) && !/^(page|layout|loading|error|not-found)\.tsx$/.test(name))
-    .map((name) => path.join(root, folder, name));
+    .map((name) => path.join(root, folder, name))
+    .filter((file) => !readFileSync(file, "utf8").includes('import "server-only";'));
 }
 
 describe("browser modules of the leaderboard and the calculator", () => {

@@ -1,53 +1,8 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
-import { Providers } from "@/components/providers";
-import { listCalculatorModels, listCalculatorRuns } from "@/lib/calculator/data";
-import { calculatorQuerySchema, calculatorRunsQueryKey, flattenSearchParams } from "@/lib/calculator/schema";
-import { listHardware } from "@/lib/hardware/data";
-import { makeQueryClient } from "@/lib/query-client";
-import { CalculatorForm } from "./calculator-form";
-import { createInitialState } from "./calculator-state";
+import { calculatorMetadata, renderCalculatorPage } from "./calculator-page";
 
-export const metadata: Metadata = {
-  title: "Decode calculator",
-  description:
-    "The memory-bandwidth ceiling of single-request decode speed for any model on any hardware, with the KV cache, beside the runs measured.",
-};
+export const metadata = calculatorMetadata;
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function CalculatorPage({ searchParams }: Props) {
-  const query = calculatorQuerySchema.parse(flattenSearchParams(await searchParams));
-  const [allHardware, models] = await Promise.all([listHardware(), listCalculatorModels()]);
-  const hardware = allHardware.map(({ slug, name, bandwidthGBs, memoryGB, memoryKind }) => ({ slug, name, bandwidthGBs, memoryGB, memoryKind }));
-  // The runs of a pair named in the address are on the first paint; the browser fetches later picks.
-  const initial = createInitialState(query, hardware, models);
-  const runsQuery = { hardware: initial.hardware || undefined, model: initial.model || undefined, precision: initial.precision || undefined };
-  const queryClient = makeQueryClient();
-  if (runsQuery.hardware && runsQuery.model) {
-    await queryClient.prefetchQuery({ queryKey: calculatorRunsQueryKey(runsQuery), queryFn: () => listCalculatorRuns(runsQuery) });
-  }
-  return (
-    <>
-      <h1>Decode calculator</h1>
-      <p className="lead">
-        When one request decodes, every new token reads the model&apos;s active weights from memory once, and the cached keys and
-        values of its whole context. Memory bandwidth divided by those bytes is a ceiling on tokens per second (speculative
-        decoding, which checks several tokens per read, can pass it); measured runs show how close engines get.
-      </p>
-      <p className="muted">
-        GB are 10⁹ bytes. Memory counts weights and KV cache only, not activations, the engine&apos;s own buffers or the CUDA
-        context, so leave some room. The address keeps every input: copy it to share a calculation.
-      </p>
-      <Providers>
-        <HydrationBoundary state={dehydrate(queryClient)}>
-        <CalculatorForm
-          query={query}
-          hardware={hardware}
-          models={models}
-        />
-      </HydrationBoundary>
-      </Providers>
-    </>
-  );
+/** The calculator with nothing chosen; with search parameters it is served from ./[view] (proxy.ts). */
+export default function CalculatorPage() {
+  return renderCalculatorPage(new URLSearchParams());
 }

@@ -17,5 +17,9 @@ export function useCalculatorRunsQuery(query: CalculatorRunsQuery) {
       return ((await response.json()) as { runs: CalculatorRun[] }).runs;
     },
     enabled: Boolean(query.hardware && query.model),
+    // Never refetched by age: a pair's runs change with uploads, and the page that brought them is
+    // current until one (it is cached). Telling stale data apart reads the clock, which a cached
+    // page may not do while it renders.
+    staleTime: "static",
   });
 }

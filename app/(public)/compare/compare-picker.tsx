@@ -15,9 +15,10 @@ export function ComparePicker({ current, candidates }: { current: string[]; cand
         <ul className="plain">
           {open.map((candidate) => (
             <li key={candidate.runId}>
-              <Link href={buildCompareHref([...current, candidate.runId])}>
+              {/* A plain link, as to every address with search parameters (lib/cache/view-paths.ts). */}
+              <a href={buildCompareHref([...current, candidate.runId])}>
                 {current.length === 0 ? "Start with" : "Add"} {candidate.modelName} {candidate.precision} on {candidate.run.hardware.name}
-              </Link>{" "}
+              </a>{" "}
               <span className="muted">
                 · {formatEngineName(candidate.run.engine.name)} {candidate.run.engine.version} ·{" "}
                 {candidate.hasSuite ? `score ${formatNumber(candidate.score, 1)}` : "speed matrix only"}

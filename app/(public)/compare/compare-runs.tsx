@@ -48,8 +48,9 @@ export function CompareRuns({ runs }: { runs: CompareRun[] }) {
               <dt>Reliable benches</dt>
               <dd>{figures ? `${figures.reliableCount}/${figures.testCount}` : "—"}</dd>
             </dl>
+            {/* A plain link, as to every address with search parameters (lib/cache/view-paths.ts). */}
             {runs.length > 2 && (
-              <Link href={buildCompareHref(ids.filter((id) => id !== run.id))}>Remove from comparison</Link>
+              <a href={buildCompareHref(ids.filter((id) => id !== run.id))}>Remove from comparison</a>
             )}
           </article>
         );

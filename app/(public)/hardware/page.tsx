@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { isBuildPrerender } from "@/lib/cache/prerender";
 import { EMPTY, formatNumber } from "@/lib/format";
 import { listHardware } from "@/lib/hardware/data";
 
@@ -9,6 +10,7 @@ export const metadata: Metadata = {
 };
 
 export default async function HardwarePage() {
+  if (isBuildPrerender()) return null;
   const hardware = await listHardware();
   return (
     <>
@@ -50,9 +52,9 @@ export default async function HardwarePage() {
                 <td>{item.referenceCeilingTps === null ? EMPTY : `${formatNumber(item.referenceCeilingTps, 1)} tok/s`}</td>
                 <td>{item.runCount}</td>
                 <td>
-                  <Link href={`/calculator?hardware=${item.slug}`}>
+                  <a href={`/calculator?hardware=${item.slug}`}>
                     Calculate <span className="visually-hidden">the decode ceiling of {item.name}</span> →
-                  </Link>
+                  </a>
                 </td>
               </tr>
             ))}

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { QualityThroughputScatter } from "@/components/charts/lazy";
 import { Section } from "@/components/section";
@@ -13,7 +12,7 @@ import styles from "./leaderboard.module.css";
 import { Pagination } from "./pagination";
 import { TestSelector } from "./test-selector";
 import { useLeaderboardFilters } from "./use-leaderboard-filters";
-import { useLeaderboardQuery } from "./use-leaderboard-query";
+import { useLeaderboardQuery, type InitialLeaderboard } from "./use-leaderboard-query";
 
 /** "12 runs match"; past the count's cap (lib/leaderboard/data.ts), "More than 10,000 runs match". */
 function formatMatchCount({ total, totalCapped }: { total: number; totalCapped: boolean }): string {
@@ -21,10 +20,13 @@ function formatMatchCount({ total, totalCapped }: { total: number; totalCapped: 
   return `${total.toLocaleString("en-US")} ${total === 1 ? "run matches" : "runs match"}`;
 }
 
-/** The interactive leaderboard: filters, ranking, table, pages, export and the trade-off chart. */
-export function LeaderboardView() {
-  const { filters, setFilters } = useLeaderboardFilters();
-  const { data, isFetching, isError, error } = useLeaderboardQuery(filters);
+/**
+ * The interactive leaderboard: filters, ranking, table, pages, export and the trade-off chart.
+ * `initial` is the view the page's address names, rendered with its rows.
+ */
+export function LeaderboardView({ initial }: { initial: InitialLeaderboard }) {
+  const { filters, setFilters } = useLeaderboardFilters(initial.filters);
+  const { data, isFetching, isError, error } = useLeaderboardQuery(filters, initial);
   const [selected, setSelected] = useState<string[]>([]);
   const toggle = (runId: string) =>
     setSelected((ids) => (ids.includes(runId) ? ids.filter((id) => id !== runId) : [...ids, runId].slice(0, MAX_COMPARE)));
@@ -58,7 +60,7 @@ export function LeaderboardView() {
           <div className={styles.links}>
             <a href={`/api/v1/leaderboard.csv${search ? `?${search}` : ""}`}>Download CSV</a>
             {selected.length >= MIN_COMPARE ? (
-              <Link href={buildCompareHref(selected)}>Compare {selected.length} selected runs →</Link>
+              <a href={buildCompareHref(selected)}>Compare {selected.length} selected runs →</a>
             ) : (
               <span className="muted">Tick {MIN_COMPARE} to {MAX_COMPARE} runs to compare them</span>
             )}

@@ -1,24 +1,24 @@
-import { usePathname, useSearchParams } from "next/navigation";
-import { useCallback, useMemo } from "react";
-import { parseLeaderboardSearch, toLeaderboardQueryString, type LeaderboardFilters } from "@/lib/leaderboard/search-params";
+import { useCallback, useState } from "react";
+import { toLeaderboardQueryString, type LeaderboardFilters } from "@/lib/leaderboard/search-params";
 
 /**
- * The leaderboard's state lives in the URL: read from the search params, written back with
- * `history.replaceState`, which Next.js folds into its router (useSearchParams updates) without
- * a reload or a server render; the query then fetches the new view.
+ * The leaderboard's state lives in the URL. The page renders the view its address names (the
+ * server parsed it: `initial`); changes are written back with `history.replaceState`, without a
+ * reload or a server render, and the query fetches the new view. Not read with useSearchParams:
+ * a page that reads its search parameters could not be served from the page cache.
  */
-export function useLeaderboardFilters() {
-  const searchParams = useSearchParams();
-  const pathname = usePathname();
-  const filters = useMemo(() => parseLeaderboardSearch(new URLSearchParams(searchParams.toString())), [searchParams]);
+export function useLeaderboardFilters(initial: LeaderboardFilters) {
+  const [filters, setState] = useState(initial);
   const setFilters = useCallback(
     (patch: Partial<LeaderboardFilters>) => {
       // Any change but paging starts again on page 1.
       const next = { ...filters, ...patch, page: patch.page ?? 1 };
       const search = toLeaderboardQueryString(next);
+      const { pathname } = window.location;
       window.history.replaceState(null, "", search ? `${pathname}?${search}` : pathname);
+      setState(next);
     },
-    [filters, pathname],
+    [filters],
   );
   return { filters, setFilters };
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { isBuildPrerender } from "@/lib/cache/prerender";
 import { formatEngineName, formatIsoDate } from "@/lib/format";
 import { getWorkedExampleRun } from "@/lib/methodology/data";
 import { computeWorkedExample } from "@/lib/methodology/worked-example";
@@ -77,6 +78,7 @@ function ExampleIntro({ example }: { example: Example }) {
 }
 
 export default async function MethodologyPage() {
+  if (isBuildPrerender()) return null;
   const example = await loadExample();
   return (
     <article>

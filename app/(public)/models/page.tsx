@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { isBuildPrerender } from "@/lib/cache/prerender";
 import { formatIsoDate, formatNumber, formatParams } from "@/lib/format";
 import { listModels } from "@/lib/models/data";
 
 export const metadata: Metadata = { title: "Models", description: "Every model measured in the arena." };
 
 export default async function ModelsPage() {
+  if (isBuildPrerender()) return null;
   const models = await listModels();
   return (
     <>

@@ -2,19 +2,36 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
+import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { getContributor } from "@/lib/contributors/data";
 
 type Props = { params: Promise<{ handle: string }> };
 
+/**
+ * The page waits for its parameter before anything: its first view renders before answering (an
+ * unknown one answers 404), then it is served from the cache.
+ */
+export const instant = false;
+
+/** Rendered on its first view and cached until the data it shows changes (lib/cache). */
+export function generateStaticParams() {
+  return listPrerenderedParams("handle");
+}
+
+async function readContributor(params: Props["params"]) {
+  const { handle } = await params;
+  return handle === PRERENDERED_PARAM ? null : getContributor(handle);
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const contributor = await getContributor((await params).handle);
+  const contributor = await readContributor(params);
   return contributor
     ? { title: `@${contributor.handle}`, description: `Runs measured and uploaded by @${contributor.handle}.` }
     : { title: "Contributor not found" };
 }
 
 export default async function ContributorPage({ params }: Props) {
-  const contributor = await getContributor((await params).handle);
+  const contributor = await readContributor(params);
   if (!contributor) notFound();
   const count = contributor.runs.length;
   return (

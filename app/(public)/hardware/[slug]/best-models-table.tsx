@@ -32,12 +32,12 @@ export function BestModelsTable({ hardware }: { hardware: HardwareDetail }) {
               <td>{model.bestScore === null ? "matrix only" : formatNumber(model.bestScore, 1)}</td>
               <td>{model.weightsGB === null ? EMPTY : `${formatNumber(model.weightsGB, 1)} GB`}</td>
               <td>
-                <Link
+                <a
                   href={`/calculator?hardware=${hardware.slug}&model=${model.modelSlug}&precision=${encodeURIComponent(model.precision)}`}
                   aria-label={`${formatNumber(model.decodeCeilingTps, 1)} tok/s: open ${model.modelName} ${model.precision} on ${hardware.name} in the calculator`}
                 >
                   {model.decodeCeilingTps === null ? EMPTY : `${formatNumber(model.decodeCeilingTps, 1)} tok/s`}
-                </Link>
+                </a>
               </td>
               <td>{model.bestSingleRequestTps === null ? "not measured" : `${formatNumber(model.bestSingleRequestTps, 1)} tok/s`}</td>
               <td>{formatPercent(model.bestEfficiency)}</td>

@@ -1,23 +1,39 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
+import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { EMPTY, formatHardware, formatNumber } from "@/lib/format";
 import { getHardware } from "@/lib/hardware/data";
 import { BestModelsTable } from "./best-models-table";
 
 type Props = { params: Promise<{ slug: string }> };
 
+/**
+ * The page waits for its parameter before anything: its first view renders before answering (an
+ * unknown one answers 404), then it is served from the cache.
+ */
+export const instant = false;
+
+/** Rendered on its first view and cached until the data it shows changes (lib/cache). */
+export function generateStaticParams() {
+  return listPrerenderedParams("slug");
+}
+
+async function readHardware(params: Props["params"]) {
+  const { slug } = await params;
+  return slug === PRERENDERED_PARAM ? null : getHardware(slug);
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const hardware = await getHardware((await params).slug);
+  const hardware = await readHardware(params);
   return hardware
     ? { title: hardware.name, description: `How fast LLMs run self-hosted on ${formatHardware(hardware)}, measured.` }
     : { title: "Hardware not found" };
 }
 
 export default async function HardwareDetailPage({ params }: Props) {
-  const hardware = await getHardware((await params).slug);
+  const hardware = await readHardware(params);
   if (!hardware) notFound();
   const bandwidth = hardware.bandwidthGBs;
   const example = hardware.models.find((model) => model.architecture === "dense" && model.weightsGB !== null && model.decodeCeilingTps !== null);
@@ -64,7 +80,7 @@ export default async function HardwareDetailPage({ params }: Props) {
           the weights, can pass it.
         </p>
         <p>
-          <Link href={`/calculator?hardware=${hardware.slug}`}>Work out the ceiling of any model on {hardware.name} →</Link>
+          <a href={`/calculator?hardware=${hardware.slug}`}>Work out the ceiling of any model on {hardware.name} →</a>
         </p>
       </Section>
 

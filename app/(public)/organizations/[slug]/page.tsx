@@ -3,20 +3,37 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
+import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { EMPTY, formatIsoDate, formatNumber, formatParams } from "@/lib/format";
 import { getOrganization } from "@/lib/organizations/data";
 
 type Props = { params: Promise<{ slug: string }> };
 
+/**
+ * The page waits for its parameter before anything: its first view renders before answering (an
+ * unknown one answers 404), then it is served from the cache.
+ */
+export const instant = false;
+
+/** Rendered on its first view and cached until the data it shows changes (lib/cache). */
+export function generateStaticParams() {
+  return listPrerenderedParams("slug");
+}
+
+async function readOrganization(params: Props["params"]) {
+  const { slug } = await params;
+  return slug === PRERENDERED_PARAM ? null : getOrganization(slug);
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const organization = await getOrganization((await params).slug);
+  const organization = await readOrganization(params);
   return organization
     ? { title: organization.name, description: `How fast ${organization.name}'s models run self-hosted, measured.` }
     : { title: "Organization not found" };
 }
 
 export default async function OrganizationPage({ params }: Props) {
-  const organization = await getOrganization((await params).slug);
+  const organization = await readOrganization(params);
   if (!organization) notFound();
   return (
     <article>

@@ -4,22 +4,38 @@ import { notFound } from "next/navigation";
 import { NotReviewedBadge } from "@/components/not-reviewed-badge";
 import { RunProfile } from "@/components/run-profile";
 import { Section } from "@/components/section";
+import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { formatNumber } from "@/lib/format";
-import { getCurrentUser } from "@/lib/auth";
 import { getArenaRank } from "@/lib/leaderboard/data";
-import { getRun } from "@/lib/runs/data";
+import { getPublicRun } from "@/lib/runs/data";
 
 type Props = { params: Promise<{ id: string }> };
 
+/**
+ * The page waits for its parameter before anything: its first view renders before answering (an
+ * unknown one answers 404), then it is served from the cache.
+ */
+export const instant = false;
+
+/** Each run's page is rendered on its first view and cached until the run changes (lib/cache). */
+export function generateStaticParams() {
+  return listPrerenderedParams("id");
+}
+
+async function readRun(params: Props["params"]) {
+  const { id } = await params;
+  return id === PRERENDERED_PARAM ? null : getPublicRun(id);
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const run = await getRun((await params).id, await getCurrentUser());
+  const run = await readRun(params);
   return run
     ? { title: `${run.variant.model.name} ${run.variant.precision} on ${run.hardware.name}` }
     : { title: "Run not found" };
 }
 
 export default async function RunPage({ params }: Props) {
-  const run = await getRun((await params).id, await getCurrentUser());
+  const run = await readRun(params);
   if (!run) notFound();
   const hasSuite = run.derived?.suiteScore != null;
   const rank = hasSuite && run.figures?.listed ? await getArenaRank(run.figures?.score ?? null) : null;
@@ -85,7 +101,7 @@ export default async function RunPage({ params }: Props) {
         </div>
       </Section>
       <nav aria-label="Compare and export" className="section meta-line">
-        <Link href={`/compare?runs=${run.id}`}>Compare this run</Link>
+        <a href={`/compare?runs=${run.id}`}>Compare this run</a>
         <span>
           Export: <a href={`/runs/${run.id}/export.md`}>Markdown</a> · <a href={`/runs/${run.id}/export.json`}>Source JSON</a>
         </span>

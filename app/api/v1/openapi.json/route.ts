@@ -1,8 +1,6 @@
 import { buildOpenApiDocument } from "@/lib/api/openapi";
 import { json, route } from "@/lib/http";
 
-export const dynamic = "force-static";
-
 /** The API described as OpenAPI 3.1, built from the zod schemas the handlers use. */
 export const GET = route({
   handle: () => json(buildOpenApiDocument(), { headers: { "Cache-Control": "public, max-age=3600" } }),

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { z } from "zod";
 import { PrefillChart } from "@/components/charts/lazy";
 import { Section } from "@/components/section";
+import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
 import type { MatrixMeta } from "@/lib/ingest/schema";
 import { getRunMatrix, type RunMatrix } from "@/lib/runs/data";
@@ -11,13 +13,42 @@ import { DecodeGrid, OVER_CAPACITY_NOTE } from "./decode-grid";
 import { MatrixSummary } from "./matrix-summary";
 import { MeasurementsTable } from "./measurements-table";
 import styles from "./page.module.css";
-import { MATRIX_ROWS_PER_PAGE, PREFILL_CONTEXTS_LISTED } from "./limits";
+import { MATRIX_ROWS_PER_PAGE, pageRows, PREFILL_CONTEXTS_LISTED } from "./limits";
 import { SpecBlocks } from "./spec-blocks";
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type Props = { params: Promise<{ id: string }>; searchParams: SearchParams };
 
 /** `?page=N` of the table of all measurements; anything else is page 1. */
 const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+
+/**
+ * The page waits for its parameter before anything: its first view renders before answering (an
+ * unknown one answers 404), then it is served from the cache.
+ */
+export const instant = false;
+
+/** Rendered on its first view and cached until the run changes (lib/cache). */
+export function generateStaticParams() {
+  return listPrerenderedParams("id");
+}
+
+async function readRunMatrix(params: Props["params"]) {
+  const { id } = await params;
+  return id === PRERENDERED_PARAM ? null : getRunMatrix(id);
+}
+
+type Cells = RunMatrix["matrixCells"];
+
+/**
+ * The table of a matrix too big for one page: the page asked for is read from the address at
+ * request time; the rest of the page stays the cached one.
+ */
+async function PagedMeasurementsTable(props: { cells: Cells; runId: string; searchParams: SearchParams }) {
+  const { cells, runId, searchParams } = props;
+  const page = pageParam.parse((await searchParams).page);
+  return <MeasurementsTable cells={cells} page={page} runId={runId} />;
+}
 
 function describeTitle(run: RunMatrix) {
   const hardware = `${run.hardware.count > 1 ? `${run.hardware.count}× ` : ""}${run.hardware.name} ${formatNumber(run.hardware.memoryGB, 0)}GB`;
@@ -25,7 +56,7 @@ function describeTitle(run: RunMatrix) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const run = await getRunMatrix((await params).id);
+  const run = await readRunMatrix(params);
   return run ? { title: `Speed test matrix · ${describeTitle(run)}` } : { title: "Matrix not found" };
 }
 
@@ -35,9 +66,8 @@ function range(values: number[], format: (value: number) => string) {
 }
 
 export default async function MatrixPage({ params, searchParams }: Props) {
-  const run = await getRunMatrix((await params).id);
+  const run = await readRunMatrix(params);
   if (!run) notFound();
-  const page = pageParam.parse((await searchParams).page);
   const prefill = run.matrixCells.filter((cell) => cell.phase === "prefill");
   // a real matrix has a handful of prefill contexts; more are listed in the table of all measurements
   const prefillShown = prefill.slice(0, MATRIX_ROWS_PER_PAGE);
@@ -145,7 +175,13 @@ export default async function MatrixPage({ params, searchParams }: Props) {
       </Section>
 
       <Section title="All measurements" id="all-measurements">
-        <MeasurementsTable cells={run.matrixCells} page={page} runId={run.id} />
+        {pageRows(run.matrixCells, 1).pages === 1 ? (
+          <MeasurementsTable cells={run.matrixCells} page={1} runId={run.id} />
+        ) : (
+          <Suspense fallback={<MeasurementsTable cells={run.matrixCells} page={1} runId={run.id} />}>
+            <PagedMeasurementsTable cells={run.matrixCells} runId={run.id} searchParams={searchParams} />
+          </Suspense>
+        )}
         {hasOverCapacity && <p className="muted">{OVER_CAPACITY_NOTE}</p>}
       </Section>
     </article>

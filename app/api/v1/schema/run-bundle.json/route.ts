@@ -2,8 +2,6 @@ import { z } from "zod";
 import { json, route } from "@/lib/http";
 import { runBundleSchema, summaryContentSchema } from "@/lib/runs/schema";
 
-export const dynamic = "force-static";
-
 /** The run-bundle format as JSON Schema, built from the zod schema uploads are checked with. */
 export const GET = route({ handle: answerSchema });
 

@@ -1,0 +1,77 @@
+import "server-only";
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { Providers } from "@/components/providers";
+import { isBuildPrerender } from "@/lib/cache/prerender";
+import { cachePublicData } from "@/lib/cache/public-data";
+import { RUNS_TAG } from "@/lib/cache/tags";
+import { listCalculatorModels, listCalculatorRuns } from "@/lib/calculator/data";
+import {
+  calculatorQuerySchema,
+  calculatorRunsQueryKey,
+  flattenSearchParams,
+  type CalculatorRunsQuery,
+} from "@/lib/calculator/schema";
+import { listHardware } from "@/lib/hardware/data";
+import { makeQueryClient } from "@/lib/query-client";
+import { CalculatorForm } from "./calculator-form";
+import { createInitialState } from "./calculator-state";
+
+export const calculatorMetadata: Metadata = {
+  title: "Decode calculator",
+  description:
+    "The memory-bandwidth ceiling of single-request decode speed for any model on any hardware, with the KV cache, beside the runs measured.",
+};
+
+/**
+ * The browser's query cache holding the runs of a pair, made once per pair and cached with the
+ * page: the clock a query client reads may not run while a cached page renders.
+ */
+async function prefetchCalculatorRuns(runsQuery: CalculatorRunsQuery) {
+  "use cache";
+  cachePublicData(RUNS_TAG);
+  const queryClient = makeQueryClient();
+  if (runsQuery.hardware && runsQuery.model) {
+    const queryKey = calculatorRunsQueryKey(runsQuery);
+    await queryClient.prefetchQuery({ queryKey, queryFn: () => listCalculatorRuns(runsQuery) });
+  }
+  return dehydrate(queryClient);
+}
+
+/**
+ * The calculator for the search parameters of its address, which proxy.ts hands over as the path
+ * /calculator/<query> so that each calculation is a page of its own in the cache.
+ */
+export async function renderCalculatorPage(search: URLSearchParams) {
+  if (isBuildPrerender()) return null;
+  const query = calculatorQuerySchema.parse(flattenSearchParams(Object.fromEntries(search)));
+  const [allHardware, models] = await Promise.all([listHardware(), listCalculatorModels()]);
+  const hardware = allHardware.map(({ slug, name, bandwidthGBs, memoryGB, memoryKind }) => ({ slug, name, bandwidthGBs, memoryGB, memoryKind }));
+  // The runs of a pair named in the address are on the first paint; the browser fetches later picks.
+  const initial = createInitialState(query, hardware, models);
+  const runsQuery = { hardware: initial.hardware || undefined, model: initial.model || undefined, precision: initial.precision || undefined };
+  const runsState = await prefetchCalculatorRuns(runsQuery);
+  return (
+    <>
+      <h1>Decode calculator</h1>
+      <p className="lead">
+        When one request decodes, every new token reads the model&apos;s active weights from memory once, and the cached keys and
+        values of its whole context. Memory bandwidth divided by those bytes is a ceiling on tokens per second (speculative
+        decoding, which checks several tokens per read, can pass it); measured runs show how close engines get.
+      </p>
+      <p className="muted">
+        GB are 10⁹ bytes. Memory counts weights and KV cache only, not activations, the engine&apos;s own buffers or the CUDA
+        context, so leave some room. The address keeps every input: copy it to share a calculation.
+      </p>
+      <Providers>
+        <HydrationBoundary state={runsState}>
+        <CalculatorForm
+          query={query}
+          hardware={hardware}
+          models={models}
+        />
+      </HydrationBoundary>
+      </Providers>
+    </>
+  );
+}

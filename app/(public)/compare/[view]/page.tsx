@@ -1,0 +1,22 @@
+import { notFound } from "next/navigation";
+import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { readViewQuery } from "@/lib/cache/view-paths";
+import { compareMetadata, renderComparePage } from "../compare-page";
+
+type Props = { params: Promise<{ view: string }> };
+
+export const metadata = compareMetadata;
+
+/** Reads its view before anything: rendered on its first request, then served from the cache. */
+export const instant = false;
+
+export function generateStaticParams() {
+  return listPrerenderedParams("view");
+}
+
+/** /compare?runs=a,b, as proxy.ts serves it: one page in the cache for each comparison. */
+export default async function CompareViewPage({ params }: Props) {
+  const { view } = await params;
+  if (view === PRERENDERED_PARAM) notFound();
+  return renderComparePage(readViewQuery(view));
+}

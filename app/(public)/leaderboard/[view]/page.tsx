@@ -1,0 +1,23 @@
+import { notFound } from "next/navigation";
+import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { readViewQuery } from "@/lib/cache/view-paths";
+import { parseLeaderboardSearch } from "@/lib/leaderboard/search-params";
+import { leaderboardMetadata, renderLeaderboardPage } from "../leaderboard-page";
+
+type Props = { params: Promise<{ view: string }> };
+
+export const metadata = leaderboardMetadata;
+
+/** Reads its view before anything: rendered on its first request, then served from the cache. */
+export const instant = false;
+
+export function generateStaticParams() {
+  return listPrerenderedParams("view");
+}
+
+/** /leaderboard?<filters>, as proxy.ts serves it: one page in the cache for each view. */
+export default async function LeaderboardViewPage({ params }: Props) {
+  const { view } = await params;
+  if (view === PRERENDERED_PARAM) notFound();
+  return renderLeaderboardPage(parseLeaderboardSearch(readViewQuery(view)));
+}

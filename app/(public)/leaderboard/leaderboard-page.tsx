@@ -1,0 +1,35 @@
+import "server-only";
+import type { Metadata } from "next";
+import { Providers } from "@/components/providers";
+import { isBuildPrerender } from "@/lib/cache/prerender";
+import { listLeaderboard } from "@/lib/leaderboard/data";
+import { toLeaderboardQueryString, type LeaderboardFilters } from "@/lib/leaderboard/search-params";
+import { LeaderboardView } from "./leaderboard-view";
+
+export const leaderboardMetadata: Metadata = {
+  title: "Leaderboard",
+  description: "Every measured run ranked by suitability score, throughput, time to first token and capacity; filter by hardware, precision, engine and model.",
+};
+
+/**
+ * The leaderboard at one view (filters, sort, page): /leaderboard for the default one, the others
+ * through ./[view], which proxy.ts serves /leaderboard?<filters> from, so that each view is a page
+ * of its own in the cache. Its rows are on the first paint; later changes are fetched by the browser.
+ */
+export async function renderLeaderboardPage(filters: LeaderboardFilters) {
+  if (isBuildPrerender()) return null;
+  // The same view the API serves, cached until a run changes.
+  const result = await listLeaderboard(filters);
+  return (
+    <>
+      <h1>Leaderboard</h1>
+      <p className="lead">
+        Every listed run, ranked by its indicative suitability score, or by one test of the standard suite. Filter by hardware,
+        precision, engine, organization and model size; sort by any figure. The address keeps your view, so you can share it.
+      </p>
+      <Providers>
+        <LeaderboardView key={toLeaderboardQueryString(filters)} initial={{ filters, result }} />
+      </Providers>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { listPrerenderedParams } from "@/lib/cache/prerender";
+import { generateMetadata as generateModelMetadata } from "../page";
+import { renderModelPage } from "../model-page";
+
+type Props = { params: Promise<{ slug: string; precision: string }> };
+
+/**
+ * The page waits for its parameter before anything: its first view renders before answering (an
+ * unknown one answers 404), then it is served from the cache.
+ */
+export const instant = false;
+
+/** A model's page at another precision: the same page as /models/<slug>, its own cache entry. */
+export function generateStaticParams() {
+  return [{ ...listPrerenderedParams("slug")[0], ...listPrerenderedParams("precision")[0] }];
+}
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return generateModelMetadata({ params });
+}
+
+export default async function ModelPrecisionPage({ params }: Props) {
+  const { slug, precision } = await params;
+  return renderModelPage(slug, precision);
+}

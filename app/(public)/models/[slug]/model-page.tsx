@@ -1,0 +1,74 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { RunList } from "@/components/run-list";
+import { RunProfile } from "@/components/run-profile";
+import { Section } from "@/components/section";
+import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { formatParams } from "@/lib/format";
+import { getArenaRank } from "@/lib/leaderboard/data";
+import { getModel, listModelRuns, MODEL_RUNS_SHOWN } from "@/lib/models/data";
+import { getPublicRun } from "@/lib/runs/data";
+
+/** The model of a page's slug, cached until its runs change; none for the build's prerendered placeholder. */
+export async function readModel(slug: string) {
+  return slug === PRERENDERED_PARAM ? null : getModel(slug);
+}
+
+/**
+ * A model's page at one precision (the variant slug; the first precision when undefined or
+ * unknown). The precision is part of the path (/models/<slug>/<precision>, which proxy.ts also
+ * serves for the older ?precision=), so that each view is a page of its own in the cache.
+ */
+export async function renderModelPage(slug: string, precision: string | undefined) {
+  const model = await readModel(slug);
+  if (!model || model.variants.length === 0) notFound();
+  const variant = model.variants.find((v) => v.slug === precision) ?? model.variants[0];
+  const [run, runs] = await Promise.all([getPublicRun(variant.featuredRunId!), listModelRuns(model.slug)]);
+  if (!run) notFound();
+  const rank = await getArenaRank(run.figures?.score ?? null);
+  const runList = (
+    <Section number={run.derived?.suiteScore != null ? "06" : undefined} title="Every run of this model" id="runs">
+      <RunList
+        runs={runs.map((item) => ({ ...item, modelName: model.name }))}
+        caption={runs.length < MODEL_RUNS_SHOWN ? `${runs.length} measured runs` : `The newest ${runs.length} runs`}
+      />
+      {runs.length >= MODEL_RUNS_SHOWN && (
+        <p>
+          <a href={`/leaderboard?q=${encodeURIComponent(model.name)}`}>
+            Every run of {model.name} on the leaderboard →
+          </a>
+        </p>
+      )}
+    </Section>
+  );
+  if (run.derived?.suiteScore == null) {
+    return (
+      <article>
+        <p className="meta-line">
+          <span>{model.organization.name}</span>
+          <span>{formatParams(model.paramsB)} params</span>
+          <span>{model.architecture === "moe" ? "MoE" : "Dense"}</span>
+        </p>
+        <h1>{model.name}</h1>
+        {model.description && <p className="lead">{model.description}</p>}
+        <p className="lead">No run of this model has the standard suite yet; its speed matrices are below.</p>
+        {runList}
+      </article>
+    );
+  }
+  return (
+    <>
+    <RunProfile
+      run={run}
+      rank={rank}
+      variants={model.variants.map((v) => ({
+        precision: v.precision,
+        slug: v.slug,
+        href: `/models/${model.slug}/${v.slug}`,
+        current: v.slug === variant.slug,
+      }))}
+    />
+    {runList}
+    </>
+  );
+}

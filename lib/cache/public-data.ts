@@ -1,0 +1,25 @@
+/**
+ * For the cached reads of public pages (`"use cache"` functions in lib/<domain>/data.ts): the
+ * lifetime they share and the tags of what they show (lib/cache/tags.ts), so that a change
+ * invalidates them on every app server (docs/decisions/0007-page-cache.md).
+ */
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+
+/**
+ * Kept until a change names one of its tags; the clock only refreshes what a change could not
+ * name (15 min) and drops what nobody read for a day. `stale` is the browser router's: under
+ * 30 s Next.js would not put the result in a cached page at all.
+ */
+const PUBLIC_DATA_LIFE = { stale: 30, revalidate: 900, expire: 86_400 };
+
+/**
+ * Called first in a `"use cache"` function: its result lasts until a change names one of `tags`.
+ * Outside the Next.js server (tests, scripts) the directive is a plain string and nothing is
+ * cached: then this does nothing, and the function reads the database as before.
+ */
+export function cachePublicData(...tags: string[]): void {
+  if (!process.env.NEXT_RUNTIME) return;
+  cacheLife(PUBLIC_DATA_LIFE);
+  cacheTag(...tags);
+}

@@ -1,0 +1,58 @@
+/**
+ * Public pages whose view is chosen by search parameters (the leaderboard's filters, the runs
+ * compared, the calculator's inputs, a model's precision) are served from a path that carries the
+ * view: the page cache keys pages by path, and a page that read its search parameters would be
+ * rendered on every request. proxy.ts rewrites the request (the address bar keeps the URL);
+ * the view's page (app/(public)/leaderboard/[view]/page.tsx, …) reads it from its parameter.
+ * Equivalent URLs share one view: the leaderboard's filters are put in their canonical order and
+ * defaults dropped. The query travels as base64url, letters, digits, "-" and "_" only: Next.js
+ * hands a segment's "=" or "%" to the page still percent-encoded.
+ *
+ * Pages link to these addresses with plain `<a>`, not next/link: Next.js's client router predicts
+ * a page from its path alone (/calculator), and would prefetch the wrong page's parts for
+ * /calculator?hardware=… (a 404 from the segment cache). A document load of a cached page is fast.
+ * Pure.
+ */
+import { parseLeaderboardSearch, toLeaderboardQueryString } from "@/lib/leaderboard/search-params";
+
+/** Next.js's own parameter on RSC requests (client navigations): kept on the rewritten request. */
+const NEXT_PARAMS = new Set(["_rsc"]);
+
+/** The query string of `search` without Next.js's own parameters, keys sorted: one form for one view. */
+function toSortedQuery(search: URLSearchParams): string {
+  const entries = [...search].filter(([key]) => !NEXT_PARAMS.has(key));
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(entries).toString();
+}
+
+const MODEL_PAGE = /^\/models\/([^/]+)$/;
+/** A variant's slug (lib/slug.ts): anything else names no precision, and the model's page shows its first. */
+const VARIANT_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+function encodeView(query: string): string {
+  return Buffer.from(query, "utf8").toString("base64url");
+}
+
+/**
+ * The path that serves the page at `pathname` with the search parameters `search`, or null when
+ * the page itself serves it (no view chosen, or not a page with views).
+ */
+export function toViewPath(pathname: string, search: URLSearchParams): string | null {
+  if (pathname === "/leaderboard") {
+    const query = toLeaderboardQueryString(parseLeaderboardSearch(search));
+    return query ? `/leaderboard/${encodeView(query)}` : null;
+  }
+  if (pathname === "/compare" || pathname === "/calculator") {
+    const query = toSortedQuery(search);
+    return query ? `${pathname}/${encodeView(query)}` : null;
+  }
+  const model = MODEL_PAGE.exec(pathname);
+  const precision = search.get("precision");
+  if (model && precision && VARIANT_SLUG.test(precision)) return `/models/${model[1]}/${precision}`;
+  return null;
+}
+
+/** The search parameters a view's path carries (its `[view]` segment). */
+export function readViewQuery(view: string): URLSearchParams {
+  return new URLSearchParams(Buffer.from(view, "base64url").toString("utf8"));
+}

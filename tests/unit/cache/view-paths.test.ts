@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { readViewQuery, toViewPath } from "@/lib/cache/view-paths";
+import { parseLeaderboardSearch } from "@/lib/leaderboard/search-params";
+
+const path = (pathname: string, search: string) => toViewPath(pathname, new URLSearchParams(search));
+
+describe("the path a view of a public page is served from", () => {
+  it("gives equivalent leaderboard URLs one view, and the default view none", () => {
+    const view = path("/leaderboard", "sort=throughput&hardware=dgx-spark");
+    expect(view).toBe(path("/leaderboard", "hardware=dgx-spark&sort=throughput&dir=desc&page=1"));
+    expect(view).not.toBe(path("/leaderboard", "sort=throughput&dir=asc&hardware=dgx-spark"));
+    // Defaults, unknown keys and bad values name the default view: /leaderboard itself.
+    expect(path("/leaderboard", "sort=score&dir=desc&page=1")).toBeNull();
+    expect(path("/leaderboard", "utm_source=forum&page=-3&sort=nonsense")).toBeNull();
+  });
+
+  it("hands the view's page the filters the URL names, in a segment nothing re-encodes", () => {
+    const search = "q=qwen 3/5 %&minParams=7&test=chat&page=2";
+    const view = path("/leaderboard", search)!;
+    const segment = view.slice("/leaderboard/".length);
+    expect(segment).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(parseLeaderboardSearch(readViewQuery(segment))).toEqual(parseLeaderboardSearch(new URLSearchParams(search)));
+  });
+
+  it("keeps the compare and calculator inputs, in one order, without Next.js's own parameter", () => {
+    const compare = path("/compare", "runs=b,a&_rsc=x1")!;
+    expect(readViewQuery(compare.slice("/compare/".length)).get("runs")).toBe("b,a");
+    expect(path("/calculator", "model=m&hardware=h")).toBe(path("/calculator", "hardware=h&model=m&_rsc=zz"));
+    expect(path("/compare", "_rsc=x1")).toBeNull();
+  });
+
+  it("serves a model's precision from its path, and leaves other pages alone", () => {
+    expect(path("/models/qwen3-5-9b", "precision=awq-4-bit")).toBe("/models/qwen3-5-9b/awq-4-bit");
+    expect(path("/models/qwen3-5-9b", "other=1")).toBeNull();
+    expect(path("/models/qwen3-5-9b", "precision=../admin")).toBeNull();
+    expect(path("/models", "precision=bf16")).toBeNull();
+    expect(path("/runs/abc", "page=2")).toBeNull();
+  });
+});
