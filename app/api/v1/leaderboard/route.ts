@@ -1,10 +1,11 @@
 import { NextResponse } from "next/server";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
 import { route } from "@/lib/http";
 import { getLeaderboardView } from "@/lib/leaderboard/data";
 import { leaderboardSearchSchema } from "@/lib/leaderboard/schema";
 
-/** Anyone may keep a copy, but must check it is current (a 304 when the ETag still matches). */
-const CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/** Browsers check their copy every time (a 304 when the ETag still matches); a CDN may keep it 5 s. */
+const CACHE_CONTROL = PUBLIC_CACHE_CONTROL;
 
 /** True when If-None-Match names this ETag (weak or strong, in a list, or `*`). */
 function matchesETag(header: string | null, etag: string): boolean {

@@ -1,4 +1,5 @@
 import { getCurrentUser } from "@/lib/auth";
+import { PRIVATE_CACHE_CONTROL } from "@/lib/cache/http-cache";
 import { json, route } from "@/lib/http";
 
 /**
@@ -10,6 +11,6 @@ export const GET = route({
   handle: async () => {
     const user = await getCurrentUser();
     const body = { user: user && { handle: user.handle, role: user.role } };
-    return json(body, { headers: { "Cache-Control": "private, no-store" } });
+    return json(body, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
   },
 });

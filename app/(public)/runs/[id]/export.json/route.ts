@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { runIdSchema } from "@/lib/api/schema";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
 import { json, notFound, route } from "@/lib/http";
 import { getRunForExport } from "@/lib/runs/data";
 
@@ -9,6 +10,7 @@ export const GET = route({
   handle: async ({ params }) => {
     const run = await getRunForExport(params.id);
     if (!run) return notFound(`No public run has the id ${params.id}.`);
-    return json(run, { headers: { "Content-Disposition": `inline; filename="run-${run.id}.json"` } });
+    const disposition = `inline; filename="run-${run.id}.json"`;
+    return json(run, { headers: { "Content-Disposition": disposition, "Cache-Control": PUBLIC_CACHE_CONTROL } });
   },
 });

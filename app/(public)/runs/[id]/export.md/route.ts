@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { runIdSchema } from "@/lib/api/schema";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
 import { notFound, route } from "@/lib/http";
 import { getRunForExport } from "@/lib/runs/data";
 import { formatRunMarkdown } from "@/lib/runs/export-markdown";
@@ -12,6 +13,7 @@ export const GET = route({
     if (!run) return notFound(`No public run has the id ${params.id}.`);
     return new Response(formatRunMarkdown(run, { baseUrl: new URL(request.url).origin }), {
       headers: {
+        "Cache-Control": PUBLIC_CACHE_CONTROL,
         "Content-Type": "text/markdown; charset=utf-8",
         "Content-Disposition": `inline; filename="run-${run.id}.md"`,
       },

@@ -1,3 +1,4 @@
+import { PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
 import { listCalculatorRuns } from "@/lib/calculator/data";
 import { calculatorRunsQuerySchema } from "@/lib/calculator/schema";
 import { json, route } from "@/lib/http";
@@ -10,6 +11,6 @@ import { json, route } from "@/lib/http";
 export const GET = route({
   query: calculatorRunsQuerySchema,
   handle: async ({ query }) => {
-    return json({ runs: await listCalculatorRuns(query) }, { headers: { "Cache-Control": "no-store" } });
+    return json({ runs: await listCalculatorRuns(query) }, { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
   },
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { runIdSchema } from "@/lib/api/schema";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
 import { json, notFound, route } from "@/lib/http";
 import { getRunForExport } from "@/lib/runs/data";
 
@@ -8,6 +9,7 @@ export const GET = route({
   params: z.object({ id: runIdSchema }),
   handle: async ({ params }) => {
     const run = await getRunForExport(params.id);
-    return run ? json(run) : notFound(`No public run has the id ${params.id}.`);
+    if (!run) return notFound(`No public run has the id ${params.id}.`);
+    return json(run, { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
   },
 });

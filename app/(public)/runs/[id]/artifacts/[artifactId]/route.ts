@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { runIdSchema } from "@/lib/api/schema";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
 import { notFound, route } from "@/lib/http";
 import { getRunArtifact } from "@/lib/runs/data";
 import { sanitizeFileName } from "@/lib/runs/prepare";
@@ -13,6 +14,7 @@ export const GET = route({
     const fileName = sanitizeFileName(artifact.fileName ?? `artifact-${artifact.position + 1}.${artifact.format}`);
     return new Response(artifact.content, {
       headers: {
+        "Cache-Control": PUBLIC_CACHE_CONTROL,
         "Content-Type": artifact.format === "json" ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
         "Content-Disposition": `attachment; filename="${fileName}"`,
       },

@@ -1,0 +1,10 @@
+/**
+ * Cache-Control of the site's answers, for what sits in front of the app servers (a CDN, a
+ * reverse proxy) and for browsers. Public pages and public API answers are the same for every
+ * visitor: a shared cache may keep one for 5 s, then serve it while fetching it again for up to
+ * 30 s more; browsers check theirs every time (the ETag makes that a 304). The app servers
+ * themselves drop a page as soon as its data changes (docs/decisions/0007-page-cache.md). What
+ * depends on who asks is never stored.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
