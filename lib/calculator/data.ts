@@ -32,8 +32,6 @@ export type CalculatorModel = Awaited<ReturnType<typeof listCalculatorModels>>[n
  * Dates are ISO strings so that the JSON answer and this value have the same type.
  */
 export async function listCalculatorRuns(query: CalculatorRunsQuery) {
-  "use cache";
-  cachePublicData(RUNS_TAG);
   if (!query.hardware || !query.model) return [];
   const rows = await db.runFigures.findMany({
     where: {

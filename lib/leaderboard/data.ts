@@ -297,8 +297,6 @@ function listFilterOptions(): Promise<FilterOptions> {
  * `totalCapped` when more match) and the filter choices.
  */
 export async function listLeaderboard(filters: LeaderboardFilters, countCap = COUNT_CAP) {
-  "use cache";
-  cachePublicData(RUNS_TAG);
   const skip = (filters.page - 1) * PAGE_SIZE;
   // One row past the page says whether another page follows, whether or not the count stopped.
   const [{ names, options }, counted, found] = await Promise.all([
@@ -323,6 +321,18 @@ export async function listLeaderboard(filters: LeaderboardFilters, countCap = CO
 }
 
 export type LeaderboardResult = Awaited<ReturnType<typeof listLeaderboard>>;
+
+/**
+ * listLeaderboard for the leaderboard pages, cached until a run changes (lib/cache/public-data.ts).
+ * The API keeps the uncached one behind its own view cache: an error inside a "use cache"
+ * function reaches its caller without what it was, and the API must still tell a lost database
+ * (503) from a fault (500).
+ */
+export async function listLeaderboardForPage(filters: LeaderboardFilters): Promise<LeaderboardResult> {
+  "use cache";
+  cachePublicData(RUNS_TAG);
+  return listLeaderboard(filters);
+}
 
 /** One leaderboard view with its JSON text and that text's ETag, for the API and the page. */
 export type LeaderboardView = { result: LeaderboardResult; body: string; etag: string };

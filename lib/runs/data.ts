@@ -176,8 +176,6 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
  * email or a token. Null when the run does not exist or is hidden.
  */
 export async function getRunForExport(runId: string): Promise<RunExport | null> {
-  "use cache";
-  cachePublicData(runTag(runId));
   const run = await db.run.findUnique({
     where: { id: runId },
     select: {

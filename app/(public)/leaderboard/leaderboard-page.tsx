@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { Providers } from "@/components/providers";
 import { isBuildPrerender } from "@/lib/cache/prerender";
-import { listLeaderboard } from "@/lib/leaderboard/data";
+import { listLeaderboardForPage } from "@/lib/leaderboard/data";
 import { toLeaderboardQueryString, type LeaderboardFilters } from "@/lib/leaderboard/search-params";
 import { LeaderboardView } from "./leaderboard-view";
 
@@ -19,7 +19,7 @@ export const leaderboardMetadata: Metadata = {
 export async function renderLeaderboardPage(filters: LeaderboardFilters) {
   if (isBuildPrerender()) return null;
   // The same view the API serves, cached until a run changes.
-  const result = await listLeaderboard(filters);
+  const result = await listLeaderboardForPage(filters);
   return (
     <>
       <h1>Leaderboard</h1>
