@@ -44,6 +44,11 @@ export default function nextConfig(phase: string): NextConfig {
     // A page not rendered yet is rendered before answering (not an app shell first), so that an
     // unknown run or model answers 404 and the cache holds whole pages.
     partialPrefetching: false,
+    // proxy.ts rewrites views to paths of their own. Next.js would hand it the request URL with a
+    // loopback address (127.0.0.1, ::1) renamed "localhost", and then take a rewrite to that name
+    // for another origin and proxy it over HTTP to itself (next start --hostname 127.0.0.1). Not
+    // normalized, the request's own URL gives a same-origin rewrite.
+    skipProxyUrlNormalize: true,
     cacheHandler: handler("page-cache-handler.mjs"),
     cacheHandlers: { default: handler("data-cache-handler.mjs") },
     // On every response: pages, route handlers and static files (lib/security/headers.ts). Not

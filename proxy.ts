@@ -79,15 +79,18 @@ export function proxy(request: NextRequest) {
   });
 }
 
-/** The page's own path, or the path of the view its search parameters choose (kept: Next.js's `_rsc`). */
+/**
+ * The page's own path, or the path of the view its search parameters choose. Built on the
+ * request's own URL (next.config.ts skipProxyUrlNormalize), so the rewrite stays in this server;
+ * Next.js's `_rsc` parameter (client navigations) goes along.
+ */
 function serveView(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
-  if (searchParams.size === 0 || (request.method !== "GET" && request.method !== "HEAD")) return NextResponse.next();
-  const viewPath = toViewPath(pathname, searchParams);
+  const url = new URL(request.url);
+  if (url.search === "" || (request.method !== "GET" && request.method !== "HEAD")) return NextResponse.next();
+  const viewPath = toViewPath(url.pathname, url.searchParams);
   if (!viewPath) return NextResponse.next();
-  const url = request.nextUrl.clone();
+  const rsc = url.searchParams.get("_rsc");
   url.pathname = viewPath;
-  const rsc = searchParams.get("_rsc");
   url.search = rsc === null ? "" : `?_rsc=${encodeURIComponent(rsc)}`;
   return NextResponse.rewrite(url);
 }
