@@ -10,6 +10,7 @@
  */
 import type { Tx } from "@/lib/db";
 import type { MatrixCell, Measurement } from "@/lib/ingest/schema";
+import type { PreparedArtifact } from "@/lib/runs/prepare";
 
 type ColumnType = "integer" | "double precision" | "text" | '"MatrixPhase"' | '"CellStatus"';
 
@@ -133,17 +134,8 @@ async function executeInBatches<T extends object>(
   for (const batch of toJsonBatches(rows, columns)) await tx.$executeRawUnsafe(sql, runId, batch);
 }
 
-type ArtifactRow = {
-  position: number;
-  tool: string;
-  format: string;
-  toolVersion: string | null;
-  testKey: string | null;
-  fileName: string | null;
-  content: string;
-  sha256: string;
-  sizeBytes: number;
-};
+/** An artifact as prepareRun made it, without the rows that go to their own tables. */
+type ArtifactRow = Omit<PreparedArtifact, "measurements" | "matrixCells">;
 
 /** Inserts a run's artifacts; answers each one's new id by its position. */
 export async function insertArtifacts(tx: Tx, runId: string, rows: ArtifactRow[]): Promise<Map<number, string>> {
