@@ -34,9 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </Suspense>
           </nav>
         </header>
-        <main id="content">
-          {children}
-        </main>
+        <main id="content">{children}</main>
         <footer className="site-footer">
           <div>Inference Arena measures speed and waiting, not the quality of the answers.</div>
         </footer>

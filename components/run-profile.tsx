@@ -44,7 +44,11 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
   const quality = QUALITY_BENCHMARKS.map((name) => model.quality.find((q) => q.benchmark === name) ?? null);
   const testFigures = (key: SuiteTestKey) => figures?.tests.find((test) => test.key === key) ?? null;
   const review =
-    run.reviewState === "pending" ? "Sanity check not reviewed yet" : run.reviewState === "passed" ? "Sanity check passed" : "Sanity check failed";
+    run.reviewState === "pending"
+      ? "Sanity check not reviewed yet"
+      : run.reviewState === "passed"
+        ? "Sanity check passed"
+        : "Sanity check failed";
 
   return (
     <article>
@@ -55,13 +59,17 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
           <span>{formatParams(model.paramsB)} params</span>
           <span>{run.variant.precision}</span>
           <span>{model.architecture === "moe" ? "MoE" : "Dense"}</span>
-          <span className={`badge ${run.reviewState === "passed" ? "good" : run.reviewState === "failed" ? "bad" : "warn"}`}>{review}</span>
+          <span
+            className={`badge ${run.reviewState === "passed" ? "good" : run.reviewState === "failed" ? "bad" : "warn"}`}
+          >
+            {review}
+          </span>
         </p>
         <h1>{model.name}</h1>
         {run.hiddenAt && (
           <p className="callout bad" role="status">
-            <strong>Hidden: {run.hiddenReason ?? "no reason given"}.</strong> Only its contributor and the admins see this run; it is on no
-            public page or leaderboard.
+            <strong>Hidden: {run.hiddenReason ?? "no reason given"}.</strong> Only its contributor and the admins see
+            this run; it is on no public page or leaderboard.
           </p>
         )}
         {run.reviewState !== "pending" && run.reviewNote && (
@@ -72,8 +80,8 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
         )}
         {model.description && <p className="lead">{model.description}</p>}
         <p className="lead">
-          Measured on {formatIsoDate(run.measuredAt)} with {engine}. {figures?.summarySentence} These runs measure speed and
-          waiting, not the quality of the answers.
+          Measured on {formatIsoDate(run.measuredAt)} with {engine}. {figures?.summarySentence} These runs measure speed
+          and waiting, not the quality of the answers.
         </p>
         <div className="stats">
           <div className="stat">
@@ -120,8 +128,9 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
 
       <Section number="02" title="Vendor quality · reference only" id="quality">
         <p className="muted">
-          Knowledge: MMLU-Pro; reasoning: GPQA-Diamond; coding: LiveCodeBench v6. Each value names its exact test. Other tests and
-          missing measurements do not qualify for the total score. External figures are not our own evaluation of this precision.
+          Knowledge: MMLU-Pro; reasoning: GPQA-Diamond; coding: LiveCodeBench v6. Each value names its exact test. Other
+          tests and missing measurements do not qualify for the total score. External figures are not our own evaluation
+          of this precision.
         </p>
         <div className="stats">
           <div className="stat">
@@ -163,9 +172,10 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
 
       <Section number="04" title={`Test suite · ${SUITE_TESTS.length} benchmarks`} id="suite">
         <p className="muted">
-          6 closed-loop tests with llama-benchy and 5 open-loop tests with vllm bench serve. Only complete runs without failed sanity
-          checks are eligible; open-loop tests require at least 99% successful requests. Raw results remain visible. Expand “view
-          command” for the reconstructed command. <Link href="/methodology">Methodology →</Link>
+          6 closed-loop tests with llama-benchy and 5 open-loop tests with vllm bench serve. Only complete runs without
+          failed sanity checks are eligible; open-loop tests require at least 99% successful requests. Raw results
+          remain visible. Expand “view command” for the reconstructed command.{" "}
+          <Link href="/methodology">Methodology →</Link>
         </p>
         <div className="grid">
           {SUITE_TESTS.map((test, position) => (

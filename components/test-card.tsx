@@ -7,7 +7,10 @@ type Props = {
   test: SuiteTestDefinition;
   position: number;
   figures: TestFigures | null;
-  capacity: { p95Under5s: { value: number; atLeast: boolean } | null; p95Under10s: { value: number; atLeast: boolean } | null } | null;
+  capacity: {
+    p95Under5s: { value: number; atLeast: boolean } | null;
+    p95Under10s: { value: number; atLeast: boolean } | null;
+  } | null;
   command: string;
 };
 
@@ -94,13 +97,18 @@ export function TestCard({ test, position, figures, capacity, command }: Props) 
               <Link href="/methodology#headline">Tokens/sec · per user</Link>
             </div>
             <div className="value">
-              {withSpread(formatNumber(headline?.perUserTps), headline?.perUserTpsStd ? formatNumber(headline.perUserTpsStd) : null)}
+              {withSpread(
+                formatNumber(headline?.perUserTps),
+                headline?.perUserTpsStd ? formatNumber(headline.perUserTpsStd) : null,
+              )}
               {headline?.perUserTps != null && " t/s"}
             </div>
           </div>
           <div>
             <div className="stat-label">
-              <Link href="/methodology#headline">TTFT · {headline?.ttftKind ?? (test.loop === "closed" ? "mean" : "p50")}</Link>
+              <Link href="/methodology#headline">
+                TTFT · {headline?.ttftKind ?? (test.loop === "closed" ? "mean" : "p50")}
+              </Link>
             </div>
             <div className="value">
               {withSpread(
@@ -114,13 +122,14 @@ export function TestCard({ test, position, figures, capacity, command }: Props) 
       <p className="meta-line">
         {test.loop === "open" && (
           <span>
-            Request success {formatPercent(headline?.success)} ·{" "}
-            {figures?.counts ? "Included" : "Not included"}
+            Request success {formatPercent(headline?.success)} · {figures?.counts ? "Included" : "Not included"}
           </span>
         )}
         {test.loop === "closed" && <span>{p.tool === "llama-benchy" ? p.runs : ""} repeats · mean ± stddev</span>}
         {test.loop === "open" && p.tool === "vllm-bench-serve" && (
-          <span>{sweep ? `${p.requestRates.length} rates` : `${p.numPrompts[0]} prompts`} · seed {p.seed}</span>
+          <span>
+            {sweep ? `${p.requestRates.length} rates` : `${p.numPrompts[0]} prompts`} · seed {p.seed}
+          </span>
         )}
         {figures && !figures.counts && figures.reason && <span className="badge warn">{figures.reason}</span>}
       </p>

@@ -8,7 +8,15 @@ export type ThroughputBar = { label: string; value: number | null };
  * Effective decode throughput as a bar chart, with every value also written out below it so the
  * figures are in the page's HTML (and readable) before and without script.
  */
-export function ThroughputBars({ bars, caption, precision }: { bars: ThroughputBar[]; caption: string; precision: string }) {
+export function ThroughputBars({
+  bars,
+  caption,
+  precision,
+}: {
+  bars: ThroughputBar[];
+  caption: string;
+  precision: string;
+}) {
   return (
     <figure className="card" style={{ margin: 0 }}>
       <figcaption className="muted" style={{ marginBottom: "0.6rem" }}>

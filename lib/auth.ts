@@ -41,7 +41,13 @@ function createAdapter(): Adapter {
     createUser: async ({ id: _id, ...data }) => {
       const handle = await findFreeHandle(data.name ?? data.email.split("@")[0]);
       const user = await db.user.create({
-        data: { email: data.email, name: data.name ?? null, image: data.image ?? null, emailVerified: data.emailVerified, handle },
+        data: {
+          email: data.email,
+          name: data.name ?? null,
+          image: data.image ?? null,
+          emailVerified: data.emailVerified,
+          handle,
+        },
       });
       return { ...user, email: user.email ?? data.email };
     },
@@ -181,7 +187,9 @@ export async function requireAdmin(callbackUrl: string): Promise<CurrentUser> {
  * session's user. `via` tells the request pipeline whether a cookie authenticated the request,
  * which is what cross-site request forgery abuses.
  */
-export type RequestUser = CurrentUser & { via: "token"; tokenScope: "upload" | "admin" } | CurrentUser & { via: "session" };
+export type RequestUser =
+  | (CurrentUser & { via: "token"; tokenScope: "upload" | "admin" })
+  | (CurrentUser & { via: "session" });
 
 /** The user of a request, or nobody with what to tell them (`problem`, for the 401; null: the usual words). */
 export type RequestAuthentication = { user: RequestUser; problem: null } | { user: null; problem: string | null };

@@ -69,7 +69,12 @@ export function formatRate(value: number | null | undefined): string {
   return value === null || value === undefined ? EMPTY : `${formatNumber(value, 2)} req/s`;
 }
 
-const ENGINE_NAMES: Record<string, string> = { vllm: "vLLM", sglang: "SGLang", "llama.cpp": "llama.cpp", trtllm: "TensorRT-LLM" };
+const ENGINE_NAMES: Record<string, string> = {
+  vllm: "vLLM",
+  sglang: "SGLang",
+  "llama.cpp": "llama.cpp",
+  trtllm: "TensorRT-LLM",
+};
 
 /** "vllm" -> "vLLM"; unknown engines as given. */
 export function formatEngineName(name: string): string {
@@ -77,7 +82,13 @@ export function formatEngineName(name: string): string {
 }
 
 /** "DGX Spark, NVIDIA GB10, 128 GB unified memory" */
-export function formatHardware(hardware: { name: string; accelerator: string; count: number; memoryGB: number; memoryKind: string }): string {
+export function formatHardware(hardware: {
+  name: string;
+  accelerator: string;
+  count: number;
+  memoryGB: number;
+  memoryKind: string;
+}): string {
   const count = hardware.count > 1 ? `${hardware.count}× ` : "";
   return `${count}${hardware.name}, ${hardware.accelerator}, ${formatNumber(hardware.memoryGB, 0)} GB ${hardware.memoryKind === "unified" ? "unified memory" : "VRAM"}`;
 }
@@ -101,7 +112,11 @@ export function formatPrefillMode(mode: string | null | undefined): string {
 
 /** A size limit in binary units, exact when it is a whole number of them: 65536 -> "64 KiB", 16777216 -> "16 MiB". */
 export function formatByteSize(bytes: number): string {
-  for (const [unit, size] of [["GiB", 1024 ** 3], ["MiB", 1024 ** 2], ["KiB", 1024]] as const) {
+  for (const [unit, size] of [
+    ["GiB", 1024 ** 3],
+    ["MiB", 1024 ** 2],
+    ["KiB", 1024],
+  ] as const) {
     if (bytes >= size) return `${bytes % size === 0 ? bytes / size : formatNumber(bytes / size, 1)} ${unit}`;
   }
   return `${bytes} bytes`;

@@ -28,7 +28,12 @@ export async function seedRuns(): Promise<string[]> {
   for (const { file, bundle } of listSeedBundles()) {
     const contributor = SEED_CONTRIBUTORS[file];
     const user = contributor
-      ? await db.user.upsert({ where: { handle: contributor.handle }, create: contributor, update: {}, select: { id: true } })
+      ? await db.user.upsert({
+          where: { handle: contributor.handle },
+          create: contributor,
+          update: {},
+          select: { id: true },
+        })
       : null;
     // The operator's own data: its catalogue facts apply directly, whoever the run is credited to.
     const result = await importRunBundle(bundle, { contributorId: user?.id ?? null, trusted: true });

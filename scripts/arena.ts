@@ -65,7 +65,12 @@ async function upload(files: string[], values: Record<string, string | boolean |
     body = form;
   }
   const response = await fetch(endpoint, { method: "POST", headers, body });
-  const answer = (await response.json().catch(() => ({}))) as { id?: string; url?: string; error?: string; issues?: Array<{ path: string; message: string }> };
+  const answer = (await response.json().catch(() => ({}))) as {
+    id?: string;
+    url?: string;
+    error?: string;
+    issues?: Array<{ path: string; message: string }>;
+  };
   if (response.status === 201) {
     console.log(`uploaded: ${new URL(answer.url ?? "", url)}`);
     return 0;

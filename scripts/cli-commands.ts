@@ -15,12 +15,15 @@ type Io = {
 
 function requireEmail(values: Values): string {
   const parsed = emailSchema.safeParse(values.email);
-  if (!parsed.success) throw Object.assign(new Error("--email: give a valid e-mail address."), { code: "ERR_PARSE_ARGS_EMAIL" });
+  if (!parsed.success)
+    throw Object.assign(new Error("--email: give a valid e-mail address."), { code: "ERR_PARSE_ARGS_EMAIL" });
   return parsed.data;
 }
 
 async function importFiles(files: string[], values: Values, io: Io): Promise<number> {
-  const owner = values.as ? await db.user.findUnique({ where: { email: requireEmail({ email: values.as }) }, select: { id: true } }) : null;
+  const owner = values.as
+    ? await db.user.findUnique({ where: { email: requireEmail({ email: values.as }) }, select: { id: true } })
+    : null;
   if (values.as && !owner) throw new Error(`No user with the e-mail ${values.as}.`);
   const inputs = values.manifest
     ? [assembleBundle(io.readJson(values.manifest as string), io.readFiles(files))]
@@ -41,21 +44,35 @@ async function importFiles(files: string[], values: Values, io: Io): Promise<num
   return failed > 0 ? 1 : 0;
 }
 
-export async function runCommand(command: string, sub: string | undefined, rest: string[], values: Values, io: Io): Promise<number> {
+export async function runCommand(
+  command: string,
+  sub: string | undefined,
+  rest: string[],
+  values: Values,
+  io: Io,
+): Promise<number> {
   try {
     if (command === "user" && sub === "add") {
       const role = (values.role ?? "contributor") as string;
       if (!(ROLES as readonly string[]).includes(role)) throw new Error(`--role: use ${ROLES.join(" or ")}.`);
       // The password policy (length, common passwords, not the e-mail) is applied by createUser.
       const password = values.password as string | undefined;
-      const user = await createUser({ email: requireEmail(values), role: role as (typeof ROLES)[number], password, handle: values.handle as string | undefined });
+      const user = await createUser({
+        email: requireEmail(values),
+        role: role as (typeof ROLES)[number],
+        password,
+        handle: values.handle as string | undefined,
+      });
       console.log(`created ${user.role} ${user.email} (@${user.handle})`);
       return 0;
     }
     if (command === "token" && sub === "create") {
       const email = requireEmail(values);
       const user = await db.user.findUnique({ where: { email }, select: { id: true } });
-      if (!user) throw new Error(`No user with the e-mail ${email}. Create one with: npm run arena -- user add --email ${email} --role contributor`);
+      if (!user)
+        throw new Error(
+          `No user with the e-mail ${email}. Create one with: npm run arena -- user add --email ${email} --role contributor`,
+        );
       const scope = tokenScopeSchema.safeParse(values.scope ?? "upload");
       if (!scope.success) throw new Error(`--scope: ${scope.error.issues[0].message}`);
       const rawDays = values["expires-days"];

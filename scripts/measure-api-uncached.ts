@@ -13,12 +13,17 @@ const PATHS = ["/api/v1/leaderboard", "/api/v1/leaderboard?hardware=8x-b200", "/
 
 try {
   for (const name of process.argv.slice(2)) {
-    const server = await startServer({ DATABASE_URL: withDatabase(SERVER_URL, name), AUTH_SECRET: "measure-only", ARENA_CACHE: "off" }, { quiet: true });
+    const server = await startServer(
+      { DATABASE_URL: withDatabase(SERVER_URL, name), AUTH_SECRET: "measure-only", ARENA_CACHE: "off" },
+      { quiet: true },
+    );
     try {
       for (const path of PATHS) {
         await load(`${server.url}${path}`, { connections: 32, seconds: 2 });
         const result = await load(`${server.url}${path}`, { connections: 32, seconds: 10 });
-        console.log(`${name} ${path.padEnd(40)} ${String(result.rps).padStart(5)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors + result.non2xx}`);
+        console.log(
+          `${name} ${path.padEnd(40)} ${String(result.rps).padStart(5)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors + result.non2xx}`,
+        );
       }
     } finally {
       await server.stop();

@@ -24,7 +24,9 @@ try {
   try {
     for (const [name, pagePath] of PAGES) {
       const result = await measureFirstLoad(server.url, name, pagePath);
-      console.log(`${name.padEnd(24)} ${pagePath.padEnd(50)} ${String(result.scripts).padStart(3)} ${result.kB.toFixed(1)} kB`);
+      console.log(
+        `${name.padEnd(24)} ${pagePath.padEnd(50)} ${String(result.scripts).padStart(3)} ${result.kB.toFixed(1)} kB`,
+      );
     }
   } finally {
     await server.stop();

@@ -21,7 +21,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function timeQuery(sql: string): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < REPEATS; i++) {
-    const [row] = await query<{ "QUERY PLAN": Array<{ "Execution Time": number }> }>(url, `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`);
+    const [row] = await query<{ "QUERY PLAN": Array<{ "Execution Time": number }> }>(
+      url,
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+    );
     times.push(row["QUERY PLAN"][0]["Execution Time"]);
   }
   return median(times);
@@ -47,7 +50,9 @@ for (const [label, where] of filters) {
   console.log(`count, ${label}: exact ${exact.toFixed(2)} ms, capped at 10,000 ${capped.toFixed(2)} ms`);
 }
 const testWhere = `t."testKey" = 'chat' AND t.counts AND f.listed`;
-const testExact = await timeQuery(`SELECT count(*) FROM "TestFigures" t JOIN "RunFigures" f ON f."runId" = t."runId" WHERE ${testWhere}`);
+const testExact = await timeQuery(
+  `SELECT count(*) FROM "TestFigures" t JOIN "RunFigures" f ON f."runId" = t."runId" WHERE ${testWhere}`,
+);
 const testCapped = await timeQuery(
   `SELECT count(*) FROM (SELECT 1 FROM "TestFigures" t JOIN "RunFigures" f ON f."runId" = t."runId" WHERE ${testWhere} LIMIT 10001) s`,
 );

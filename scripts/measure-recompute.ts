@@ -37,10 +37,12 @@ function compareSnapshots(before: Record<string, string>, after: Record<string, 
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   let same = 0;
   const differ: string[] = [];
-  for (const key of keys) (before[key] === after[key] ? same++ : differ.push(key));
+  for (const key of keys) before[key] === after[key] ? same++ : differ.push(key);
   const runRows = Object.keys(after).filter((key) => !key.includes("/")).length;
   console.log(`figures rows compared: ${keys.size} (${runRows} RunFigures, ${keys.size - runRows} TestFigures)`);
-  console.log(`identical: ${same}; different or missing: ${differ.length}${differ.length ? ` (first: ${differ.slice(0, 5).join(", ")})` : ""}`);
+  console.log(
+    `identical: ${same}; different or missing: ${differ.length}${differ.length ? ` (first: ${differ.slice(0, 5).join(", ")})` : ""}`,
+  );
   return differ.length === 0;
 }
 
@@ -58,7 +60,9 @@ async function fill(size: number) {
   await importGeneratedRuns(SEED, others, contributors, 8);
   if (size > imported) await bulkInsertRuns(database.url, SEED, imported, size, contributors);
   await vacuumAnalyze(database.url);
-  console.log(`${await db.run.count()} runs in ${database.name}, filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `${await db.run.count()} runs in ${database.name}, filled in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   await db.$disconnect();
 }
 
@@ -94,14 +98,19 @@ async function time(name: string, options: string[]) {
   const cpu = process.cpuUsage(cpuBefore);
   const backendsAfter = await readBackendCpu(url);
   const postgresCpu = [...backendsAfter].reduce((sum, [pid, used]) => sum + used - (backendsBefore.get(pid) ?? 0), 0);
-  console.log(`recomputeAllRuns: ${count} runs in ${seconds.toFixed(1)} s (${((seconds * 1000) / count).toFixed(2)} ms a run)`);
-  console.log(`CPU: this process ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, PostgreSQL backends ${postgresCpu.toFixed(1)} s`);
+  console.log(
+    `recomputeAllRuns: ${count} runs in ${seconds.toFixed(1)} s (${((seconds * 1000) / count).toFixed(2)} ms a run)`,
+  );
+  console.log(
+    `CPU: this process ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, PostgreSQL backends ${postgresCpu.toFixed(1)} s`,
+  );
   await db.$disconnect();
   const snapshot = await snapshotFigures(url);
   const save = options.indexOf("--save");
   if (save >= 0) writeFileSync(options[save + 1], JSON.stringify(snapshot));
   const compare = options.indexOf("--compare");
-  if (compare >= 0 && !compareSnapshots(JSON.parse(readFileSync(options[compare + 1], "utf8")), snapshot)) process.exitCode = 1;
+  if (compare >= 0 && !compareSnapshots(JSON.parse(readFileSync(options[compare + 1], "utf8")), snapshot))
+    process.exitCode = 1;
 }
 
 async function drop(name: string) {

@@ -30,7 +30,13 @@ import { formatTable, type Cell } from "./bench/report";
 import { ensureBuild, findFreePort, log, RAISED_UPLOAD_LIMITS, startServer, stopAllServers } from "./bench/server";
 import { toMultipart, upload } from "./bench/upload";
 import { checkCrossSiteUploads, guessPassword, timeSignIns } from "./soak/abuse";
-import { buildHostileBundles, buildMalformedCases, buildOversizedCases, FORBIDDEN_MARKUP, type Case } from "./soak/hostile";
+import {
+  buildHostileBundles,
+  buildMalformedCases,
+  buildOversizedCases,
+  FORBIDDEN_MARKUP,
+  type Case,
+} from "./soak/hostile";
 import { createPostgresInstance, type PostgresInstance } from "./soak/postgres";
 import { measurePage, measureStall } from "./soak/stall";
 import { buildWorstCaseUploads } from "./soak/worst-case";
@@ -69,9 +75,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function countAllRows(url: string): Promise<Record<string, number>> {
-  const tables = await query<{ tablename: string }>(url, `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY tablename`);
+  const tables = await query<{ tablename: string }>(
+    url,
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY tablename`,
+  );
   const counts: Record<string, number> = {};
-  for (const { tablename } of tables) counts[tablename] = Number((await query<{ n: string }>(url, `SELECT count(*) AS n FROM "${tablename}"`))[0].n);
+  for (const { tablename } of tables)
+    counts[tablename] = Number((await query<{ n: string }>(url, `SELECT count(*) AS n FROM "${tablename}"`))[0].n);
   return counts;
 }
 
@@ -86,13 +96,20 @@ async function sendCases(baseUrl: string, token: string, cases: Case[], parallel
         try {
           const response = await fetch(`${baseUrl}/api/v1/runs`, {
             method: "POST",
-            headers: { Authorization: `Bearer ${token}`, ...(item.contentType && { "Content-Type": item.contentType }) },
+            headers: {
+              Authorization: `Bearer ${token}`,
+              ...(item.contentType && { "Content-Type": item.contentType }),
+            },
             body: item.body as BodyInit,
             signal: AbortSignal.timeout(60_000),
             ...(item.body instanceof ReadableStream && { duplex: "half" }),
           } as RequestInit);
           const text = await response.text();
-          answers.push({ kind: item.kind, status: response.status, ...(response.status >= 500 && { error: text.slice(0, 200) }) });
+          answers.push({
+            kind: item.kind,
+            status: response.status,
+            ...(response.status >= 500 && { error: text.slice(0, 200) }),
+          });
         } catch (error) {
           // The server may close the connection on an oversized body once it has answered 413.
           answers.push({ kind: item.kind, status: 0, error: (error as Error).message });
@@ -114,20 +131,39 @@ async function main() {
   process.env.DATABASE_POOL_MAX = "8";
   const { db } = await import("@/lib/db");
   const { seedRuns } = await import("@/prisma/seed");
-  const { createContributors, importGeneratedRuns, importNewCatalogueRuns, pickKnownCatalogueRuns } = await import("./bench/fill");
+  const { createContributors, importGeneratedRuns, importNewCatalogueRuns, pickKnownCatalogueRuns } = await import(
+    "./bench/fill"
+  );
   const { createUser, createApiToken } = await import("@/lib/accounts/mutations");
 
   log("filling: the seed runs and 150 generated runs through importRunBundle");
   const seedIds = await seedRuns();
   const contributors = await createContributors(200);
   const first = await importNewCatalogueRuns(SEED, 0, 150, contributors);
-  await importGeneratedRuns(SEED, Array.from({ length: 150 }, (_, i) => i).filter((i) => !first.has(i)), contributors, 8);
+  await importGeneratedRuns(
+    SEED,
+    Array.from({ length: 150 }, (_, i) => i).filter((i) => !first.has(i)),
+    contributors,
+    8,
+  );
   const uploader = await createUser({ email: "soak@soak.invalid", role: "contributor", handle: "soak-uploader" });
   const { token } = await createApiToken(uploader.id, "soak");
 
-  const models = (await db.runFigures.groupBy({ by: ["modelSlug"], where: { listed: true, hasSuite: true }, _count: { runId: true }, orderBy: { _count: { runId: "desc" } }, take: 5 })).map((row) => row.modelSlug);
-  const matrices = (await db.runFigures.findMany({ where: { hasMatrix: true }, take: 3, select: { runId: true } })).map((row) => row.runId);
-  const runs = (await db.runFigures.findMany({ where: { hasSuite: true }, take: 3, select: { runId: true } })).map((row) => row.runId);
+  const models = (
+    await db.runFigures.groupBy({
+      by: ["modelSlug"],
+      where: { listed: true, hasSuite: true },
+      _count: { runId: true },
+      orderBy: { _count: { runId: "desc" } },
+      take: 5,
+    })
+  ).map((row) => row.modelSlug);
+  const matrices = (await db.runFigures.findMany({ where: { hasMatrix: true }, take: 3, select: { runId: true } })).map(
+    (row) => row.runId,
+  );
+  const runs = (await db.runFigures.findMany({ where: { hasSuite: true }, take: 3, select: { runId: true } })).map(
+    (row) => row.runId,
+  );
   const hardware = (await db.hardware.findFirstOrThrow({ select: { slug: true } })).slug;
   const PATHS = [
     "/",
@@ -166,7 +202,12 @@ async function main() {
   log(`A. 60 s at 64 connections on ${PATHS.length} pages and API endpoints`);
   await load(server.url, { connections: 8, seconds: 3, paths: PATHS });
   const loadA = await load(server.url, { connections: 64, seconds: 60, paths: PATHS });
-  record("A load", "60 s at 64 connections: no error, every answer 2xx", `${loadA.requests} requests, ${loadA.rps} req/s, p50 ${loadA.p50} ms, p99 ${loadA.p99} ms, statuses ${JSON.stringify(loadA.statuses)}, errors ${loadA.errors}`, loadA.errors === 0 && loadA.non2xx === 0 && loadA.requests > 0);
+  record(
+    "A load",
+    "60 s at 64 connections: no error, every answer 2xx",
+    `${loadA.requests} requests, ${loadA.rps} req/s, p50 ${loadA.p50} ms, p99 ${loadA.p99} ms, statuses ${JSON.stringify(loadA.statuses)}, errors ${loadA.errors}`,
+    loadA.errors === 0 && loadA.non2xx === 0 && loadA.requests > 0,
+  );
 
   // ---------------------------------------------------------------- B. outage
   log("B. PostgreSQL stopped and started under load, with 4 uploaders");
@@ -180,7 +221,13 @@ async function main() {
       const start = performance.now();
       try {
         const answer = await upload(server.url, token, toMultipart(body), 30_000);
-        uploads.push({ status: answer.status, id: answer.body.id, start, end: performance.now(), ...(answer.status >= 500 && { error: JSON.stringify(answer.body).slice(0, 200) }) });
+        uploads.push({
+          status: answer.status,
+          id: answer.body.id,
+          start,
+          end: performance.now(),
+          ...(answer.status >= 500 && { error: JSON.stringify(answer.body).slice(0, 200) }),
+        });
       } catch (error) {
         uploads.push({ status: 0, start, end: performance.now(), error: (error as Error).message });
       }
@@ -204,8 +251,15 @@ async function main() {
 
   const during = samples.filter((s) => s.start >= stopEnded && s.end <= startBegan);
   const duringOk = during.filter((s) => s.status === 503 && CLEAR_MESSAGE.test(s.snippet));
-  record("B outage", "requests during the outage: 503 with a clear message", `${duringOk.length} of ${during.length} (${JSON.stringify(countStatuses(during))})`, during.length > 0 && duringOk.length === during.length);
-  const transition = samples.filter((s) => (s.start < stopEnded && s.end > stopBegan) || (s.start < startEnded && s.end > startBegan));
+  record(
+    "B outage",
+    "requests during the outage: 503 with a clear message",
+    `${duringOk.length} of ${during.length} (${JSON.stringify(countStatuses(during))})`,
+    during.length > 0 && duringOk.length === during.length,
+  );
+  const transition = samples.filter(
+    (s) => (s.start < stopEnded && s.end > stopBegan) || (s.start < startEnded && s.end > startBegan),
+  );
   // A page in flight when the database goes is sent back through the proxy (lib/database/outage-during-render.ts):
   // its answer is the proxy's 503 with the message.
   const isClear503 = (s: Sample) => s.status === 503 && CLEAR_MESSAGE.test(s.snippet);
@@ -220,16 +274,44 @@ async function main() {
     transitionBad.length === 0,
   );
   const after = samples.filter((s) => s.start >= startEnded);
-  const lastBad = after.filter((s) => s.status !== 200).reduce<Sample | null>((latest, s) => (!latest || s.end > latest.end ? s : latest), null);
+  const lastBad = after
+    .filter((s) => s.status !== 200)
+    .reduce<Sample | null>((latest, s) => (!latest || s.end > latest.end ? s : latest), null);
   const recoveryMs = lastBad ? Math.round(lastBad.end - startEnded) : 0;
-  record("B outage", "site recovers by itself within 5 s of the database", `${recoveryMs} ms after PostgreSQL was up; ${after.length} requests after it (${JSON.stringify(countStatuses(after))})`, recoveryMs <= 5_000 && after.length > 0 && after.slice(-20).every((s) => s.status === 200));
+  record(
+    "B outage",
+    "site recovers by itself within 5 s of the database",
+    `${recoveryMs} ms after PostgreSQL was up; ${after.length} requests after it (${JSON.stringify(countStatuses(after))})`,
+    recoveryMs <= 5_000 && after.length > 0 && after.slice(-20).every((s) => s.status === 200),
+  );
   const created = uploads.filter((u) => u.status === 201 && u.id);
-  const stored = created.length === 0 ? 0 : Number((await query<{ n: string }>(database.url, `SELECT count(*) AS n FROM "Run" r JOIN "RunFigures" f ON f."runId" = r.id WHERE r.id = ANY($1)`, [created.map((u) => u.id)]))[0].n);
+  const stored =
+    created.length === 0
+      ? 0
+      : Number(
+          (
+            await query<{ n: string }>(
+              database.url,
+              `SELECT count(*) AS n FROM "Run" r JOIN "RunFigures" f ON f."runId" = r.id WHERE r.id = ANY($1)`,
+              [created.map((u) => u.id)],
+            )
+          )[0].n,
+        );
   const uploadStatuses: Record<string, number> = {};
   for (const u of uploads) uploadStatuses[u.status || "error"] = (uploadStatuses[u.status || "error"] ?? 0) + 1;
-  record("B outage", "every upload answered 201 is in the database, with its figures", `${stored} of ${created.length} stored; upload answers ${JSON.stringify(uploadStatuses)}`, stored === created.length && created.length > 0);
+  record(
+    "B outage",
+    "every upload answered 201 is in the database, with its figures",
+    `${stored} of ${created.length} stored; upload answers ${JSON.stringify(uploadStatuses)}`,
+    stored === created.length && created.length > 0,
+  );
   const uploadErrors = uploads.filter((u) => u.status !== 201 && u.status !== 503);
-  record("B outage", "uploads during the outage: 503, never a 500 or a dropped connection", `${uploadErrors.length} other answers${uploadErrors[0] ? `; e.g. ${uploadErrors[0].status} ${uploadErrors[0].error ?? ""}` : ""}`, uploadErrors.length === 0);
+  record(
+    "B outage",
+    "uploads during the outage: 503, never a 500 or a dropped connection",
+    `${uploadErrors.length} other answers${uploadErrors[0] ? `; e.g. ${uploadErrors[0].status} ${uploadErrors[0].error ?? ""}` : ""}`,
+    uploadErrors.length === 0,
+  );
 
   // ---------------------------------------------------------------- C. concurrent uploads
   log("C. concurrent uploads");
@@ -238,20 +320,53 @@ async function main() {
   const distinctAnswers = await Promise.all(distinct.map((bundle) => upload(server.url, token, toMultipart(bundle))));
   const distinctCreated = distinctAnswers.filter((a) => a.status === 201).length;
   const runsAfterDistinct = await db.run.count();
-  record("C uploads", "50 concurrent uploads of distinct runs give 50 runs", `${distinctCreated} answered 201, ${runsAfterDistinct - runsBefore} new runs (${JSON.stringify(countBy(distinctAnswers.map((a) => a.status)))})`, distinctCreated === 50 && runsAfterDistinct - runsBefore === 50);
+  record(
+    "C uploads",
+    "50 concurrent uploads of distinct runs give 50 runs",
+    `${distinctCreated} answered 201, ${runsAfterDistinct - runsBefore} new runs (${JSON.stringify(countBy(distinctAnswers.map((a) => a.status)))})`,
+    distinctCreated === 50 && runsAfterDistinct - runsBefore === 50,
+  );
 
   const release = `Soak Release ${randomBytes(3).toString("hex")}`;
-  const newModel = distinct.map((bundle, i) => ({ ...bundle, model: { ...bundle.model, name: release, org: `Soak Lab ${release}` }, hardware: { ...bundle.hardware, name: `Soak Box ${release}` }, measuredAt: new Date(Date.UTC(2026, 6, 1) + i * 3_600_000).toISOString() }));
+  const newModel = distinct.map((bundle, i) => ({
+    ...bundle,
+    model: { ...bundle.model, name: release, org: `Soak Lab ${release}` },
+    hardware: { ...bundle.hardware, name: `Soak Box ${release}` },
+    measuredAt: new Date(Date.UTC(2026, 6, 1) + i * 3_600_000).toISOString(),
+  }));
   const newModelAnswers = await Promise.all(newModel.map((bundle) => upload(server.url, token, toMultipart(bundle))));
   const newModelCreated = newModelAnswers.filter((a) => a.status === 201).length;
   const runsAfterNewModel = await db.run.count();
   const firstError = newModelAnswers.find((a) => a.status !== 201);
-  record("C uploads", "50 concurrent uploads of distinct runs of a model nobody uploaded before give 50 runs", `${newModelCreated} answered 201, ${runsAfterNewModel - runsAfterDistinct} new runs (${JSON.stringify(countBy(newModelAnswers.map((a) => a.status)))})${firstError ? `; e.g. ${firstError.status}: ${JSON.stringify(firstError.body).slice(0, 160)}` : ""}`, newModelCreated === 50 && runsAfterNewModel - runsAfterDistinct === 50);
+  record(
+    "C uploads",
+    "50 concurrent uploads of distinct runs of a model nobody uploaded before give 50 runs",
+    `${newModelCreated} answered 201, ${runsAfterNewModel - runsAfterDistinct} new runs (${JSON.stringify(countBy(newModelAnswers.map((a) => a.status)))})${firstError ? `; e.g. ${firstError.status}: ${JSON.stringify(firstError.body).slice(0, 160)}` : ""}`,
+    newModelCreated === 50 && runsAfterNewModel - runsAfterDistinct === 50,
+  );
 
-  const same = { ...generateBundle(SEED, (await pickKnownCatalogueRuns(SEED, 6_000, 1))[0]).bundle, measuredAt: "2026-08-01T00:00:00Z" };
+  const same = {
+    ...generateBundle(SEED, (await pickKnownCatalogueRuns(SEED, 6_000, 1))[0]).bundle,
+    measuredAt: "2026-08-01T00:00:00Z",
+  };
   const sameAnswers = await Promise.all(Array.from({ length: 20 }, () => upload(server.url, token, toMultipart(same))));
-  const sameRuns = Number((await query<{ n: string }>(database.url, `SELECT count(*) AS n FROM "Run" WHERE "measuredAt" = '2026-08-01T00:00:00Z' AND "launchCommand" = $1`, [same.launchCommand.replace(/(--api-key\s+)\S+/, "$1<redacted>")]))[0].n);
-  record("C uploads", "20 concurrent uploads of the same content give exactly one run", `${sameRuns} run; answers ${JSON.stringify(countBy(sameAnswers.map((a) => a.status)))}`, sameRuns === 1 && sameAnswers.filter((a) => a.status === 201).length === 1 && sameAnswers.every((a) => a.status === 201 || a.status === 409));
+  const sameRuns = Number(
+    (
+      await query<{ n: string }>(
+        database.url,
+        `SELECT count(*) AS n FROM "Run" WHERE "measuredAt" = '2026-08-01T00:00:00Z' AND "launchCommand" = $1`,
+        [same.launchCommand.replace(/(--api-key\s+)\S+/, "$1<redacted>")],
+      )
+    )[0].n,
+  );
+  record(
+    "C uploads",
+    "20 concurrent uploads of the same content give exactly one run",
+    `${sameRuns} run; answers ${JSON.stringify(countBy(sameAnswers.map((a) => a.status)))}`,
+    sameRuns === 1 &&
+      sameAnswers.filter((a) => a.status === 201).length === 1 &&
+      sameAnswers.every((a) => a.status === 201 || a.status === 409),
+  );
 
   // ---------------------------------------------------------------- D. malformed and hostile uploads
   log("D. malformed and hostile uploads");
@@ -265,18 +380,47 @@ async function main() {
   const fiveXX = [...malformedAnswers, ...oversizedAnswers].filter((a) => a.status >= 500 || a.status === 0);
   const accepted = malformedAnswers.filter((a) => a.status < 400);
   const changed = Object.keys(rowsAfter).filter((table) => rowsAfter[table] !== rowsBefore[table]);
-  record("D hostile", `${malformed.length} malformed uploads: no 5xx, every one refused with 4xx`, `${JSON.stringify(countBy(malformedAnswers.map((a) => a.status)))}${fiveXX[0] ? `; e.g. ${fiveXX[0].kind}: ${fiveXX[0].status} ${fiveXX[0].error ?? ""}` : ""}${accepted[0] ? `; accepted: ${accepted[0].kind}` : ""}`, fiveXX.filter((a) => malformedAnswers.includes(a)).length === 0 && accepted.length === 0);
-  record("D hostile", "3 bodies of 50 MB: 413", `${oversizedAnswers.map((a) => `${a.kind}: ${a.status || a.error}`).join("; ")}`, oversizedAnswers.every((a) => a.status === 413));
-  record("D hostile", "no row written by any of them", changed.length === 0 ? "every table's row count unchanged" : `changed: ${changed.map((t) => `${t} ${rowsBefore[t]} -> ${rowsAfter[t]}`).join(", ")}`, changed.length === 0);
+  record(
+    "D hostile",
+    `${malformed.length} malformed uploads: no 5xx, every one refused with 4xx`,
+    `${JSON.stringify(countBy(malformedAnswers.map((a) => a.status)))}${fiveXX[0] ? `; e.g. ${fiveXX[0].kind}: ${fiveXX[0].status} ${fiveXX[0].error ?? ""}` : ""}${accepted[0] ? `; accepted: ${accepted[0].kind}` : ""}`,
+    fiveXX.filter((a) => malformedAnswers.includes(a)).length === 0 && accepted.length === 0,
+  );
+  record(
+    "D hostile",
+    "3 bodies of 50 MB: 413",
+    `${oversizedAnswers.map((a) => `${a.kind}: ${a.status || a.error}`).join("; ")}`,
+    oversizedAnswers.every((a) => a.status === 413),
+  );
+  record(
+    "D hostile",
+    "no row written by any of them",
+    changed.length === 0
+      ? "every table's row count unchanged"
+      : `changed: ${changed.map((t) => `${t} ${rowsBefore[t]} -> ${rowsAfter[t]}`).join(", ")}`,
+    changed.length === 0,
+  );
 
   const hostile = buildHostileBundles(small, 24);
-  const hostileAnswers = await Promise.all(hostile.map((bundle, i) => upload(server.url, token, i % 2 === 0 ? toMultipart(bundle) : JSON.stringify(bundle))));
+  const hostileAnswers = await Promise.all(
+    hostile.map((bundle, i) => upload(server.url, token, i % 2 === 0 ? toMultipart(bundle) : JSON.stringify(bundle))),
+  );
   const hostileIds = hostileAnswers.filter((a) => a.status === 201).map((a) => a.body.id!);
-  record("D hostile", "24 uploads with HTML, script and SQL in every string field and path tricks in file names: no 5xx", `${JSON.stringify(countBy(hostileAnswers.map((a) => a.status)))}`, hostileAnswers.every((a) => a.status < 500) && hostileIds.length > 0);
+  record(
+    "D hostile",
+    "24 uploads with HTML, script and SQL in every string field and path tricks in file names: no 5xx",
+    `${JSON.stringify(countBy(hostileAnswers.map((a) => a.status)))}`,
+    hostileAnswers.every((a) => a.status < 500) && hostileIds.length > 0,
+  );
   const rendered = await checkRendering(server.url, database.url, hostileIds);
   record("D hostile", "their stored strings render as text, never as markup", rendered.summary, rendered.ok);
   const intact = await query<{ n: string }>(database.url, `SELECT count(*) AS n FROM "User"`);
-  record("D hostile", "SQL in strings is stored as text: tables intact", `${intact[0].n} users, ${await db.run.count()} runs`, Number(intact[0].n) > 0);
+  record(
+    "D hostile",
+    "SQL in strings is stored as text: tables intact",
+    `${intact[0].n} users, ${await db.run.count()} runs`,
+    Number(intact[0].n) > 0,
+  );
 
   // ---------------------------------------------------------------- E. stall check
   log("E. the largest uploads the caps allow, one after another, while GET / is measured");
@@ -314,7 +458,9 @@ async function main() {
     record(
       "E stall",
       "matrix page of a 5,000-cell matrix: bounded HTML (under 1.5 MB)",
-      pages.map((p, i) => `page ${i === 0 ? 1 : 17}: ${p.status}, ${(p.bytes / 1024).toFixed(0)} kB in ${p.ms} ms`).join("; "),
+      pages
+        .map((p, i) => `page ${i === 0 ? 1 : 17}: ${p.status}, ${(p.bytes / 1024).toFixed(0)} kB in ${p.ms} ms`)
+        .join("; "),
       pages.every((p) => p.status === 200 && p.bytes < 1_500_000),
     );
   }
@@ -411,7 +557,8 @@ function countBy(values: Array<number | string>): Record<string, number> {
 
 /** A small valid bundle (the chat test's llama-benchy table only), the base of the hostile cases. */
 function smallValidBundle(bundle: RunBundleInput): RunBundleInput {
-  const chat = bundle.artifacts.find((artifact) => artifact.test === "chat") ?? generateBundle(SEED, 0).bundle.artifacts[0];
+  const chat =
+    bundle.artifacts.find((artifact) => artifact.test === "chat") ?? generateBundle(SEED, 0).bundle.artifacts[0];
   return { ...bundle, artifacts: [{ ...chat }] };
 }
 
@@ -427,9 +574,14 @@ async function checkRendering(baseUrl: string, url: string, ids: string[]) {
      WHERE r.id = ANY($1)`,
     [ids],
   );
-  const fileNames = await query<{ fileName: string | null }>(url, `SELECT "fileName" FROM "Artifact" WHERE "runId" = ANY($1)`, [ids]);
+  const fileNames = await query<{ fileName: string | null }>(
+    url,
+    `SELECT "fileName" FROM "Artifact" WHERE "runId" = ANY($1)`,
+    [ids],
+  );
   const unsafeNames = fileNames.filter((row) => row.fileName && /[\\/]|\.\.|\u0000|</.test(row.fileName));
-  if (unsafeNames.length > 0) problems.push(`unsafe stored file names: ${unsafeNames.map((row) => JSON.stringify(row.fileName)).join(", ")}`);
+  if (unsafeNames.length > 0)
+    problems.push(`unsafe stored file names: ${unsafeNames.map((row) => JSON.stringify(row.fileName)).join(", ")}`);
   const targets = rows.flatMap((row) => [
     `/runs/${row.id}`,
     `/runs/${row.id}/matrix`,
@@ -437,7 +589,14 @@ async function checkRendering(baseUrl: string, url: string, ids: string[]) {
     `/hardware/${row.hardware}`,
     `/organizations/${row.org}`,
   ]);
-  targets.push("/leaderboard?q=Hostile", "/leaderboard", "/models", "/hardware", `/leaderboard?q=${encodeURIComponent('<script>alert("arena-xss")</script>')}`, `/models/${encodeURIComponent("<img src=x onerror=alert(1)>")}`);
+  targets.push(
+    "/leaderboard?q=Hostile",
+    "/leaderboard",
+    "/models",
+    "/hardware",
+    `/leaderboard?q=${encodeURIComponent('<script>alert("arena-xss")</script>')}`,
+    `/models/${encodeURIComponent("<img src=x onerror=alert(1)>")}`,
+  );
   for (const target of [...new Set(targets)]) {
     const response = await fetch(`${baseUrl}${target}`);
     const html = await response.text();
@@ -453,7 +612,8 @@ async function checkRendering(baseUrl: string, url: string, ids: string[]) {
     const type = response.headers.get("content-type") ?? "";
     if (/html/i.test(type)) problems.push(`artifact download served as ${type}`);
     const disposition = response.headers.get("content-disposition") ?? "";
-    if (/\.\.|[\\/]/.test(disposition.replace(/^.*filename\*?=/, ""))) problems.push(`artifact download named ${disposition}`);
+    if (/\.\.|[\\/]/.test(disposition.replace(/^.*filename\*?=/, "")))
+      problems.push(`artifact download named ${disposition}`);
   }
   const exportMd = rows[0] ? await fetch(`${baseUrl}/runs/${rows[0].id}/export.md`) : null;
   if (exportMd && /html/i.test(exportMd.headers.get("content-type") ?? "")) problems.push("export.md served as HTML");

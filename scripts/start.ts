@@ -60,7 +60,11 @@ function runNextBuild(): Promise<number> {
 async function buildIfNeeded() {
   const marker = path.join(root, ".next", "arena-source-fingerprint");
   const fingerprint = computeSourceFingerprint();
-  if (existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(marker) && readFileSync(marker, "utf8") === fingerprint) {
+  if (
+    existsSync(path.join(root, ".next", "BUILD_ID")) &&
+    existsSync(marker) &&
+    readFileSync(marker, "utf8") === fingerprint
+  ) {
     return;
   }
   log("building the site (next build); this happens only when the sources changed");
@@ -78,7 +82,9 @@ async function main() {
     // The CLI (npm run arena) finds the running embedded database here.
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(path.join(dataDir, "embedded-url"), embedded.url);
-    log(`DATABASE_URL is unset: using the embedded PostgreSQL in ${path.relative(root, embeddedDir) || embeddedDir} (${embedded.url})`);
+    log(
+      `DATABASE_URL is unset: using the embedded PostgreSQL in ${path.relative(root, embeddedDir) || embeddedDir} (${embedded.url})`,
+    );
   }
   process.env.AUTH_SECRET = getAuthSecret();
   // Next.js would otherwise try to send anonymous telemetry: nothing leaves the machine.

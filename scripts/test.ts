@@ -39,7 +39,11 @@ function runVitest(name: string, project: string, env: Record<string, string> = 
     { stdio: "inherit", env: { ...process.env, ...env } },
   );
   const report = existsSync(outputFile)
-    ? (JSON.parse(readFileSync(outputFile, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number })
+    ? (JSON.parse(readFileSync(outputFile, "utf8")) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+      })
     : { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0 };
   outcomes.push({
     name,
@@ -80,7 +84,9 @@ async function main() {
   const skipped = outcomes.reduce((sum, outcome) => sum + outcome.skipped, 0);
   console.log("\n=== summary ===");
   for (const outcome of outcomes) {
-    console.log(`${outcome.name}: ${outcome.passed} passed, ${outcome.failed} failed${outcome.exitCode ? ` (exit ${outcome.exitCode})` : ""}`);
+    console.log(
+      `${outcome.name}: ${outcome.passed} passed, ${outcome.failed} failed${outcome.exitCode ? ` (exit ${outcome.exitCode})` : ""}`,
+    );
   }
   for (const problem of problems) console.log(`FAILED: ${problem}`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);

@@ -13,14 +13,14 @@ export default async function HomePage() {
     <>
       <h1>How fast does it really run?</h1>
       <p className="lead">
-        Inference Arena compares self-hosted LLM inference from measured runs: pick a model, a precision, an engine and hardware,
-        and see tokens per second per user, the wait for the first token at 1k or 25k context, and how many requests per second
-        a setup carries before waits grow too long.
+        Inference Arena compares self-hosted LLM inference from measured runs: pick a model, a precision, an engine and
+        hardware, and see tokens per second per user, the wait for the first token at 1k or 25k context, and how many
+        requests per second a setup carries before waits grow too long.
       </p>
       <p className="lead">
-        Every figure comes from a standard benchmark tool&apos;s own output (llama-benchy, vllm bench serve, llm-inference-bench),
-        uploaded by the person who ran it and kept as uploaded. These runs measure speed and waiting, not the quality of the
-        answers.
+        Every figure comes from a standard benchmark tool&apos;s own output (llama-benchy, vllm bench serve,
+        llm-inference-bench), uploaded by the person who ran it and kept as uploaded. These runs measure speed and
+        waiting, not the quality of the answers.
       </p>
       <Section title="Top of the leaderboard" id="top">
         <TopRuns rows={top} />

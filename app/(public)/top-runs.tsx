@@ -27,10 +27,18 @@ export function TopRuns({ rows }: { rows: LeaderboardRow[] }) {
           <thead>
             <tr>
               <th scope="col">Rank</th>
-              <th scope="col" className={styles.left}>Model</th>
-              <th scope="col" className={styles.left}>Precision</th>
-              <th scope="col" className={styles.left}>Hardware</th>
-              <th scope="col" className={styles.left}>Engine</th>
+              <th scope="col" className={styles.left}>
+                Model
+              </th>
+              <th scope="col" className={styles.left}>
+                Precision
+              </th>
+              <th scope="col" className={styles.left}>
+                Hardware
+              </th>
+              <th scope="col" className={styles.left}>
+                Engine
+              </th>
               <th scope="col">Score</th>
               <th scope="col">Throughput tok/s</th>
             </tr>

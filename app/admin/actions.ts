@@ -5,7 +5,14 @@ import { requireAdmin } from "@/lib/auth";
 import { acceptProposal, rejectProposal } from "@/lib/catalogue/mutations";
 import { proposalDecisionSchema } from "@/lib/catalogue/schema";
 import { toFieldErrors } from "@/lib/form-errors";
-import { hideRun, restoreRun, suspendUser, unsuspendUser, recordReview, type MutationResult } from "@/lib/reviews/mutations";
+import {
+  hideRun,
+  restoreRun,
+  suspendUser,
+  unsuspendUser,
+  recordReview,
+  type MutationResult,
+} from "@/lib/reviews/mutations";
 import {
   handleParamSchema,
   moderationBodySchema,
@@ -41,7 +48,11 @@ export async function reviewRunAction(_state: AdminFormState, form: FormData): P
   if (!body.success) return { fieldErrors: toFieldErrors(body.error.issues) };
   const result = await recordReview(admin.id, runId.data, body.data);
   const words = result.status === "ok" ? `The run's sanity check is now ${result.reviewState}.` : "";
-  return answer(result, `Verdict recorded: ${body.data.verdict}. ${words}`, ["/admin/review", `/admin/review/${runId.data}`, `/runs/${runId.data}`]);
+  return answer(result, `Verdict recorded: ${body.data.verdict}. ${words}`, [
+    "/admin/review",
+    `/admin/review/${runId.data}`,
+    `/runs/${runId.data}`,
+  ]);
 }
 
 /** Hides a run (`intent=hide`) or restores it (`intent=restore`), with a reason. */
@@ -52,7 +63,9 @@ export async function moderateRunAction(_state: AdminFormState, form: FormData):
   const body = moderationBodySchema.safeParse({ reason: text(form, "reason") });
   if (!body.success) return { fieldErrors: toFieldErrors(body.error.issues) };
   const hide = text(form, "intent") === "hide";
-  const result = hide ? await hideRun(admin.id, runId.data, body.data.reason) : await restoreRun(admin.id, runId.data, body.data.reason);
+  const result = hide
+    ? await hideRun(admin.id, runId.data, body.data.reason)
+    : await restoreRun(admin.id, runId.data, body.data.reason);
   return answer(result, hide ? "The run is hidden." : "The run is back on the public pages.", [
     "/admin/review",
     `/admin/review/${runId.data}`,
@@ -83,10 +96,14 @@ export async function moderateUserAction(_state: AdminFormState, form: FormData)
 /** Accepts (`decision=accept`) or rejects (`decision=reject`) a proposed catalogue fact. */
 export async function decideProposalAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
   const admin = await requireAdmin("/admin/review");
-  const input = proposalDecisionSchema.safeParse({ proposalId: text(form, "proposalId"), decision: text(form, "decision") });
+  const input = proposalDecisionSchema.safeParse({
+    proposalId: text(form, "proposalId"),
+    decision: text(form, "decision"),
+  });
   if (!input.success) return { error: "This form names no proposal or no decision." };
   const { proposalId, decision } = input.data;
-  const result = decision === "accept" ? await acceptProposal(admin.id, proposalId) : await rejectProposal(admin.id, proposalId);
+  const result =
+    decision === "accept" ? await acceptProposal(admin.id, proposalId) : await rejectProposal(admin.id, proposalId);
   const recomputed = result.status === "ok" ? result.runsRecomputed : 0;
   const runId = runIdParamSchema.safeParse(text(form, "runId"));
   return answer(

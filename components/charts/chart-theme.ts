@@ -7,7 +7,12 @@ import type { RechartsTheme } from "recharts";
  */
 export const SERIES_COLORS = ["var(--chart-series-1)", "var(--chart-series-2)"] as const;
 
-const item = (color: string) => ({ fill: color, stroke: color, fillOpacity: 1, active: { stroke: color, strokeWidth: 2 } });
+const item = (color: string) => ({
+  fill: color,
+  stroke: color,
+  fillOpacity: 1,
+  active: { stroke: color, strokeWidth: 2 },
+});
 
 /** A recharts theme made of the site's own CSS variables, so it follows prefers-color-scheme. */
 export const ARENA_CHART_THEME: RechartsTheme = {

@@ -36,13 +36,24 @@ export function CompareDecodeLines({ series, cells }: Props) {
           ))}
         </select>
       </div>
-      <LineChart responsive data={rows} style={{ width: "100%", height: 340 }} margin={{ top: 4, right: 16, bottom: 24, left: 8 }}>
+      <LineChart
+        responsive
+        data={rows}
+        style={{ width: "100%", height: 340 }}
+        margin={{ top: 4, right: 16, bottom: 24, left: 8 }}
+      >
         <CartesianGrid stroke="currentColor" strokeOpacity={0.2} />
         <XAxis
           dataKey="concurrency"
           tick={tick}
           stroke="currentColor"
-          label={{ value: "Concurrent requests", position: "insideBottom", offset: -16, fill: "currentColor", fontSize: 12 }}
+          label={{
+            value: "Concurrent requests",
+            position: "insideBottom",
+            offset: -16,
+            fill: "currentColor",
+            fontSize: 12,
+          }}
         />
         <YAxis
           tick={tick}
@@ -54,11 +65,21 @@ export function CompareDecodeLines({ series, cells }: Props) {
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           labelFormatter={(label) => `Concurrency ${label}`}
-          formatter={(value) => (value == null ? "over capacity or not measured" : `${formatThroughput(Number(value))} t/s`)}
+          formatter={(value) =>
+            value == null ? "over capacity or not measured" : `${formatThroughput(Number(value))} t/s`
+          }
         />
         <Legend verticalAlign="top" formatter={(value) => <span className={styles.legend}>{value}</span>} />
         {series.map((s) => (
-          <Line key={s.key} dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2} dot={{ r: 3, fill: s.color }} isAnimationActive={false} />
+          <Line
+            key={s.key}
+            dataKey={s.key}
+            name={s.label}
+            stroke={s.color}
+            strokeWidth={2}
+            dot={{ r: 3, fill: s.color }}
+            isAnimationActive={false}
+          />
         ))}
       </LineChart>
     </figure>

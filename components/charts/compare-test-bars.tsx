@@ -16,7 +16,9 @@ export function CompareTestBars({ series, rows }: Props) {
   const height = 80 + rows.length * (series.length * 9 + 16);
   return (
     <figure className={`card ${styles.figure}`}>
-      <figcaption className={styles.caption}>Tokens/s per user at each test&apos;s headline · higher is better</figcaption>
+      <figcaption className={styles.caption}>
+        Tokens/s per user at each test&apos;s headline · higher is better
+      </figcaption>
       <BarChart
         layout="vertical"
         responsive
@@ -30,7 +32,13 @@ export function CompareTestBars({ series, rows }: Props) {
           type="number"
           tick={tick}
           stroke="currentColor"
-          label={{ value: "Tokens/s per user (t/s)", position: "insideBottom", offset: -16, fill: "currentColor", fontSize: 12 }}
+          label={{
+            value: "Tokens/s per user (t/s)",
+            position: "insideBottom",
+            offset: -16,
+            fill: "currentColor",
+            fontSize: 12,
+          }}
         />
         <YAxis type="category" dataKey="test" width={180} tick={tick} stroke="currentColor" interval={0} />
         <Tooltip

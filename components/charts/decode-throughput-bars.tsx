@@ -25,12 +25,22 @@ export function DecodeThroughputBars({ bars, precision }: { bars: DecodeThroughp
         <YAxis
           width={64}
           tickFormatter={(value: number) => formatNumber(value, 0)}
-          label={{ value: "Total t/s", angle: -90, position: "insideLeft", offset: -4, style: { textAnchor: "middle" } }}
+          label={{
+            value: "Total t/s",
+            angle: -90,
+            position: "insideLeft",
+            offset: -4,
+            style: { textAnchor: "middle" },
+          }}
         />
         <Tooltip formatter={tps} />
         <Legend verticalAlign="top" height={32} />
         <Bar dataKey="value" name={precision} fill={SERIES_COLORS[0]} radius={[3, 3, 0, 0]} maxBarSize={72}>
-          <LabelList dataKey="value" position="top" formatter={(value: unknown) => (typeof value === "number" ? formatNumber(value, 0) : "")} />
+          <LabelList
+            dataKey="value"
+            position="top"
+            formatter={(value: unknown) => (typeof value === "number" ? formatNumber(value, 0) : "")}
+          />
         </Bar>
       </BarChart>
     </ChartFrame>

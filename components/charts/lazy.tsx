@@ -13,10 +13,13 @@ function placeholder(height: number) {
   };
 }
 
-export const DecodeThroughputBars = dynamic(() => import("./decode-throughput-bars").then((m) => m.DecodeThroughputBars), {
-  ssr: false,
-  loading: placeholder(260),
-});
+export const DecodeThroughputBars = dynamic(
+  () => import("./decode-throughput-bars").then((m) => m.DecodeThroughputBars),
+  {
+    ssr: false,
+    loading: placeholder(260),
+  },
+);
 
 export const PrefillChart = dynamic(() => import("./prefill-chart").then((m) => m.PrefillChart), {
   ssr: false,

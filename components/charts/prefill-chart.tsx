@@ -39,18 +39,37 @@ export function PrefillChart({ points }: { points: PrefillPoint[] }) {
           yAxisId="tps"
           width={64}
           tickFormatter={formatTick}
-          label={{ value: "Prompt tok/s", angle: -90, position: "insideLeft", offset: -4, style: { textAnchor: "middle" } }}
+          label={{
+            value: "Prompt tok/s",
+            angle: -90,
+            position: "insideLeft",
+            offset: -4,
+            style: { textAnchor: "middle" },
+          }}
         />
         <YAxis
           yAxisId="ttft"
           orientation="right"
           width={72}
           tickFormatter={(value: number) => formatNumber(value, 0)}
-          label={{ value: "TTFT (ms)", angle: 90, position: "insideRight", offset: -4, style: { textAnchor: "middle" } }}
+          label={{
+            value: "TTFT (ms)",
+            angle: 90,
+            position: "insideRight",
+            offset: -4,
+            style: { textAnchor: "middle" },
+          }}
         />
         <Tooltip formatter={formatTooltip} labelFormatter={(label) => `${label} context`} />
         <Legend verticalAlign="top" height={32} />
-        <Bar yAxisId="tps" dataKey="promptTps" name={PROMPT} fill={SERIES_COLORS[0]} radius={[3, 3, 0, 0]} maxBarSize={56} />
+        <Bar
+          yAxisId="tps"
+          dataKey="promptTps"
+          name={PROMPT}
+          fill={SERIES_COLORS[0]}
+          radius={[3, 3, 0, 0]}
+          maxBarSize={56}
+        />
         <Line
           yAxisId="ttft"
           dataKey="ttftMs"

@@ -1,6 +1,16 @@
 "use client";
 
-import { CartesianGrid, Legend, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis, type TooltipContentProps } from "recharts";
+import {
+  CartesianGrid,
+  Legend,
+  Scatter,
+  ScatterChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  ZAxis,
+  type TooltipContentProps,
+} from "recharts";
 import { formatNumber } from "@/lib/format";
 import styles from "./quality-throughput-scatter.module.css";
 
@@ -60,7 +70,13 @@ export function QualityThroughputScatter({ points, caption }: { points: QualityT
             dataKey="quality"
             name="Vendor quality"
             domain={[0, 100]}
-            label={{ value: "Vendor quality mean (%)", angle: -90, position: "insideLeft", offset: 0, style: { textAnchor: "middle" } }}
+            label={{
+              value: "Vendor quality mean (%)",
+              angle: -90,
+              position: "insideLeft",
+              offset: 0,
+              style: { textAnchor: "middle" },
+            }}
           />
           <ZAxis range={[90, 90]} />
           <Tooltip content={PointTooltip} cursor={{ strokeDasharray: "3 3" }} />

@@ -11,7 +11,11 @@ const MINUTE = 60;
 
 export const LIMITS = {
   /** Failed sign-ins per account (e-mail), per 15 minutes. */
-  signInPerAccount: { name: "signin-account", limit: env.ARENA_LIMIT_SIGNIN_PER_ACCOUNT_PER_15MIN, windowSeconds: 15 * MINUTE },
+  signInPerAccount: {
+    name: "signin-account",
+    limit: env.ARENA_LIMIT_SIGNIN_PER_ACCOUNT_PER_15MIN,
+    windowSeconds: 15 * MINUTE,
+  },
   /** Sign-in attempts per client IP, per 15 minutes. */
   signInPerIp: { name: "signin-ip", limit: env.ARENA_LIMIT_SIGNIN_PER_IP_PER_15MIN, windowSeconds: 15 * MINUTE },
   /** Accounts created per client IP, per hour. */

@@ -17,7 +17,10 @@ function toIpv6Network(address: string): string | null {
   if (tail === undefined ? missing !== 0 : missing < 1) return null;
   const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...right];
   if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /** One address as a counting key: IPv4 as is, IPv6 by its /64, anything else as sent (bounded). */

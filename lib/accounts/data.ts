@@ -3,9 +3,23 @@ import { db } from "@/lib/db";
 import { hashApiToken } from "@/lib/accounts/tokens";
 import type { ApiTokenScope } from "@/lib/generated/prisma/client";
 
-export const CURRENT_USER_SELECT = { id: true, handle: true, name: true, email: true, role: true, suspendedAt: true } as const;
+export const CURRENT_USER_SELECT = {
+  id: true,
+  handle: true,
+  name: true,
+  email: true,
+  role: true,
+  suspendedAt: true,
+} as const;
 
-export type CurrentUser = { id: string; handle: string; name: string | null; email: string | null; role: "contributor" | "admin"; suspendedAt: Date | null };
+export type CurrentUser = {
+  id: string;
+  handle: string;
+  name: string | null;
+  email: string | null;
+  role: "contributor" | "admin";
+  suspendedAt: Date | null;
+};
 
 /** The user behind a session, with the session version a session cookie must carry: one query. */
 export async function getUserForSession(id: string) {
@@ -33,7 +47,12 @@ export async function getUserByApiToken(token: string): Promise<ApiTokenCheck> {
   const row = await db.apiToken.findUnique({
     where: { tokenHash: hashApiToken(token) },
     select: {
-      id: true, revokedAt: true, expiresAt: true, scope: true, lastUsedAt: true, user: { select: CURRENT_USER_SELECT },
+      id: true,
+      revokedAt: true,
+      expiresAt: true,
+      scope: true,
+      lastUsedAt: true,
+      user: { select: CURRENT_USER_SELECT },
     },
   });
   if (!row || row.revokedAt || row.user.suspendedAt) return { status: "refused" };
@@ -50,8 +69,14 @@ export async function listApiTokens(userId: string) {
     where: { userId },
     orderBy: { createdAt: "desc" },
     select: {
-      id: true, name: true, prefix: true, scope: true, expiresAt: true,
-      createdAt: true, lastUsedAt: true, revokedAt: true,
+      id: true,
+      name: true,
+      prefix: true,
+      scope: true,
+      expiresAt: true,
+      createdAt: true,
+      lastUsedAt: true,
+      revokedAt: true,
     },
   });
 }

@@ -38,7 +38,13 @@ export async function findFreeHandle(wish: string): Promise<string> {
  * taken one tells nothing, and checking it first keeps a taken handle from revealing whether the
  * e-mail beside it has an account.
  */
-export async function createUser(input: { email: string; role: UserRole; password?: string; handle?: string; name?: string }) {
+export async function createUser(input: {
+  email: string;
+  role: UserRole;
+  password?: string;
+  handle?: string;
+  name?: string;
+}) {
   if (input.password !== undefined) {
     const problem = findPasswordProblem(input.password, { email: input.email, handle: input.handle });
     if (problem) throw new AccountError(problem, "password", "weak-password");

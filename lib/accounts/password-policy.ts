@@ -23,13 +23,26 @@ const stripAffixes = (value: string) => value.replace(/^[\d\W_]+|[\d\W_]+$/gu, "
 
 /** Letter swaps every cracking tool undoes: "p@ssw0rd" is "password". */
 const LEET: Record<string, string> = {
-  "@": "a", "4": "a", "3": "e", "1": "i", "!": "i", "0": "o", "$": "s", "5": "s", "7": "t",
+  "@": "a",
+  "4": "a",
+  "3": "e",
+  "1": "i",
+  "!": "i",
+  "0": "o",
+  $: "s",
+  "5": "s",
+  "7": "t",
 };
 const undoLeet = (value: string) => value.replace(/[@431!0$57]/g, (character) => LEET[character]);
 
 /** Runs of neighbouring keys or characters in any direction: "qwertyuiop", "abcdefghij", "9876543210". */
 const SEQUENCES = [
-  "1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm", "abcdefghijklmnopqrstuvwxyz", "qazwsxedcrfvtgbyhnujmikolp",
+  "1234567890",
+  "qwertyuiop",
+  "asdfghjkl",
+  "zxcvbnm",
+  "abcdefghijklmnopqrstuvwxyz",
+  "qazwsxedcrfvtgbyhnujmikolp",
 ];
 function isSequence(value: string): boolean {
   if (value.length < 4) return false;

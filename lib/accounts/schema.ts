@@ -3,7 +3,11 @@ import { findPasswordProblem, PASSWORD_MAX_LENGTH } from "@/lib/accounts/passwor
 
 export const ROLES = ["contributor", "admin"] as const;
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: "Enter a valid e-mail address." }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: "Enter a valid e-mail address." }));
 
 export const credentialsSchema = z.object({
   email: emailSchema,

@@ -46,7 +46,12 @@ function findObject(schema: JsonSchema): { object: JsonSchema; isArray: boolean 
 }
 
 /** Every field of an object schema, depth first, nested fields under their parent's path. */
-export function listSchemaFields(schema: JsonSchema, schemas: Record<string, JsonSchema>, prefix = "", depth = 0): FieldRow[] {
+export function listSchemaFields(
+  schema: JsonSchema,
+  schemas: Record<string, JsonSchema>,
+  prefix = "",
+  depth = 0,
+): FieldRow[] {
   const resolved = resolveSchema(schema, schemas);
   const found = findObject(resolved);
   if (!found || depth > MAX_DEPTH) return [];

@@ -39,7 +39,13 @@ export type JsonSchema = {
   $ref?: string;
   additionalProperties?: JsonSchema | boolean;
 };
-export type Parameter = { name: string; in: "path" | "query"; required: boolean; description?: string; schema: JsonSchema };
+export type Parameter = {
+  name: string;
+  in: "path" | "query";
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+};
 export type Body = { description?: string; content?: Record<string, { schema: JsonSchema }> };
 export type Operation = {
   operationId: string;
@@ -127,14 +133,27 @@ export type DocumentedAnswers = [
 ];
 
 function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: "draft-2020-12",
+    unrepresentable: "any",
+  });
   return rest as JsonSchema;
 }
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
-const jsonBody = (description: string, name: string): Body => ({ description, content: { "application/json": { schema: ref(name) } } });
+const jsonBody = (description: string, name: string): Body => ({
+  description,
+  content: { "application/json": { schema: ref(name) } },
+});
 const error = (description: string) => jsonBody(description, "Error");
-const runIdParam: Parameter = { name: "id", in: "path", required: true, description: "Run id", schema: { type: "string" } };
+const runIdParam: Parameter = {
+  name: "id",
+  in: "path",
+  required: true,
+  description: "Run id",
+  schema: { type: "string" },
+};
 const base = "http://localhost:3000";
 const ADMIN_FORBIDDEN =
   "Not an admin, a token without the `admin` scope, or the session cookie sent from another site.";
@@ -146,9 +165,14 @@ const MULTIPART_UPLOAD: JsonSchema = {
     bundle: { type: "string", description: "A whole run bundle as JSON (then nothing else is read)" },
     manifest: {
       type: "string",
-      description: 'The run bundle without artifacts, as JSON; its member files, {"<file name>": {"tool": …, "test": …}}, may name a file\'s tool or test',
+      description:
+        'The run bundle without artifacts, as JSON; its member files, {"<file name>": {"tool": …, "test": …}}, may name a file\'s tool or test',
     },
-    files: { type: "array", items: { type: "string", format: "binary" }, description: "The tools' raw output files, as they wrote them" },
+    files: {
+      type: "array",
+      items: { type: "string", format: "binary" },
+      description: "The tools' raw output files, as they wrote them",
+    },
   },
 };
 
@@ -174,7 +198,8 @@ export function buildOpenApiDocument() {
         security: bearer,
         requestBody: {
           required: true,
-          description: "A run bundle as JSON; or multipart/form-data with the bundle, or with a manifest and the tools' raw files.",
+          description:
+            "A run bundle as JSON; or multipart/form-data with the bundle, or with a manifest and the tools' raw files.",
           content: {
             "application/json": { schema: ref("RunBundle") },
             "multipart/form-data": { schema: MULTIPART_UPLOAD },
@@ -192,7 +217,10 @@ export function buildOpenApiDocument() {
           "503": error("The database is not reachable; try again in a few seconds."),
         },
         "x-codeSamples": [
-          { lang: "curl", source: `curl -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" --data @bundle.json ${base}/api/v1/runs` },
+          {
+            lang: "curl",
+            source: `curl -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" --data @bundle.json ${base}/api/v1/runs`,
+          },
           {
             lang: "curl",
             source: `curl -H "Authorization: Bearer $TOKEN" -F manifest=@manifest.json -F files=@chat.md -F files=@capacity-sweep.jsonl ${base}/api/v1/runs`,
@@ -204,7 +232,8 @@ export function buildOpenApiDocument() {
       get: {
         operationId: "getRun",
         summary: "Get a run",
-        description: "The stored run, normalised, with every result: derived figures with their rules version, every measurement, every matrix cell and links to the raw artifacts.",
+        description:
+          "The stored run, normalised, with every result: derived figures with their rules version, every measurement, every matrix cell and links to the raw artifacts.",
         parameters: [runIdParam],
         responses: { "200": jsonBody("The run.", "RunExport"), "404": error("No public run has this id.") },
         "x-codeSamples": [{ lang: "curl", source: `curl ${base}/api/v1/runs/$RUN_ID` }],
@@ -214,10 +243,13 @@ export function buildOpenApiDocument() {
       get: {
         operationId: "listLeaderboard",
         summary: "List the leaderboard",
-        description: "Listed runs ranked by score (or by one test's result), filtered by hardware, precision, engine, organization, size and architecture. Unknown values are ignored.",
+        description:
+          "Listed runs ranked by score (or by one test's result), filtered by hardware, precision, engine, organization, size and architecture. Unknown values are ignored.",
         parameters: queryParameters(),
         responses: { "200": jsonBody("One page of ranked runs.", "LeaderboardPage") },
-        "x-codeSamples": [{ lang: "curl", source: `curl "${base}/api/v1/leaderboard?hardware=dgx-spark&sort=score&dir=desc"` }],
+        "x-codeSamples": [
+          { lang: "curl", source: `curl "${base}/api/v1/leaderboard?hardware=dgx-spark&sort=score&dir=desc"` },
+        ],
       },
     },
     "/api/v1/leaderboard.csv": {
@@ -226,16 +258,26 @@ export function buildOpenApiDocument() {
         summary: "Export the leaderboard as CSV",
         description: "The same rows as /api/v1/leaderboard with the same filters, every page, one run per line.",
         parameters: queryParameters().filter((parameter) => parameter.name !== "page"),
-        responses: { "200": { description: "CSV with a header line.", content: { "text/csv": { schema: { type: "string" } } } } },
-        "x-codeSamples": [{ lang: "curl", source: `curl -o leaderboard.csv "${base}/api/v1/leaderboard.csv?precision=BF16"` }],
+        responses: {
+          "200": { description: "CSV with a header line.", content: { "text/csv": { schema: { type: "string" } } } },
+        },
+        "x-codeSamples": [
+          { lang: "curl", source: `curl -o leaderboard.csv "${base}/api/v1/leaderboard.csv?precision=BF16"` },
+        ],
       },
     },
     "/api/v1/schema/run-bundle.json": {
       get: {
         operationId: "getRunBundleSchema",
         summary: "Get the run-bundle JSON Schema",
-        description: "The upload format as JSON Schema (draft 2020-12), built from the schema uploads are checked with.",
-        responses: { "200": { description: "A JSON Schema document.", content: { "application/schema+json": { schema: { type: "object" } } } } },
+        description:
+          "The upload format as JSON Schema (draft 2020-12), built from the schema uploads are checked with.",
+        responses: {
+          "200": {
+            description: "A JSON Schema document.",
+            content: { "application/schema+json": { schema: { type: "object" } } },
+          },
+        },
         "x-codeSamples": [{ lang: "curl", source: `curl ${base}/api/v1/schema/run-bundle.json` }],
       },
     },
@@ -243,7 +285,8 @@ export function buildOpenApiDocument() {
       post: {
         operationId: "reviewRun",
         summary: "Review a run's sanity check (admins)",
-        description: "Records a sanity-check verdict on the whole run, or on some tests, and recomputes the run's figures. A failed verdict needs a note: the contributor reads it. Admins only.",
+        description:
+          "Records a sanity-check verdict on the whole run, or on some tests, and recomputes the run's figures. A failed verdict needs a note: the contributor reads it. Admins only.",
         security: [{ sessionCookie: [] }, { bearerToken: [] }],
         parameters: [runIdParam],
         requestBody: { required: true, ...jsonBody("The verdict and a note.", "ReviewRequest") },
@@ -267,10 +310,34 @@ export function buildOpenApiDocument() {
     ...Object.fromEntries(
       (
         [
-          ["/api/v1/admin/runs/{id}/hide", "hideRun", "Hide a run (admins)", "Takes the run off leaderboards and public pages; its owner and admins still see it. 409 when it is hidden already.", "id"],
-          ["/api/v1/admin/runs/{id}/restore", "restoreRun", "Restore a hidden run (admins)", "Puts the run back on the public pages. 409 when it is not hidden.", "id"],
-          ["/api/v1/admin/users/{handle}/suspend", "suspendUser", "Suspend a contributor (admins)", "Their tokens and sign-in stop working, their pending runs leave the queue and their runs leave the leaderboards. 409 when suspended already.", "handle"],
-          ["/api/v1/admin/users/{handle}/unsuspend", "unsuspendUser", "Reinstate a contributor (admins)", "Undoes a suspension. 409 when not suspended.", "handle"],
+          [
+            "/api/v1/admin/runs/{id}/hide",
+            "hideRun",
+            "Hide a run (admins)",
+            "Takes the run off leaderboards and public pages; its owner and admins still see it. 409 when it is hidden already.",
+            "id",
+          ],
+          [
+            "/api/v1/admin/runs/{id}/restore",
+            "restoreRun",
+            "Restore a hidden run (admins)",
+            "Puts the run back on the public pages. 409 when it is not hidden.",
+            "id",
+          ],
+          [
+            "/api/v1/admin/users/{handle}/suspend",
+            "suspendUser",
+            "Suspend a contributor (admins)",
+            "Their tokens and sign-in stop working, their pending runs leave the queue and their runs leave the leaderboards. 409 when suspended already.",
+            "handle",
+          ],
+          [
+            "/api/v1/admin/users/{handle}/unsuspend",
+            "unsuspendUser",
+            "Reinstate a contributor (admins)",
+            "Undoes a suspension. 409 when not suspended.",
+            "handle",
+          ],
         ] as const
       ).map(([path, operationId, summary, description, param]) => [
         path,
@@ -281,7 +348,15 @@ export function buildOpenApiDocument() {
             description: `${description} Written to the audit log with the reason.`,
             security: [{ sessionCookie: [] }, { bearerToken: [] }],
             parameters: [
-              param === "id" ? runIdParam : { name: "handle", in: "path", required: true, schema: { type: "string" }, description: "The contributor's handle" },
+              param === "id"
+                ? runIdParam
+                : {
+                    name: "handle",
+                    in: "path",
+                    required: true,
+                    schema: { type: "string" },
+                    description: "The contributor's handle",
+                  },
             ],
             requestBody: {
               required: true,
@@ -314,14 +389,24 @@ export function buildOpenApiDocument() {
     info: {
       title: "Inference Arena API",
       version: "1",
-      description: "Upload benchmark runs and read runs and leaderboards. Reads need no token; uploads need an API token.",
+      description:
+        "Upload benchmark runs and read runs and leaderboards. Reads need no token; uploads need an API token.",
     },
     servers: [{ url: "/" }],
     paths,
     components: {
       securitySchemes: {
-        bearerToken: { type: "http", scheme: "bearer", description: "An API token from your account page: `Authorization: Bearer <token>`." },
-        sessionCookie: { type: "apiKey", in: "cookie", name: "authjs.session-token", description: "A signed-in session in the browser." },
+        bearerToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "An API token from your account page: `Authorization: Bearer <token>`.",
+        },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "authjs.session-token",
+          description: "A signed-in session in the browser.",
+        },
       },
       schemas: {
         RunBundle: toSchema(runBundleSchema, "input"),

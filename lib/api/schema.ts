@@ -132,11 +132,18 @@ export const runExportSchema = z
     revision: str,
     tools: z.array(z.object({ name: z.string(), version: z.string() })),
     contributor: z.object({ handle: z.string(), name: str }).nullable(),
-    review: z.object({ state: z.enum(["pending", "passed", "failed"]), note: str, reviewedAt: z.iso.datetime().nullable() }),
+    review: z.object({
+      state: z.enum(["pending", "passed", "failed"]),
+      note: str,
+      reviewedAt: z.iso.datetime().nullable(),
+    }),
     figures: runFiguresSchema.nullable(),
     measurements: z.array(measurementSchema.extend({ testKey: testKey.nullable(), artifactId: z.string() })),
     matrix: z
-      .object({ meta: matrixMetaSchema.nullable(), cells: z.array(matrixCellSchema.extend({ artifactId: z.string() })) })
+      .object({
+        meta: matrixMetaSchema.nullable(),
+        cells: z.array(matrixCellSchema.extend({ artifactId: z.string() })),
+      })
       .nullable(),
     artifacts: z.array(artifactMetaSchema),
     sanitySamples: z.number().int().describe("Sanity samples stored (their text is shown to admins)"),

@@ -184,7 +184,9 @@ async function connect(): Promise<void> {
         state.client = null;
         client.removeAllListeners("end");
         await client.end().catch(() => {});
-        console.warn("[cache] this database does not deliver notifications between connections: views are read uncached");
+        console.warn(
+          "[cache] this database does not deliver notifications between connections: views are read uncached",
+        );
         return;
       }
       state.verified = true;

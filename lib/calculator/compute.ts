@@ -61,7 +61,10 @@ export function computeDecodeCalculation(input: CalculatorInput) {
   const active = positive(input.activeParamsB) ? input.activeParamsB : params;
   const concurrency = Math.max(1, Math.floor(input.concurrency));
   const context = Math.max(0, Math.floor(input.contextTokens));
-  const kv = input.kv && [input.kv.layers, input.kv.kvHeads, input.kv.headDim, input.kv.bytesPerElement].every(positive) ? input.kv : null;
+  const kv =
+    input.kv && [input.kv.layers, input.kv.kvHeads, input.kv.headDim, input.kv.bytesPerElement].every(positive)
+      ? input.kv
+      : null;
 
   /** Weights in memory (all parameters). */
   const weightsGB = params !== null && bytes !== null ? params * bytes : null;
@@ -73,9 +76,13 @@ export function computeDecodeCalculation(input: CalculatorInput) {
 
   const ceilingTps = computeBandwidthCeilingTps(input.bandwidthGBs, weightsReadGB);
   const ceilingWithKvTps =
-    weightsReadGB !== null && kvGBPerRequest !== null ? computeBandwidthCeilingTps(input.bandwidthGBs, weightsReadGB + kvGBPerRequest) : null;
+    weightsReadGB !== null && kvGBPerRequest !== null
+      ? computeBandwidthCeilingTps(input.bandwidthGBs, weightsReadGB + kvGBPerRequest)
+      : null;
   const perRequestAtConcurrencyTps =
-    weightsReadGB !== null && kvGBTotal !== null ? computeBandwidthCeilingTps(input.bandwidthGBs, weightsReadGB + kvGBTotal) : null;
+    weightsReadGB !== null && kvGBTotal !== null
+      ? computeBandwidthCeilingTps(input.bandwidthGBs, weightsReadGB + kvGBTotal)
+      : null;
 
   const memoryNeededGB = weightsGB === null ? null : weightsGB + (kvGBTotal ?? 0);
   const fits = memoryNeededGB !== null && positive(input.memoryGB) ? memoryNeededGB <= input.memoryGB : null;

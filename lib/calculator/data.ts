@@ -64,7 +64,8 @@ export async function listCalculatorRuns(query: CalculatorRunsQuery) {
     decodeCeilingTps: row.decodeCeilingTps,
     efficiency: row.efficiency,
     /** Efficiency is measured / ceiling (lib/scoring/figures.ts), so this is the measured figure back. */
-    singleRequestTps: row.efficiency !== null && row.decodeCeilingTps !== null ? row.efficiency * row.decodeCeilingTps : null,
+    singleRequestTps:
+      row.efficiency !== null && row.decodeCeilingTps !== null ? row.efficiency * row.decodeCeilingTps : null,
     measuredAt: row.measuredAt.toISOString(),
   }));
 }

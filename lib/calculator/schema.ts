@@ -5,7 +5,11 @@
  */
 import { z } from "zod";
 
-const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/).optional().catch(undefined);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/)
+  .optional()
+  .catch(undefined);
 const positive = (max: number) => z.coerce.number().positive().max(max).optional().catch(undefined);
 const count = (max: number) => z.coerce.number().int().positive().max(max).optional().catch(undefined);
 
@@ -43,6 +47,10 @@ export type CalculatorRunsQuery = z.infer<typeof calculatorRunsQuerySchema>;
 export { calculatorRunsQueryKey } from "@/lib/calculator/query-key";
 
 /** Reads Next.js search params (string or string[]) as flat strings: the first value wins. */
-export function flattenSearchParams(params: Record<string, string | string[] | undefined>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+export function flattenSearchParams(
+  params: Record<string, string | string[] | undefined>,
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+  );
 }

@@ -43,8 +43,7 @@ export async function applyFact(
   if (target.targetType === "model") await tx.model.update({ where, data: data as Prisma.ModelUpdateInput });
   else if (target.targetType === "hardware") {
     await tx.hardware.update({ where, data: data as Prisma.HardwareUpdateInput });
-  }
-  else await tx.organization.update({ where, data: data as Prisma.OrganizationUpdateInput });
+  } else await tx.organization.update({ where, data: data as Prisma.OrganizationUpdateInput });
 }
 
 /**

@@ -2,7 +2,17 @@
 const UNAVAILABLE_MESSAGE =
   /ECONNREFUSED|Connection terminated|connection timeout|Can't reach database|not queryable|terminating connection|closed the connection|ConnectionClosed|database system is (starting up|shutting down|in recovery mode)/i;
 
-const UNAVAILABLE_CODES = ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "P1001", "P1017", "P2024"];
+const UNAVAILABLE_CODES = [
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "P1001",
+  "P1017",
+  "P2024",
+];
 
 /** True for errors that mean the database cannot be reached right now (answer 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -14,10 +24,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     seen.add(current);
     const { code, message, name } = current as { code?: unknown; message?: unknown; name?: unknown };
     if (typeof code === "string" && UNAVAILABLE_CODES.includes(code)) return true;
-    if (name === "DriverAdapterError" && /connect|terminat|timeout|closed|starting up|shutting down/i.test(String(message))) return true;
+    if (
+      name === "DriverAdapterError" &&
+      /connect|terminat|timeout|closed|starting up|shutting down/i.test(String(message))
+    )
+      return true;
     if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
     // Prisma keeps the driver's error in `cause`, or for raw queries (P2010) in `meta.driverAdapterError`.
-    queue.push((current as { cause?: unknown }).cause, (current as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError);
+    queue.push(
+      (current as { cause?: unknown }).cause,
+      (current as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError,
+    );
   }
   return false;
 }

@@ -6,7 +6,12 @@ import { RUN_LIST_SELECT } from "@/lib/runs/data";
 import { computeDecodeCeilingTps } from "@/lib/scoring/memory";
 
 /** The reference model of the hardware list's ceiling column: 8B parameters at BF16, 16 GB read per token. */
-export const REFERENCE_CEILING_MODEL = { paramsB: 8, activeParamsB: null, architecture: "dense", precision: "BF16" } as const;
+export const REFERENCE_CEILING_MODEL = {
+  paramsB: 8,
+  activeParamsB: null,
+  architecture: "dense",
+  precision: "BF16",
+} as const;
 
 const HARDWARE_SPECS = {
   slug: true,

@@ -8,7 +8,8 @@ export function detectTool(text: string): ArtifactTool | null {
   const head = text.slice(0, 20_000);
   const trimmed = head.trimStart();
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
-    if (/"summary_table"\s*:|"prefill"\s*:\s*\{[\s\S]*"results"\s*:|"decode_mode"\s*:/.test(head)) return "llm-inference-bench";
+    if (/"summary_table"\s*:|"prefill"\s*:\s*\{[\s\S]*"results"\s*:|"decode_mode"\s*:/.test(head))
+      return "llm-inference-bench";
     if (/"benchmarks"\s*:|"latency_mode"\s*:|"prefix_caching_enabled"\s*:/.test(head)) return "llama-benchy";
     if (/"request_throughput"\s*:|"num_prompts"\s*:|"mean_ttft_ms"\s*:/.test(head)) return "vllm-bench-serve";
     if (/"schemaVersion"\s*:|"tests"\s*:\s*\[|"matrix"\s*:\s*\{/.test(head)) return "summary";

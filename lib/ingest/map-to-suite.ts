@@ -42,7 +42,8 @@ const DEFAULT_BURSTINESS = 1;
 export function mapMeasurementsToSuite(parsed: ParsedArtifact, namedTest?: SuiteTestKey): SuiteMapping[] {
   return parsed.measurements.map((measurement) => ({
     measurement,
-    test: (isSuiteTestKey(measurement.test) ? measurement.test : namedTest) ?? findMatchingTest(parsed.tool, measurement),
+    test:
+      (isSuiteTestKey(measurement.test) ? measurement.test : namedTest) ?? findMatchingTest(parsed.tool, measurement),
   }));
 }
 
@@ -85,7 +86,9 @@ function isSameRate(measured: number | null, configured: number): boolean {
 }
 
 function isCloseLength(measured: number | null, configured: number | undefined): boolean {
-  return measured === null || configured === undefined || Math.abs(measured - configured) <= configured * LENGTH_TOLERANCE;
+  return (
+    measured === null || configured === undefined || Math.abs(measured - configured) <= configured * LENGTH_TOLERANCE
+  );
 }
 
 function matchesOpenLoop(p: OpenLoopParams, m: Measurement): boolean {
@@ -107,7 +110,12 @@ function rankOpenLoop(test: SuiteTestDefinition, m: Measurement): { key: SuiteTe
   const lengthsChecked = p.inputLen !== undefined && m.promptTokens !== null;
   return {
     key: test.key,
-    rank: [promptsMatch ? 0 : 1, lengthsChecked ? 0 : 1, p.requestRates.length === 1 ? 0 : 1, SUITE_TESTS.indexOf(test)],
+    rank: [
+      promptsMatch ? 0 : 1,
+      lengthsChecked ? 0 : 1,
+      p.requestRates.length === 1 ? 0 : 1,
+      SUITE_TESTS.indexOf(test),
+    ],
   };
 }
 

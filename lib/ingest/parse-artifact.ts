@@ -77,7 +77,9 @@ function parseSummary(value: unknown): ParsedArtifact {
     toolVersion: null,
     model: null,
     measuredAt: null,
-    measurements: tests.flatMap((test) => test.measurements.map((measurement) => ({ ...measurement, test: test.test }))),
+    measurements: tests.flatMap((test) =>
+      test.measurements.map((measurement) => ({ ...measurement, test: test.test })),
+    ),
     matrix: result.data.matrix ?? null,
     sanityOutputs: [],
     statedCapacity: stated?.capacity ? { test: stated.test, ...stated.capacity } : null,

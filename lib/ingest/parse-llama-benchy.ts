@@ -67,8 +67,20 @@ const JSON_METRICS: Record<Side, Partial<Record<Figure, string>>> = {
 };
 /** Columns of each figure, by preference: a table cell holds "mean ± std", CSV has `_mean`/`_std`. */
 const COLUMNS = {
-  md: { test: "test", total: ["t/s (total)", "t/s"], perRequest: ["t/s (req)"], peak: ["peak t/s"], e2eTtft: ["e2e_ttft (ms)"] },
-  csv: { test: "test_name", total: ["t_s_mean"], perRequest: ["t_s_req_mean"], peak: ["peak_ts_mean"], e2eTtft: ["e2e_ttft_mean"] },
+  md: {
+    test: "test",
+    total: ["t/s (total)", "t/s"],
+    perRequest: ["t/s (req)"],
+    peak: ["peak t/s"],
+    e2eTtft: ["e2e_ttft (ms)"],
+  },
+  csv: {
+    test: "test_name",
+    total: ["t_s_mean"],
+    perRequest: ["t_s_req_mean"],
+    peak: ["peak_ts_mean"],
+    e2eTtft: ["e2e_ttft_mean"],
+  },
 };
 const FIGURES: Figure[] = ["total", "perRequest", "peak", "e2eTtft"];
 
@@ -104,7 +116,12 @@ export function parseLlamaBenchyObject(value: unknown): ParsedArtifact {
     const [pp, tg] = [metric("pp_throughput"), metric("tg_throughput")];
     const sides: Record<Side, Figures> = {
       prompt: { total: pp, perRequest: null, peak: null, e2eTtft: metric("e2e_ttft") },
-      generation: { total: tg, perRequest: metric("tg_req_throughput"), peak: metric("peak_throughput"), e2eTtft: null },
+      generation: {
+        total: tg,
+        perRequest: metric("tg_req_throughput"),
+        peak: metric("peak_throughput"),
+        e2eTtft: null,
+      },
     };
     const where = {
       promptTokens: run.is_context_prefill_phase === true ? 0 : int("prompt_size"),
@@ -113,7 +130,11 @@ export function parseLlamaBenchyObject(value: unknown): ParsedArtifact {
       concurrency: int("concurrency"),
       repeats: (tg ?? pp)?.runs ?? null,
     };
-    const keys: Record<string, string> = { promptTokens: "prompt_size", genTokens: "response_size", depth: "context_size" };
+    const keys: Record<string, string> = {
+      promptTokens: "prompt_size",
+      genTokens: "response_size",
+      depth: "context_size",
+    };
     return validateRung(where, sides, (field, side, figure, part) => ({
       path: side ? `${at}.${JSON_METRICS[side][figure]}.${part}` : `${at}.${keys[field] ?? field}`,
     }));
@@ -136,7 +157,11 @@ function readMetric(run: Record<string, unknown>, key: string, path: string) {
   const metric = asRecord(run[key], path);
   const mean = readNumber(metric, "mean", `${path}.mean`);
   if (mean === null) return null;
-  return { mean, std: readNumber(metric, "std", `${path}.std`), runs: Array.isArray(metric.values) ? metric.values.length : null };
+  return {
+    mean,
+    std: readNumber(metric, "std", `${path}.std`),
+    runs: Array.isArray(metric.values) ? metric.values.length : null,
+  };
 }
 
 /**
@@ -202,7 +227,11 @@ function parseCsv(lines: string[], headerIndex: number): ParsedArtifact {
 }
 
 function splitPipeRow(line: string): string[] {
-  return line.replace(/^\|/, "").replace(/\|$/, "").split("|").map((cell) => cell.trim());
+  return line
+    .replace(/^\|/, "")
+    .replace(/\|$/, "")
+    .split("|")
+    .map((cell) => cell.trim());
 }
 
 /** One line of Python's csv module output: commas, double-quoted fields with "" escapes. */
@@ -251,7 +280,8 @@ function readRow(header: string[], cells: string[], line: number, format: "md" |
 function readCell(cell: string, column: string, line: number): Stat | null {
   if (cell === "") return null;
   const match = CELL.exec(cell);
-  if (!match) throw new ParseError(`line ${line}: cannot read ${describeValue(cell)} in column ${column}`, `line ${line}`);
+  if (!match)
+    throw new ParseError(`line ${line}: cannot read ${describeValue(cell)} in column ${column}`, `line ${line}`);
   return { mean: Number(match[1]), std: match[2] === undefined ? null : Number(match[2]) };
 }
 
@@ -269,14 +299,31 @@ function readTestName(name: string, line: number) {
   };
 }
 
-function toArtifact(rows: BenchyRow[], format: "md" | "csv", toolVersion: string | null, measuredAt: Date | null): ParsedArtifact {
+function toArtifact(
+  rows: BenchyRow[],
+  format: "md" | "csv",
+  toolVersion: string | null,
+  measuredAt: Date | null,
+): ParsedArtifact {
   const stranger = rows.find((row) => row.model !== rows[0].model);
   if (stranger) {
-    throw new ParseError(`line ${stranger.line}: a second model (${stranger.model}) in one table`, `line ${stranger.line}`);
+    throw new ParseError(
+      `line ${stranger.line}: a second model (${stranger.model}) in one table`,
+      `line ${stranger.line}`,
+    );
   }
   const model = rows[0]?.model || null;
   const measurements = pairRows(rows);
-  return { tool: "llama-benchy", format, toolVersion, model, measuredAt, measurements, matrix: null, sanityOutputs: [] };
+  return {
+    tool: "llama-benchy",
+    format,
+    toolVersion,
+    model,
+    measuredAt,
+    measurements,
+    matrix: null,
+    sanityOutputs: [],
+  };
 }
 
 /** Pairs each prompt row with the generation row right after it (see the module comment). */

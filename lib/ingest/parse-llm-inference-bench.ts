@@ -68,9 +68,13 @@ export function parseLlmInferenceBenchObject(value: unknown): ParsedArtifact {
   const grid = metadata.prefill_only === true ? [] : listGrid(metadata);
   const skipped = grid.filter(([context, concurrency]) => !measured.has(`${context}x${concurrency}`));
   const overCapacity = skipped.map(([contextTokens, concurrency]) =>
-    validateFields(matrixCellSchema, { phase: "decode", contextTokens, concurrency, status: "over_capacity" }, (field) => ({
-      path: field === "concurrency" ? "metadata.concurrency_levels" : "metadata.context_lengths",
-    })),
+    validateFields(
+      matrixCellSchema,
+      { phase: "decode", contextTokens, concurrency, status: "over_capacity" },
+      (field) => ({
+        path: field === "concurrency" ? "metadata.concurrency_levels" : "metadata.context_lengths",
+      }),
+    ),
   );
   const prefillCells = Object.keys(prefill)
     .sort((a, b) => Number(a) - Number(b))
@@ -146,7 +150,11 @@ function readPrefillCell(key: string, entry: JsonRecord): MatrixCell {
         ? "no prefill throughput reported"
         : null,
   };
-  const source: Record<string, string> = { totalTps: "tok_per_sec", ttftMs: "ttft_seconds", completedRequests: "samples" };
+  const source: Record<string, string> = {
+    totalTps: "tok_per_sec",
+    ttftMs: "ttft_seconds",
+    completedRequests: "samples",
+  };
   return validateFields(matrixCellSchema, input, (field) => ({ path: `${at}.${source[field] ?? field}` }));
 }
 
@@ -170,7 +178,11 @@ function readDecodeCell(cell: JsonRecord, at: string, summary: JsonRecord, loopS
   const reason = FAILURE_KEYS.map((key) => readString(cell, key)).find((text) => text !== null) ?? null;
   const base = { phase: "decode", contextTokens, concurrency };
   if (failed) {
-    const fallback = loop ? "exact-repetition loop detected" : errors > 0 ? `${errors} request errors` : "no throughput reported";
+    const fallback = loop
+      ? "exact-repetition loop detected"
+      : errors > 0
+        ? `${errors} request errors`
+        : "no throughput reported";
     const input = { ...base, status: "error", failureReason: (reason ?? fallback).slice(0, 2000) };
     return validateFields(matrixCellSchema, input, (field) => ({ path: `${at}.${SOURCE[field] ?? field}` }));
   }
@@ -191,13 +203,18 @@ function readDecodeCell(cell: JsonRecord, at: string, summary: JsonRecord, loopS
     failureReason: limited ? (readString(cell, "timeout_reason") ?? reason) : null,
   };
   const source = (field: string) =>
-    field === "avgActiveRequests" && running === null ? "effective_concurrency"
-      : field === "measuredSeconds" && window === null ? "wall_time"
-      : (SOURCE[field] ?? field);
+    field === "avgActiveRequests" && running === null
+      ? "effective_concurrency"
+      : field === "measuredSeconds" && window === null
+        ? "wall_time"
+        : (SOURCE[field] ?? field);
   return validateFields(matrixCellSchema, input, (field) => ({ path: `${at}.${source(field)}` }));
 }
 
-const META_SOURCE: Record<string, string> = { secondsPerMeasurement: "duration_per_test", maxOutputTokens: "max_tokens" };
+const META_SOURCE: Record<string, string> = {
+  secondsPerMeasurement: "duration_per_test",
+  maxOutputTokens: "max_tokens",
+};
 
 const SOURCE: Record<string, string> = {
   contextTokens: "context_tokens",

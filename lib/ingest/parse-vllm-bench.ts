@@ -74,7 +74,10 @@ export function parseUtcTimestamp(text: string, path: string): Date {
 }
 
 export function parseVllmBenchServe(text: string): ParsedArtifact {
-  const lines = text.split("\n").map((line, index) => ({ line, number: index + 1 })).filter((l) => l.line.trim() !== "");
+  const lines = text
+    .split("\n")
+    .map((line, index) => ({ line, number: index + 1 }))
+    .filter((l) => l.line.trim() !== "");
   if (lines.length > 1 && lines.every((l) => l.line.trimStart().startsWith("{"))) {
     checkCountCap(lines.length, "measurementsPerArtifact", `line ${lines[lines.length - 1].number}`);
     const results = lines.map((l) => ({ value: parsePythonJson(l.line, l.number), where: `line ${l.number}` }));
@@ -133,13 +136,28 @@ function readMeasurement(result: JsonRecord, at: (key: string) => string) {
     return total !== null && completed > 0 ? Math.round(total / completed) : null;
   };
   const sources: Record<string, string> = {
-    requestRate: "request_rate", burstiness: "burstiness", maxConcurrency: "max_concurrency",
-    concurrency: "max_concurrency", numPrompts: "num_prompts", requests: "num_prompts", successes: "completed",
-    durationS: "duration", achievedRate: "request_throughput", totalTps: "output_throughput",
-    perUserTps: "mean_tpot_ms", ttftMeanMs: "mean_ttft_ms", ttftStdMs: "std_ttft_ms",
-    ttftP50Ms: "median_ttft_ms", ttftP95Ms: "p95_ttft_ms", ttftP99Ms: "p99_ttft_ms", tpotMeanMs: "mean_tpot_ms",
-    itlMeanMs: "mean_itl_ms", e2elMeanMs: "mean_e2el_ms", promptTokens: "total_input_tokens",
-    genTokens: "total_output_tokens", dataset: "dataset_name",
+    requestRate: "request_rate",
+    burstiness: "burstiness",
+    maxConcurrency: "max_concurrency",
+    concurrency: "max_concurrency",
+    numPrompts: "num_prompts",
+    requests: "num_prompts",
+    successes: "completed",
+    durationS: "duration",
+    achievedRate: "request_throughput",
+    totalTps: "output_throughput",
+    perUserTps: "mean_tpot_ms",
+    ttftMeanMs: "mean_ttft_ms",
+    ttftStdMs: "std_ttft_ms",
+    ttftP50Ms: "median_ttft_ms",
+    ttftP95Ms: "p95_ttft_ms",
+    ttftP99Ms: "p99_ttft_ms",
+    tpotMeanMs: "mean_tpot_ms",
+    itlMeanMs: "mean_itl_ms",
+    e2elMeanMs: "mean_e2el_ms",
+    promptTokens: "total_input_tokens",
+    genTokens: "total_output_tokens",
+    dataset: "dataset_name",
   };
   const input = {
     promptTokens: perRequest("total_input_tokens"),

@@ -24,7 +24,13 @@ export const storableString = (max: number) => withoutNul(z.string().max(max));
 export const storableInt = () => z.number().int().max(POSTGRES_INT_MAX, `must be at most ${POSTGRES_INT_MAX}`);
 
 /** A finite, non-negative figure; null when the tool did not report it. */
-const figure = z.number().finite().nonnegative().max(MAX_FIGURE, `must be at most ${MAX_FIGURE}`).nullable().default(null);
+const figure = z
+  .number()
+  .finite()
+  .nonnegative()
+  .max(MAX_FIGURE, `must be at most ${MAX_FIGURE}`)
+  .nullable()
+  .default(null);
 const count = storableInt().nonnegative().nullable().default(null);
 
 /** One rung of a suite test as a tool reports it (one concurrency x prompt size x rate). */

@@ -27,7 +27,10 @@ export type CsvColumn<T> = { header: string; value: (row: T) => CsvValue };
 
 /** Header line and one line per row. */
 export function formatCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
-  return formatCsvLine(columns.map((c) => c.header)) + rows.map((row) => formatCsvLine(columns.map((c) => c.value(row)))).join("");
+  return (
+    formatCsvLine(columns.map((c) => c.header)) +
+    rows.map((row) => formatCsvLine(columns.map((c) => c.value(row)))).join("")
+  );
 }
 
 const round = (value: number | null, digits: number) =>

@@ -28,7 +28,9 @@ export async function getArenaRank(score: number | null): Promise<number | null>
   "use cache";
   cachePublicData(RANKS_TAG);
   if (score === null) return null;
-  const higher = await rankCache.get(String(score), () => db.runFigures.count({ where: { listed: true, score: { gt: score } } }));
+  const higher = await rankCache.get(String(score), () =>
+    db.runFigures.count({ where: { listed: true, score: { gt: score } } }),
+  );
   return 1 + higher;
 }
 
@@ -118,7 +120,12 @@ const FIGURE_FIELDS = {
 
 /** From the run: the engine's version, and whether an admin has reviewed it (rows mark runs not reviewed yet). */
 const RUN_FIELDS = { engine: { select: { version: true } }, reviewState: true } satisfies Prisma.RunSelect;
-const TEST_FIELDS = { testScore: true, perUserTps: true, ttftS: true, effectiveTps: true } satisfies Prisma.TestFiguresSelect;
+const TEST_FIELDS = {
+  testScore: true,
+  perUserTps: true,
+  ttftS: true,
+  effectiveTps: true,
+} satisfies Prisma.TestFiguresSelect;
 
 type FigureRecord = Prisma.RunFiguresGetPayload<{ select: typeof FIGURE_FIELDS }>;
 type TestRecord = Prisma.TestFiguresGetPayload<{ select: typeof TEST_FIELDS }>;
@@ -126,7 +133,12 @@ type ReviewState = Prisma.RunGetPayload<{ select: { reviewState: true } }>["revi
 type PageRecord = FigureRecord & { engineVersion: string; reviewState: ReviewState; test: TestRecord | null };
 
 /** One page of records, in the order of the view: per-test by test score, else by the sort. */
-async function findRecords(filters: LeaderboardFilters, skip: number, take: number, scoredOnly = false): Promise<PageRecord[]> {
+async function findRecords(
+  filters: LeaderboardFilters,
+  skip: number,
+  take: number,
+  scoredOnly = false,
+): Promise<PageRecord[]> {
   const where = buildWhere(filters, scoredOnly);
   if (filters.test) {
     const records = await db.testFigures.findMany({
@@ -164,7 +176,10 @@ async function findRecords(filters: LeaderboardFilters, skip: number, take: numb
   });
   if (withFigure.length === take || scoredOnly) return withFigure.map(toRecord);
   // The page reaches past the last run with the figure: the rest comes from those without it.
-  const counted = withFigure.length > 0 ? skip + withFigure.length : await db.runFigures.count({ where: { AND: [where, { [column]: { not: null } }] } });
+  const counted =
+    withFigure.length > 0
+      ? skip + withFigure.length
+      : await db.runFigures.count({ where: { AND: [where, { [column]: { not: null } }] } });
   const withoutFigure = await db.runFigures.findMany({
     where: { AND: [where, { [column]: null }] },
     orderBy: tieBreak,
@@ -241,7 +256,15 @@ function toRows(filters: LeaderboardFilters, records: PageRecord[], names: Names
 async function findRows(filters: LeaderboardFilters, skip: number, take: number, scoredOnly = false) {
   const records = await findRecords(filters, skip, take, scoredOnly);
   const slugs = (pick: (record: PageRecord) => string) => [...new Set(records.map(pick))];
-  return toRows(filters, records, await getNames(slugs((r) => r.hardwareSlug), slugs((r) => r.orgSlug)), skip);
+  return toRows(
+    filters,
+    records,
+    await getNames(
+      slugs((r) => r.hardwareSlug),
+      slugs((r) => r.orgSlug),
+    ),
+    skip,
+  );
 }
 
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);

@@ -111,8 +111,11 @@ type OptionalFilters = { [K in FilterKey]?: ReturnType<(typeof FILTER_READERS)[K
 const FILTER_KEYS = Object.keys(FILTER_READERS) as FilterKey[];
 
 /** Filters from a URL's search params (or Next's `searchParams` object); never throws. */
-export function parseLeaderboardSearch(input: SearchParamsInput): OptionalFilters & { sort: SortKey; dir: SortDir; page: number } {
-  const record: Record<string, ParamValue> = input instanceof URLSearchParams ? Object.fromEntries(input.entries()) : input;
+export function parseLeaderboardSearch(
+  input: SearchParamsInput,
+): OptionalFilters & { sort: SortKey; dir: SortDir; page: number } {
+  const record: Record<string, ParamValue> =
+    input instanceof URLSearchParams ? Object.fromEntries(input.entries()) : input;
   const filters: Record<string, unknown> = {};
   // As zod's objects do: a param given in the URL stays a key (undefined when its value is bad).
   for (const key of FILTER_KEYS) if (key in record) filters[key] = FILTER_READERS[key](record[key]);
@@ -126,7 +129,18 @@ export type LeaderboardFilters = ReturnType<typeof parseLeaderboardSearch>;
 export const DEFAULT_FILTERS: LeaderboardFilters = parseLeaderboardSearch({});
 
 const KEY_ORDER = [
-  "test", "hardware", "precision", "engine", "org", "architecture", "minParams", "maxParams", "q", "sort", "dir", "page",
+  "test",
+  "hardware",
+  "precision",
+  "engine",
+  "org",
+  "architecture",
+  "minParams",
+  "maxParams",
+  "q",
+  "sort",
+  "dir",
+  "page",
 ] as const;
 
 /**

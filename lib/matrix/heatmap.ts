@@ -13,9 +13,21 @@ export type HeatmapCell = Pick<
 /** The figures a decode cell can be shaded by, in the order of the metric switch. */
 export const HEATMAP_METRICS = [
   { key: "totalTps", label: "Total tok/s", caption: "total tok/s", better: "higher", format: formatThroughput },
-  { key: "perRequestTps", label: "Per request tok/s", caption: "per request tok/s", better: "higher", format: (v: number | null) => formatNumber(v, 1) },
+  {
+    key: "perRequestTps",
+    label: "Per request tok/s",
+    caption: "per request tok/s",
+    better: "higher",
+    format: (v: number | null) => formatNumber(v, 1),
+  },
   { key: "ttftMs", label: "TTFT", caption: "TTFT", better: "lower", format: (v: number | null) => formatMs(v) },
-  { key: "tbtMs", label: "Time between tokens", caption: "time between tokens", better: "lower", format: (v: number | null) => formatMs(v, 1) },
+  {
+    key: "tbtMs",
+    label: "Time between tokens",
+    caption: "time between tokens",
+    better: "lower",
+    format: (v: number | null) => formatMs(v, 1),
+  },
 ] as const satisfies ReadonlyArray<{
   key: keyof HeatmapCell;
   label: string;
@@ -61,7 +73,9 @@ export function computeContrastRatio(a: string, b: string): number {
 
 /** Near-black or white, whichever contrasts more with the background. */
 export function pickTextColor(background: string): string {
-  return computeContrastRatio(background, DARK_TEXT) >= computeContrastRatio(background, LIGHT_TEXT) ? DARK_TEXT : LIGHT_TEXT;
+  return computeContrastRatio(background, DARK_TEXT) >= computeContrastRatio(background, LIGHT_TEXT)
+    ? DARK_TEXT
+    : LIGHT_TEXT;
 }
 
 export type CellColors = { background: string; color: string };
@@ -71,7 +85,10 @@ export function computeStepColors(step: number): { light: CellColors; dark: Cell
   const index = Math.max(0, Math.min(HEATMAP_STEPS - 1, Math.round(step)));
   const light = BLUES[index];
   const dark = BLUES[HEATMAP_STEPS - 1 - index];
-  return { light: { background: light, color: pickTextColor(light) }, dark: { background: dark, color: pickTextColor(dark) } };
+  return {
+    light: { background: light, color: pickTextColor(light) },
+    dark: { background: dark, color: pickTextColor(dark) },
+  };
 }
 
 export type HeatmapScale = {
@@ -88,8 +105,13 @@ export type HeatmapScale = {
  * Spreads the values over HEATMAP_STEPS steps, worst to best. Figures of a matrix span two
  * orders of magnitude (TTFT 78 ms to 12.7 s), so positive values are spaced on a log scale.
  */
-export function computeHeatmapScale(values: Array<number | null | undefined>, better: "higher" | "lower"): HeatmapScale {
-  const present = values.filter((value): value is number => value !== null && value !== undefined && Number.isFinite(value));
+export function computeHeatmapScale(
+  values: Array<number | null | undefined>,
+  better: "higher" | "lower",
+): HeatmapScale {
+  const present = values.filter(
+    (value): value is number => value !== null && value !== undefined && Number.isFinite(value),
+  );
   if (present.length === 0) return { worst: null, best: null, log: false, stepOf: () => null };
   const min = Math.min(...present);
   const max = Math.max(...present);

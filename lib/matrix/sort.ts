@@ -17,7 +17,11 @@ function sortValue(cell: MatrixCell, key: MeasurementSortKey): number | null {
  * A sorted copy of the cells. Missing figures (over capacity, not reported) go last in both
  * directions; ties keep the order they came in (prefill first, context then concurrency).
  */
-export function sortMeasurements<T extends MatrixCell>(cells: readonly T[], key: MeasurementSortKey, direction: SortDirection): T[] {
+export function sortMeasurements<T extends MatrixCell>(
+  cells: readonly T[],
+  key: MeasurementSortKey,
+  direction: SortDirection,
+): T[] {
   const sign = direction === "ascending" ? 1 : -1;
   return cells
     .map((cell, index) => ({ cell, index, value: sortValue(cell, key) }))

@@ -6,7 +6,12 @@
 import { computeCapacityAt, type CapacityValue, type SweepRung } from "@/lib/scoring/capacity";
 import type { RunFigures } from "@/lib/scoring/figures";
 import { computeEffectiveTps } from "@/lib/scoring/headline";
-import { computeBytesPerParam, computeDecodeCeilingTps, computeWeightsGB, type CeilingModel } from "@/lib/scoring/memory";
+import {
+  computeBytesPerParam,
+  computeDecodeCeilingTps,
+  computeWeightsGB,
+  type CeilingModel,
+} from "@/lib/scoring/memory";
 import {
   CAPACITY_THRESHOLDS_MS,
   QUALITY_BENCHMARKS,
@@ -48,11 +53,27 @@ const agrees = (a: number | null, b: number | null) => (a === null || b === null
 function computeTestStep(test: RunFigures["tests"][number], figures: RunFigures) {
   const def = SUITE_TESTS.find((d) => d.key === test.key);
   const sweep = def?.params.tool === "vllm-bench-serve" && def.params.requestRates.length > 1;
-  const base = { key: test.key, name: def?.name ?? test.key, counts: test.counts, reason: test.reason, storedTestScore: test.testScore };
+  const base = {
+    key: test.key,
+    name: def?.name ?? test.key,
+    counts: test.counts,
+    reason: test.reason,
+    storedTestScore: test.testScore,
+  };
   if (sweep) {
     const capacity = figures.capacity.p95Under5s;
     const testScore = test.counts && capacity ? computeCapacityTestScore(capacity.value) : 0;
-    return { ...base, kind: "capacity" as const, capacity, t: null, l: null, perUserTps: null, ttftS: null, testScore, matches: agrees(testScore, test.testScore) };
+    return {
+      ...base,
+      kind: "capacity" as const,
+      capacity,
+      t: null,
+      l: null,
+      perUserTps: null,
+      ttftS: null,
+      testScore,
+      matches: agrees(testScore, test.testScore),
+    };
   }
   const h = test.headline;
   const usable = h !== null && h.perUserTps !== null && h.perUserTps > 0 && h.ttftS !== null && h.ttftS > 0;
@@ -80,17 +101,33 @@ export function computeScoreSteps(input: WorkedExampleInput) {
   const { figures } = input;
   const tests = figures.tests.map((test) => computeTestStep(test, figures));
   const sum = tests.reduce((total, step) => total + step.testScore, 0);
-  const suiteScore = computeSuiteScore(tests.map((step) => step.testScore), figures.testCount);
+  const suiteScore = computeSuiteScore(
+    tests.map((step) => step.testScore),
+    figures.testCount,
+  );
   const { qualityScore, qualityCoverage } = computeQualityScore(input.quality);
   const quality = computeQualityRows(input.quality);
   const unrounded = 100 * (QUALITY_WEIGHT * qualityScore + SUITE_WEIGHT * suiteScore);
   const score = computeScore(qualityScore, suiteScore);
   const steps = {
-    suite: { sum, testCount: figures.testCount, recomputed: suiteScore, stored: figures.suiteScore, matches: agrees(suiteScore, figures.suiteScore) },
-    quality: { rows: quality, recomputed: qualityScore, coverage: qualityCoverage, stored: figures.qualityScore, matches: agrees(qualityScore, figures.qualityScore) },
+    suite: {
+      sum,
+      testCount: figures.testCount,
+      recomputed: suiteScore,
+      stored: figures.suiteScore,
+      matches: agrees(suiteScore, figures.suiteScore),
+    },
+    quality: {
+      rows: quality,
+      recomputed: qualityScore,
+      coverage: qualityCoverage,
+      stored: figures.qualityScore,
+      matches: agrees(qualityScore, figures.qualityScore),
+    },
     score: { unrounded, recomputed: score, stored: input.storedScore, matches: agrees(score, input.storedScore) },
   };
-  const matches = tests.every((step) => step.matches) && steps.suite.matches && steps.quality.matches && steps.score.matches;
+  const matches =
+    tests.every((step) => step.matches) && steps.suite.matches && steps.quality.matches && steps.score.matches;
   return { tests, ...steps, matches };
 }
 
@@ -137,7 +174,8 @@ export function computeCapacitySteps(input: WorkedExampleInput) {
   const stored = input.figures.capacity;
   const at = (key: keyof typeof CAPACITY_THRESHOLDS_MS) => {
     const thresholdMs = CAPACITY_THRESHOLDS_MS[key];
-    const recomputed: CapacityValue | null = input.sweep.length > 0 ? computeCapacityAt(input.sweep, thresholdMs) : null;
+    const recomputed: CapacityValue | null =
+      input.sweep.length > 0 ? computeCapacityAt(input.sweep, thresholdMs) : null;
     const storedValue = stored[key];
     return {
       thresholdMs,
@@ -148,7 +186,12 @@ export function computeCapacitySteps(input: WorkedExampleInput) {
     };
   };
   const rungs = [...input.sweep].sort((a, b) => a.requestRate - b.requestRate);
-  return { source: rungs.length > 0 ? ("sweep" as const) : ("stated" as const), rungs, p95Under5s: at("p95Under5s"), p95Under10s: at("p95Under10s") };
+  return {
+    source: rungs.length > 0 ? ("sweep" as const) : ("stated" as const),
+    rungs,
+    p95Under5s: at("p95Under5s"),
+    p95Under10s: at("p95Under10s"),
+  };
 }
 
 /** Weights footprint and decode ceiling, recomputed from the model, precision and bandwidth. */
@@ -163,7 +206,11 @@ export function computeMemorySteps(input: WorkedExampleInput) {
     bytesPerParam: computeBytesPerParam(model.precision),
     bandwidthGBs: input.bandwidthGBs,
     vram: { recomputed: vram, stored: figures.vramGB, matches: agrees(vram, figures.vramGB) },
-    ceiling: { recomputed: ceiling, stored: figures.decodeCeilingTps, matches: agrees(ceiling, figures.decodeCeilingTps) },
+    ceiling: {
+      recomputed: ceiling,
+      stored: figures.decodeCeilingTps,
+      matches: agrees(ceiling, figures.decodeCeilingTps),
+    },
     efficiency: figures.efficiency,
   };
 }
@@ -174,7 +221,11 @@ export function computeWorkedExample(input: WorkedExampleInput) {
   const throughput = computeThroughputSteps(input.figures);
   const capacity = computeCapacitySteps(input);
   const memory = computeMemorySteps(input);
-  const rules = { stored: input.storedRulesVersion, current: RULES_VERSION, matches: input.storedRulesVersion === RULES_VERSION };
+  const rules = {
+    stored: input.storedRulesVersion,
+    current: RULES_VERSION,
+    matches: input.storedRulesVersion === RULES_VERSION,
+  };
   const matches =
     score.matches &&
     throughput.matches &&

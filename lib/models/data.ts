@@ -33,8 +33,7 @@ export async function getModel(slug: string) {
           where: { ...where, hasSuite: true },
           orderBy: [{ score: "desc" }, { measuredAt: "desc" }],
           select: { runId: true },
-        })) ??
-        (await db.runFigures.findFirst({ where, orderBy: { measuredAt: "desc" }, select: { runId: true } }));
+        })) ?? (await db.runFigures.findFirst({ where, orderBy: { measuredAt: "desc" }, select: { runId: true } }));
       return { ...variant, featuredRunId: best?.runId ?? null };
     }),
   );

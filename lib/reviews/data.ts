@@ -100,7 +100,8 @@ async function getUploaderHistory(userId: string) {
       select: { id: true, createdAt: true, reviewState: true, hiddenAt: true, ...RUN_LABEL },
     }),
   ]);
-  const count = (state: "pending" | "passed" | "failed") => states.find((row) => row.reviewState === state)?._count._all ?? 0;
+  const count = (state: "pending" | "passed" | "failed") =>
+    states.find((row) => row.reviewState === state)?._count._all ?? 0;
   const counts = { pending: count("pending"), passed: count("passed"), failed: count("failed"), hidden };
   return { counts: { runs: counts.pending + counts.passed + counts.failed, ...counts }, recent };
 }
@@ -127,10 +128,23 @@ export async function getReviewDetail(runId: string) {
       hiddenReason: true,
       ...RUN_LABEL,
       contributor: { select: { id: true, handle: true, name: true, createdAt: true, suspendedAt: true } },
-      sanity: { select: { id: true, position: true, testKey: true, prompt: true, output: true }, orderBy: { position: "asc" } },
-      artifacts: { select: { id: true, tool: true, toolVersion: true, format: true, fileName: true, testKey: true }, orderBy: { position: "asc" } },
+      sanity: {
+        select: { id: true, position: true, testKey: true, prompt: true, output: true },
+        orderBy: { position: "asc" },
+      },
+      artifacts: {
+        select: { id: true, tool: true, toolVersion: true, format: true, fileName: true, testKey: true },
+        orderBy: { position: "asc" },
+      },
       reviews: {
-        select: { id: true, verdict: true, note: true, testKeys: true, createdAt: true, reviewer: { select: { handle: true } } },
+        select: {
+          id: true,
+          verdict: true,
+          note: true,
+          testKeys: true,
+          createdAt: true,
+          reviewer: { select: { handle: true } },
+        },
         orderBy: { createdAt: "asc" },
       },
       figures: { select: { score: true, reliableCount: true, testCount: true, listed: true, details: true } },
@@ -143,9 +157,16 @@ export async function getReviewDetail(runId: string) {
     ...rest,
     warnings: warnings as PlausibilityWarning[],
     tools: run.benchmarkTools as Array<{ name: string; version: string }>,
-    figures: figures && { score: figures.score, reliableCount: figures.reliableCount, testCount: figures.testCount, listed: figures.listed },
+    figures: figures && {
+      score: figures.score,
+      reliableCount: figures.reliableCount,
+      testCount: figures.testCount,
+      listed: figures.listed,
+    },
     /** Suite tests this run measured, with whether each counts and why not: what a per-test verdict can name. */
-    tests: (details?.tests ?? []).filter((test) => test.headline !== null || test.counts).map((test) => ({ key: test.key, counts: test.counts, reason: test.reason })),
+    tests: (details?.tests ?? [])
+      .filter((test) => test.headline !== null || test.counts)
+      .map((test) => ({ key: test.key, counts: test.counts, reason: test.reason })),
     failedTests: computeSanityFailedTests(run.reviews),
     uploader: run.contributor && { ...run.contributor, history: await getUploaderHistory(run.contributor.id) },
   };

@@ -60,7 +60,11 @@ export async function recordReview(actorId: string, runId: string, body: ReviewB
     await lockRun(tx, runId);
     const run = await tx.run.findUnique({
       where: { id: runId },
-      select: { id: true, reviewState: true, reviews: { select: { verdict: true, testKeys: true }, orderBy: { createdAt: "asc" } } },
+      select: {
+        id: true,
+        reviewState: true,
+        reviews: { select: { verdict: true, testKeys: true }, orderBy: { createdAt: "asc" } },
+      },
     });
     if (!run) return { status: "not-found" };
     const before = await readFigures(tx, runId);
@@ -68,7 +72,9 @@ export async function recordReview(actorId: string, runId: string, body: ReviewB
     const failedTests = computeSanityFailedTests([...run.reviews, verdict]);
     const reviewState = failedTests.length > 0 ? "failed" : "passed";
     const reviewNote = body.note.length > 0 ? body.note : null;
-    await tx.review.create({ data: { runId, reviewerId: actorId, verdict: body.verdict, note: body.note, testKeys: body.tests } });
+    await tx.review.create({
+      data: { runId, reviewerId: actorId, verdict: body.verdict, note: body.note, testKeys: body.tests },
+    });
     await tx.run.update({ where: { id: runId }, data: { reviewState, reviewNote, reviewedAt: new Date() } });
     // A pass makes the catalogue facts the run filled in (a new entry, an empty field) the catalogue's (ADR 0006).
     const catalogue = reviewState === "passed" ? await settleRunProposals(tx, actorId, runId) : [];
@@ -158,7 +164,10 @@ async function setUserSuspended(actorId: string, handle: string, reason: string,
       if (!user) return { status: "not-found" };
       if (suspend && user.id === actorId) return { status: "conflict", message: "You cannot suspend yourself." };
       if ((user.suspendedAt !== null) === suspend) {
-        return { status: "conflict", message: suspend ? "The contributor is suspended already." : "The contributor is not suspended." };
+        return {
+          status: "conflict",
+          message: suspend ? "The contributor is suspended already." : "The contributor is not suspended.",
+        };
       }
       // A new session version ends every session the contributor has open.
       const data = suspend ? { suspendedAt: new Date(), sessionVersion: { increment: 1 } } : { suspendedAt: null };

@@ -14,7 +14,9 @@ export const VERDICTS = ["passed", "failed"] as const;
 /** A run id as the site makes them (cuid). */
 export const runIdParamSchema = z.string().regex(/^[a-z0-9]{1,64}$/i, "A run id is 1 to 64 letters and digits.");
 /** A contributor's handle, as in /contributors/[handle]. */
-export const handleParamSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "A handle is letters, digits and hyphens.");
+export const handleParamSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "A handle is letters, digits and hyphens.");
 
 /** Suite tests in suite order, each once. */
 function orderTests(keys: SuiteTestKey[]): SuiteTestKey[] {
@@ -43,7 +45,11 @@ export const reviewBodySchema = z
   })
   .superRefine((body, context) => {
     if (body.verdict === "failed" && body.note.length === 0) {
-      context.addIssue({ code: "custom", path: ["note"], message: "Say why the sanity check failed: the contributor reads this note." });
+      context.addIssue({
+        code: "custom",
+        path: ["note"],
+        message: "Say why the sanity check failed: the contributor reads this note.",
+      });
     }
   });
 

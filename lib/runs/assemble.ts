@@ -16,7 +16,11 @@ export function assembleBundle(manifest: unknown, files: UploadedFile[]): Record
   if (!manifest || typeof manifest !== "object" || Array.isArray(manifest)) {
     throw new BundleError([{ path: "manifest", message: "Expected a JSON object with the run's metadata." }]);
   }
-  const { files: hints = {}, artifacts = [], ...metadata } = manifest as { files?: Record<string, FileHint>; artifacts?: unknown[] };
+  const {
+    files: hints = {},
+    artifacts = [],
+    ...metadata
+  } = manifest as { files?: Record<string, FileHint>; artifacts?: unknown[] };
   const issues: FieldIssue[] = [];
   const fromFiles: ArtifactInput[] = files.map((file, index) => {
     const name = sanitizeFileName(file.name);

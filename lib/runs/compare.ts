@@ -41,7 +41,9 @@ export function listSharedContexts(runs: DecodeCell[][]): number[] {
 /** Rows of decode total tok/s by concurrency at one context: { concurrency, r0, r1, ... }, null where a run has no cell. */
 export function computeDecodeRows(runs: DecodeCell[][], contextTokens: number) {
   const concurrencies = [
-    ...new Set(runs.flatMap((cells) => cells.filter((c) => c.contextTokens === contextTokens).map((c) => c.concurrency))),
+    ...new Set(
+      runs.flatMap((cells) => cells.filter((c) => c.contextTokens === contextTokens).map((c) => c.concurrency)),
+    ),
   ].sort((a, b) => a - b);
   return concurrencies.map((concurrency) => {
     const row: Record<string, number | null> = { concurrency };

@@ -78,7 +78,16 @@ export async function getRun(runId: string, viewer: RunViewer = null) {
         orderBy: [{ testKey: "asc" }, { concurrency: "asc" }, { promptTokens: "asc" }, { requestRate: "asc" }],
       },
       artifacts: {
-        select: { id: true, position: true, tool: true, format: true, toolVersion: true, testKey: true, fileName: true, sizeBytes: true },
+        select: {
+          id: true,
+          position: true,
+          tool: true,
+          format: true,
+          toolVersion: true,
+          testKey: true,
+          fileName: true,
+          sizeBytes: true,
+        },
         orderBy: { position: "asc" },
       },
       _count: { select: { sanity: true, matrixCells: true } },
@@ -190,7 +199,17 @@ export async function getRunForExport(runId: string): Promise<RunExport | null> 
         orderBy: [{ phase: "asc" }, { contextTokens: "asc" }, { concurrency: "asc" }],
       },
       artifacts: {
-        select: { id: true, position: true, tool: true, format: true, toolVersion: true, testKey: true, fileName: true, sha256: true, sizeBytes: true },
+        select: {
+          id: true,
+          position: true,
+          tool: true,
+          format: true,
+          toolVersion: true,
+          testKey: true,
+          fileName: true,
+          sha256: true,
+          sizeBytes: true,
+        },
         orderBy: { position: "asc" },
       },
       _count: { select: { sanity: true } },
@@ -228,10 +247,22 @@ export async function getRunForExport(runId: string): Promise<RunExport | null> 
 export async function getRunArtifact(runId: string, artifactId: string) {
   const artifact = await db.artifact.findUnique({
     where: { id: artifactId },
-    select: { runId: true, position: true, format: true, fileName: true, content: true, run: { select: { hiddenAt: true } } },
+    select: {
+      runId: true,
+      position: true,
+      format: true,
+      fileName: true,
+      content: true,
+      run: { select: { hiddenAt: true } },
+    },
   });
   if (!artifact || artifact.runId !== runId || artifact.run.hiddenAt) return null;
-  return { position: artifact.position, format: artifact.format, fileName: artifact.fileName, content: artifact.content };
+  return {
+    position: artifact.position,
+    format: artifact.format,
+    fileName: artifact.fileName,
+    content: artifact.content,
+  };
 }
 
 /** Runs side by side on /compare: header figures, derived figures and valid decode cells. Hidden runs are left out. */

@@ -48,7 +48,10 @@ function headlineSection(run: RunExport): string {
   const chat = f?.tests.find((t) => t.key === "chat")?.headline ?? null;
   const suite = [
     ["Suitability score (indicative)", formatNumber(f?.score ?? null, 1)],
-    ["Throughput (RAG 8k, effective, c=10)", f?.throughputTps == null ? EMPTY : `${formatNumber(f.throughputTps, 0)} tok/s`],
+    [
+      "Throughput (RAG 8k, effective, c=10)",
+      f?.throughputTps == null ? EMPTY : `${formatNumber(f.throughputTps, 0)} tok/s`,
+    ],
     ["VRAM (weights)", f?.vramGB == null ? EMPTY : `${formatNumber(f.vramGB, 0)} GB`],
     ["Reliable benches", f ? `${f.reliableCount}/${f.testCount}` : EMPTY],
     ["Chat · tokens/s per user", formatNumber(chat?.perUserTps ?? null, 2)],
@@ -71,7 +74,9 @@ function headlineSection(run: RunExport): string {
 
 function setupSection(run: RunExport): string {
   const { model, engine, host } = run;
-  const hostParts = [host.cpu, host.ramGB == null ? null : `${formatNumber(host.ramGB, 0)} GB RAM`, host.os].filter(Boolean);
+  const hostParts = [host.cpu, host.ramGB == null ? null : `${formatNumber(host.ramGB, 0)} GB RAM`, host.os].filter(
+    Boolean,
+  );
   const lines = [
     `- Model: ${escapeMarkdown(model.name)} (${escapeMarkdown(model.organization.name)}, ${formatParams(model.paramsB)} params, ${model.architecture === "moe" ? "MoE" : "dense"})${model.hfRepo ? `, Hugging Face ${escapeMarkdown(model.hfRepo)}` : ""}`,
     `- Precision: ${escapeMarkdown(run.variant.precision)}`,
@@ -80,7 +85,9 @@ function setupSection(run: RunExport): string {
     `- Engine: ${escapeMarkdown(`${formatEngineName(engine.name)} ${engine.version}`)}${engine.backend ? `, backend ${escapeMarkdown(engine.backend)}` : ""}${engine.commit ? `, commit ${escapeMarkdown(engine.commit)}` : ""}`,
     run.maxContext ? `- Max context: ${formatContext(run.maxContext)} tokens` : null,
     run.servedModel ? `- Served model name: ${escapeMarkdown(run.servedModel)}` : null,
-    run.tools.length > 0 ? `- Benchmark tools: ${run.tools.map((t) => escapeMarkdown(`${t.name} ${t.version}`)).join(", ")}` : null,
+    run.tools.length > 0
+      ? `- Benchmark tools: ${run.tools.map((t) => escapeMarkdown(`${t.name} ${t.version}`)).join(", ")}`
+      : null,
     run.contributor ? `- Contributor: ${escapeMarkdown(run.contributor.handle)}` : null,
     `- Sanity check: ${reviewWords[run.review.state]}${run.review.note ? ` (${escapeMarkdown(run.review.note)})` : ""}; ${run.sanitySamples} samples stored`,
   ];
@@ -91,15 +98,34 @@ function suiteSection(run: RunExport): string {
   const rows = SUITE_TESTS.map((def, index) => {
     const t = run.figures?.tests.find((test) => test.key === def.key) ?? null;
     const h = t?.headline ?? null;
-    const tps = h?.perUserTps == null ? EMPTY : `${formatNumber(h.perUserTps, 2)}${h.perUserTpsStd ? ` ± ${formatNumber(h.perUserTpsStd, 2)}` : ""}`;
+    const tps =
+      h?.perUserTps == null
+        ? EMPTY
+        : `${formatNumber(h.perUserTps, 2)}${h.perUserTpsStd ? ` ± ${formatNumber(h.perUserTpsStd, 2)}` : ""}`;
     const ttft = h?.ttftS == null ? EMPTY : `${seconds(h.ttftS)} (${h.ttftKind})`;
     const counts = t?.counts ? "Yes" : `No: ${escapeMarkdown(t?.reason ?? "Not measured")}`;
     const sweep = def.params.tool === "vllm-bench-serve" && def.params.requestRates.length > 1;
     const c = run.figures?.capacity;
     const carries = sweep && c ? `${capacity(c.p95Under5s)} / ${capacity(c.p95Under10s)}` : EMPTY;
-    return [String(index + 1).padStart(2, "0"), escapeMarkdown(def.name), tps, ttft, carries, formatPercent(h?.success), counts];
+    return [
+      String(index + 1).padStart(2, "0"),
+      escapeMarkdown(def.name),
+      tps,
+      ttft,
+      carries,
+      formatPercent(h?.success),
+      counts,
+    ];
   });
-  const header = ["#", "Test", "Tokens/s per user", "TTFT", "Capacity (p95 TTFT < 5 s / < 10 s)", "Request success", "Counts"];
+  const header = [
+    "#",
+    "Test",
+    "Tokens/s per user",
+    "TTFT",
+    "Capacity (p95 TTFT < 5 s / < 10 s)",
+    "Request success",
+    "Counts",
+  ];
   return `## Test suite · ${SUITE_TESTS.length} tests\n\n${table(header, ["l", "l", "r", "r", "r", "r", "l"], rows)}`;
 }
 
@@ -119,7 +145,11 @@ function matrixSection(run: RunExport): string | null {
     ...concurrencies.map((n) => {
       const cell = decode.find((c) => c.contextTokens === ctx && c.concurrency === n);
       if (!cell) return EMPTY;
-      return cell.status === "valid" ? formatThroughput(cell.totalTps) : cell.status === "over_capacity" ? "over capacity" : "error";
+      return cell.status === "valid"
+        ? formatThroughput(cell.totalTps)
+        : cell.status === "over_capacity"
+          ? "over capacity"
+          : "error";
     }),
   ]);
   const parts = [
@@ -129,7 +159,11 @@ function matrixSection(run: RunExport): string | null {
   ];
   const prefill = run.figures?.matrix?.prefillByContext ?? [];
   if (prefill.length > 0) {
-    const prefillRows = prefill.map((p) => [formatContext(p.contextTokens), formatThroughput(p.tps), formatMs(p.ttftMs)]);
+    const prefillRows = prefill.map((p) => [
+      formatContext(p.contextTokens),
+      formatThroughput(p.tps),
+      formatMs(p.ttftMs),
+    ]);
     parts.push("Prefill by context.", table(["Context", "Prompt tok/s", "TTFT"], ["l", "r", "r"], prefillRows));
   }
   return parts.join("\n\n");

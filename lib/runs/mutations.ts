@@ -135,7 +135,14 @@ async function writeRun(tx: Tx, prepared: PreparedRun, options: ImportOptions): 
       artifact.matrixCells.map((cell) => ({ ...cell, artifactId: artifactIds.get(artifact.position)! })),
     ),
   );
-  await recordBundleFacts(tx, { runId: run.id, proposerId: contributorId, authority, bundle, slugs, entries: catalogue });
+  await recordBundleFacts(tx, {
+    runId: run.id,
+    proposerId: contributorId,
+    authority,
+    bundle,
+    slugs,
+    entries: catalogue,
+  });
   await recomputeRunFigures(tx, run.id);
   return run.id;
 }

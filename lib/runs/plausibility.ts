@@ -23,7 +23,11 @@ type Input = {
 };
 
 const where = (m: Measurement) =>
-  [m.promptTokens !== null && `pp ${m.promptTokens}`, m.concurrency !== null && `c${m.concurrency}`, m.requestRate !== null && `${m.requestRate} req/s`]
+  [
+    m.promptTokens !== null && `pp ${m.promptTokens}`,
+    m.concurrency !== null && `c${m.concurrency}`,
+    m.requestRate !== null && `${m.requestRate} req/s`,
+  ]
     .filter(Boolean)
     .join(", ");
 
@@ -68,7 +72,12 @@ function findFastestPrefill(measurements: Input["measurements"], matrixCells: Ma
   return fastest;
 }
 
-export function computePlausibilityWarnings({ measurements, matrixCells, model, bandwidthGBs }: Input): PlausibilityWarning[] {
+export function computePlausibilityWarnings({
+  measurements,
+  matrixCells,
+  model,
+  bandwidthGBs,
+}: Input): PlausibilityWarning[] {
   const list = createWarningList();
   const fastestPrefill = findFastestPrefill(measurements, matrixCells);
   const ceiling = computeDecodeCeilingTps(model, bandwidthGBs);
@@ -77,8 +86,11 @@ export function computePlausibilityWarnings({ measurements, matrixCells, model, 
     const test = m.testKey;
     if (m.perUserTps !== null && m.totalTps !== null && m.concurrency !== null && m.concurrency > 1) {
       if (m.perUserTps * m.concurrency > m.totalTps * PER_USER_SLACK + 1) {
-        list.add("per-user-above-total", test, () =>
-          `At ${where(m)}: ${formatTps(m.perUserTps)} per user × ${m.concurrency} users is far above the total of ${formatTps(m.totalTps)}.`,
+        list.add(
+          "per-user-above-total",
+          test,
+          () =>
+            `At ${where(m)}: ${formatTps(m.perUserTps)} per user × ${m.concurrency} users is far above the total of ${formatTps(m.totalTps)}.`,
         );
       }
     }
@@ -86,26 +98,42 @@ export function computePlausibilityWarnings({ measurements, matrixCells, model, 
     if (fastestPrefill && ttft !== null && m.promptTokens) {
       const minimumMs = (m.promptTokens / fastestPrefill) * 1000;
       if (ttft < minimumMs * PREFILL_SLACK) {
-        list.add("ttft-faster-than-prefill", test, () =>
-          `At ${where(m)}: TTFT ${formatNumber(ttft, 0)} ms is shorter than ${m.promptTokens} prompt tokens take at this run's fastest prefill (${formatNumber(fastestPrefill, 0)} tok/s, ${formatNumber(minimumMs, 0)} ms).`,
+        list.add(
+          "ttft-faster-than-prefill",
+          test,
+          () =>
+            `At ${where(m)}: TTFT ${formatNumber(ttft, 0)} ms is shorter than ${m.promptTokens} prompt tokens take at this run's fastest prefill (${formatNumber(fastestPrefill, 0)} tok/s, ${formatNumber(minimumMs, 0)} ms).`,
         );
       }
     }
     if (ceiling !== null && m.perUserTps !== null && m.perUserTps > ceiling * CEILING_SLACK) {
-      list.add("decode-above-ceiling", test, () =>
-        `At ${where(m)}: ${formatTps(m.perUserTps)} per user is above the memory-bandwidth ceiling of ${formatTps(ceiling)} (speculative decoding can explain it).`,
+      list.add(
+        "decode-above-ceiling",
+        test,
+        () =>
+          `At ${where(m)}: ${formatTps(m.perUserTps)} per user is above the memory-bandwidth ceiling of ${formatTps(ceiling)} (speculative decoding can explain it).`,
       );
     }
     if (m.successes !== null && m.requests !== null && m.successes > m.requests) {
-      list.add("successes-above-requests", test, () =>
-        `At ${where(m)}: ${m.successes} successes out of ${m.requests} requests.`,
+      list.add(
+        "successes-above-requests",
+        test,
+        () => `At ${where(m)}: ${m.successes} successes out of ${m.requests} requests.`,
       );
     }
   }
   for (const cell of matrixCells) {
-    if (cell.phase === "decode" && ceiling !== null && cell.perRequestTps !== null && cell.perRequestTps > ceiling * CEILING_SLACK) {
-      list.add("decode-above-ceiling", null, () =>
-        `Matrix ${cell.contextTokens} tokens × ${cell.concurrency}: ${formatTps(cell.perRequestTps)} per request is above the memory-bandwidth ceiling of ${formatTps(ceiling)} (speculative decoding can explain it).`,
+    if (
+      cell.phase === "decode" &&
+      ceiling !== null &&
+      cell.perRequestTps !== null &&
+      cell.perRequestTps > ceiling * CEILING_SLACK
+    ) {
+      list.add(
+        "decode-above-ceiling",
+        null,
+        () =>
+          `Matrix ${cell.contextTokens} tokens × ${cell.concurrency}: ${formatTps(cell.perRequestTps)} per request is above the memory-bandwidth ceiling of ${formatTps(ceiling)} (speculative decoding can explain it).`,
       );
     }
   }

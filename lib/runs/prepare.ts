@@ -89,7 +89,10 @@ export function prepareRun(parsed: RunBundle) {
       for (const cell of parsed.matrix?.cells ?? []) {
         const key = `${cell.phase}:${cell.contextTokens}:${cell.concurrency}`;
         if (seenCells.has(key)) {
-          throw new ParseError(`matrix cell ${cell.phase} at context ${cell.contextTokens} x ${cell.concurrency} appears twice`, "matrix");
+          throw new ParseError(
+            `matrix cell ${cell.phase} at context ${cell.contextTokens} x ${cell.concurrency} appears twice`,
+            "matrix",
+          );
         }
         seenCells.add(key);
       }
@@ -124,7 +127,10 @@ export function prepareRun(parsed: RunBundle) {
       });
     } catch (error) {
       if (!(error instanceof ParseError)) throw error;
-      issues.push({ path: `artifacts.${position}.content${error.path ? ` (${error.path})` : ""}`, message: error.message });
+      issues.push({
+        path: `artifacts.${position}.content${error.path ? ` (${error.path})` : ""}`,
+        message: error.message,
+      });
     }
   });
   issues.push(...findRunCapIssues(artifacts));
@@ -132,7 +138,11 @@ export function prepareRun(parsed: RunBundle) {
 
   const launchCommand = bundle.launchCommand;
   const sanity = [
-    ...(bundle.sanity ?? []).map((sample) => ({ testKey: sample.test ?? null, prompt: sample.prompt, output: sample.output })),
+    ...(bundle.sanity ?? []).map((sample) => ({
+      testKey: sample.test ?? null,
+      prompt: sample.prompt,
+      output: sample.output,
+    })),
     ...generatedSamples,
   ].map((sample, position) => ({
     position,
@@ -155,7 +165,9 @@ export function prepareRun(parsed: RunBundle) {
   const hardwareCount = bundle.hardware.count ?? 1;
   const hardwareSlug = slugify(hardwareCount > 1 ? `${hardwareCount}x ${bundle.hardware.name}` : bundle.hardware.name);
   const engine = bundle.engine;
-  const engineKey = [engine.name, engine.version, engine.build, engine.commit, engine.backend].map((part) => part ?? "").join("|");
+  const engineKey = [engine.name, engine.version, engine.build, engine.commit, engine.backend]
+    .map((part) => part ?? "")
+    .join("|");
 
   const contentHash = sha256(
     JSON.stringify({
@@ -192,5 +204,10 @@ export function prepareRun(parsed: RunBundle) {
 /** Keeps the last path segment and safe characters only: "../../etc/passwd" -> "passwd". */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  return base.replace(/[^A-Za-z0-9._ -]/g, "_").replace(/^\.+/, "").slice(0, 255) || "artifact";
+  return (
+    base
+      .replace(/[^A-Za-z0-9._ -]/g, "_")
+      .replace(/^\.+/, "")
+      .slice(0, 255) || "artifact"
+  );
 }

@@ -35,7 +35,9 @@ export function computeUploadPreview(prepared: PreparedRun) {
         tool: artifact.tool,
         format: artifact.format,
         toolVersion: artifact.toolVersion,
-        tests: tests.map((key) => (key ? { key, name: getSuiteTestName(key) } : { key: null, name: "Extra result (matches no suite test)" })),
+        tests: tests.map((key) =>
+          key ? { key, name: getSuiteTestName(key) } : { key: null, name: "Extra result (matches no suite test)" },
+        ),
         measurements: artifact.measurements.length,
         matrixCells: artifact.matrixCells.length,
       };

@@ -43,7 +43,7 @@ type RunForFigures = {
 
 /** Matrix cells without their keys, as Prisma's `omit` gave them (measurements need no copy:
  * assembleFiguresInput takes only their measured fields). */
-const withoutKeys = <T,>({ id: _id, runId: _run, artifactId: _artifact, ...row }: Stored<T>) => row as T;
+const withoutKeys = <T>({ id: _id, runId: _run, artifactId: _artifact, ...row }: Stored<T>) => row as T;
 
 function loadRuns(tx: Tx, runIds: string[]): Promise<RunForFigures[]> {
   return tx.$queryRaw<RunForFigures[]>`
@@ -162,7 +162,9 @@ export async function recomputeRunsFigures(tx: Tx, runIds: string[]): Promise<vo
   // own row type from it. Prisma's createMany spends milliseconds per row on rows this wide.
   const runFigures = JSON.stringify(rows.map((row) => row.runFigures));
   await tx.$executeRaw`INSERT INTO "RunFigures" SELECT * FROM json_populate_recordset(NULL::"RunFigures", ${runFigures}::json)`;
-  const testFigures = JSON.stringify(rows.flatMap((row) => row.testFigures.map((test) => ({ id: randomUUID(), ...test }))));
+  const testFigures = JSON.stringify(
+    rows.flatMap((row) => row.testFigures.map((test) => ({ id: randomUUID(), ...test }))),
+  );
   await tx.$executeRaw`INSERT INTO "TestFigures" SELECT * FROM json_populate_recordset(NULL::"TestFigures", ${testFigures}::json)`;
   await notifyDataChanged(tx, ids);
 }

@@ -11,8 +11,17 @@ for (const char of " \t\n\r\v\f\"'`\\;&|") ENDS_VALUE[char.charCodeAt(0)] = 1;
 for (const char of ",)}]") ENDS_VALUE[char.charCodeAt(0)] = 2;
 
 function isUnicodeBlank(code: number): boolean {
-  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 ||
-    code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 /**

@@ -110,7 +110,10 @@ export const summaryContentSchema = z
             complete: z.boolean().default(false),
             measurements: z
               .array(measurementSchema)
-              .max(UPLOAD_CAPS.measurementsPerArtifact, capMessage("measurements per artifact", "measurementsPerArtifact")),
+              .max(
+                UPLOAD_CAPS.measurementsPerArtifact,
+                capMessage("measurements per artifact", "measurementsPerArtifact"),
+              ),
             capacity: z
               .object({
                 p95Under5s: z.number().finite().nonnegative().nullable(),
@@ -175,7 +178,10 @@ export const runBundleSchema = z.object({
   servedModel: optionalText(200),
   revision: optionalText(200),
   /** Tools and versions, when the artifacts do not say (summaries). */
-  benchmarkTools: z.array(z.object({ name: text(100), version: text(100) })).max(10).optional(),
+  benchmarkTools: z
+    .array(z.object({ name: text(100), version: text(100) }))
+    .max(10)
+    .optional(),
   artifacts: z.array(artifactSchema).min(1).max(UPLOAD_CAPS.artifacts, capMessage("artifacts per run", "artifacts")),
   sanity: z
     .array(sanitySampleSchema)

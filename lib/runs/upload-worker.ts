@@ -44,9 +44,12 @@ async function run(job: UploadJob): Promise<UploadAnswer> {
     return { id: job.id, imported: await importRunBundleHere(input, job.options) };
   } catch (error) {
     if (error instanceof BundleError) return { id: job.id, issues: error.issues };
-    if (error instanceof InputTooLargeError) return { id: job.id, tooLarge: { path: error.path, message: error.message } };
+    if (error instanceof InputTooLargeError)
+      return { id: job.id, tooLarge: { path: error.path, message: error.message } };
     const message = String((error as Error)?.message ?? error);
-    return isDatabaseUnavailable(error) ? { id: job.id, databaseUnavailable: message } : { id: job.id, failure: message };
+    return isDatabaseUnavailable(error)
+      ? { id: job.id, databaseUnavailable: message }
+      : { id: job.id, failure: message };
   }
 }
 

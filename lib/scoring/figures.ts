@@ -82,12 +82,19 @@ export function computeRunFigures(input: RunFiguresInput) {
   const byKey = (key: SuiteTestKey) => all.find((t) => t.key === key) as (typeof all)[number];
   const hasSuite = input.tests.some((t) => t.measurements.length > 0 || t.statedCapacity !== null);
   const reliableCount = all.filter((t) => t.counts).length;
-  const suiteScore = hasSuite ? computeSuiteScore(all.map((t) => t.testScore), SUITE_TESTS.length) : null;
+  const suiteScore = hasSuite
+    ? computeSuiteScore(
+        all.map((t) => t.testScore),
+        SUITE_TESTS.length,
+      )
+    : null;
   const { qualityScore, qualityCoverage } = computeQualityScore(input.quality);
   const throughput = byKey(THROUGHPUT_TEST);
   const peakDef = SUITE_TESTS.find((t) => t.key === PEAK_LOAD_TEST);
   const peakRate = peakDef?.params.tool === "vllm-bench-serve" ? peakDef.params.requestRates[0] : null;
-  const peakLoad = peakDef ? computePeakLoad(findHeadlineRung(peakDef, byKey(PEAK_LOAD_TEST).measurements), peakRate) : null;
+  const peakLoad = peakDef
+    ? computePeakLoad(findHeadlineRung(peakDef, byKey(PEAK_LOAD_TEST).measurements), peakRate)
+    : null;
   const decodeCeilingTps = computeDecodeCeilingTps(input.model, input.hardware.bandwidthGBs);
   const chat = byKey(CHAT_TEST).headline;
   const largeContext = byKey(LONG_CONTEXT_TEST).headline;

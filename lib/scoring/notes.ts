@@ -19,15 +19,37 @@ export type NotesInput = {
   sanityFailedTests: SuiteTestKey[];
 };
 
-const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-  "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"];
+const WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
+];
 
 /** Whole numbers one to twenty as words, others as digits. */
 export function formatCount(n: number): string {
   return Number.isInteger(n) && n >= 0 && n <= 20 ? WORDS[n] : String(n);
 }
 
-const concurrentRequests = (c: number) => (c === 1 ? "one concurrent request" : `${formatCount(c)} concurrent requests`);
+const concurrentRequests = (c: number) =>
+  c === 1 ? "one concurrent request" : `${formatCount(c)} concurrent requests`;
 const fixed2 = (x: number) => x.toFixed(2);
 /** 25000 -> "25k"; small sizes stay as they are. */
 const contextLabel = (tokens: number) => (tokens >= 1000 ? `${Math.round(tokens / 1000)}k` : String(tokens));
@@ -73,7 +95,9 @@ function computePeakLoadNote(p: PeakLoad | null): Note | null {
   const sentences: string[] = [];
   if (p.achievedRate !== null && p.configuredRate !== null) {
     const configured = String(Number(p.configuredRate.toFixed(3)));
-    sentences.push(`The run handles ${fixed2(p.achievedRate)} requests/s at a configured arrival rate of ${configured} requests/s.`);
+    sentences.push(
+      `The run handles ${fixed2(p.achievedRate)} requests/s at a configured arrival rate of ${configured} requests/s.`,
+    );
   }
   if (p.successes !== null && p.requests !== null) {
     sentences.push(`${p.successes} of ${p.requests} ${p.requests === 1 ? "request succeeds" : "requests succeed"}.`);

@@ -124,8 +124,7 @@ export const SUITE_TESTS: SuiteTestDefinition[] = [
   {
     key: "office-baseline",
     name: "Realistic office baseline",
-    purpose:
-      "Random dataset, 4000 tokens in and 500 out, arrival rate 0.3 with burstiness 0.7. A quiet office.",
+    purpose: "Random dataset, 4000 tokens in and 500 out, arrival rate 0.3 with burstiness 0.7. A quiet office.",
     loop: "open",
     params: open({
       dataset: "random",

@@ -1,6 +1,17 @@
 /** The part of autocannon 9's programmatic API the benchmark and soak use (it ships no types). */
 declare module "autocannon" {
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p97_5: number; p99: number; total: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+    total: number;
+  };
   export type Result = {
     requests: Histogram;
     latency: Histogram;
@@ -30,7 +41,10 @@ declare module "autocannon" {
     method?: string;
     body?: string;
   };
-  type Instance = Promise<Result> & { stop: () => void; on: (event: string, listener: (...args: unknown[]) => void) => void };
+  type Instance = Promise<Result> & {
+    stop: () => void;
+    on: (event: string, listener: (...args: unknown[]) => void) => void;
+  };
   function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -32,13 +32,23 @@ import { generateBundle, generateRunSetup, type RunSetup, type RunShape } from "
 const TEMPLATE_SEED_OFFSET = 7_777;
 const TEMPLATES_PER_SHAPE = 60;
 
-const newId = () => `c${BigInt(`0x${randomBytes(16).toString("hex")}`).toString(36).padStart(25, "0").slice(0, 24)}`;
+const newId = () =>
+  `c${BigInt(`0x${randomBytes(16).toString("hex")}`)
+    .toString(36)
+    .padStart(25, "0")
+    .slice(0, 24)}`;
 
 type Template = { prepared: PreparedRun; speed: number; shape: RunShape; key: number };
 
 async function loadCatalogue() {
   const [variants, hardware, engines, suite] = await Promise.all([
-    db.variant.findMany({ select: { id: true, precision: true, model: { select: { slug: true, name: true, paramsB: true, organization: { select: { slug: true } } } } } }),
+    db.variant.findMany({
+      select: {
+        id: true,
+        precision: true,
+        model: { select: { slug: true, name: true, paramsB: true, organization: { select: { slug: true } } } },
+      },
+    }),
     db.hardware.findMany({ select: { id: true, slug: true } }),
     db.engine.findMany({ select: { id: true, key: true, name: true } }),
     db.suite.findFirstOrThrow({ select: { id: true } }),
@@ -54,7 +64,11 @@ async function loadCatalogue() {
 function buildTemplates(seed: number): Map<RunShape, Template[]> {
   const byShape = new Map<RunShape, Template[]>();
   let key = 0;
-  for (let index = 0; byShape.size < 4 || [...byShape.values()].some((list) => list.length < TEMPLATES_PER_SHAPE); index++) {
+  for (
+    let index = 0;
+    byShape.size < 4 || [...byShape.values()].some((list) => list.length < TEMPLATES_PER_SHAPE);
+    index++
+  ) {
     const { bundle, shape, speed } = generateBundle(seed + TEMPLATE_SEED_OFFSET, index);
     const list = byShape.get(shape) ?? [];
     if (list.length >= TEMPLATES_PER_SHAPE) continue;
@@ -64,21 +78,57 @@ function buildTemplates(seed: number): Map<RunShape, Template[]> {
   return byShape;
 }
 
-const SPEED_FIELDS = ["perUserTps", "perUserTpsStd", "totalTps", "totalTpsStd", "prefillTps", "prefillTpsStd", "peakTps"] as const;
-const WAIT_FIELDS = ["ttftMeanMs", "ttftStdMs", "ttftP50Ms", "ttftP95Ms", "ttftP99Ms", "tpotMeanMs", "itlMeanMs", "e2elMeanMs"] as const;
+const SPEED_FIELDS = [
+  "perUserTps",
+  "perUserTpsStd",
+  "totalTps",
+  "totalTpsStd",
+  "prefillTps",
+  "prefillTpsStd",
+  "peakTps",
+] as const;
+const WAIT_FIELDS = [
+  "ttftMeanMs",
+  "ttftStdMs",
+  "ttftP50Ms",
+  "ttftP95Ms",
+  "ttftP99Ms",
+  "tpotMeanMs",
+  "itlMeanMs",
+  "e2elMeanMs",
+] as const;
 
-function scale<T extends Record<string, unknown>>(row: T, up: readonly string[], down: readonly string[], ratio: number): T {
+function scale<T extends Record<string, unknown>>(
+  row: T,
+  up: readonly string[],
+  down: readonly string[],
+  ratio: number,
+): T {
   const copy: Record<string, unknown> = { ...row };
-  for (const field of up) if (typeof copy[field] === "number" && (copy[field] as number) > 0) copy[field] = (copy[field] as number) * ratio;
-  for (const field of down) if (typeof copy[field] === "number" && (copy[field] as number) > 0) copy[field] = (copy[field] as number) / ratio;
+  for (const field of up)
+    if (typeof copy[field] === "number" && (copy[field] as number) > 0) copy[field] = (copy[field] as number) * ratio;
+  for (const field of down)
+    if (typeof copy[field] === "number" && (copy[field] as number) > 0) copy[field] = (copy[field] as number) / ratio;
   return copy as T;
 }
 
 type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
-type Rows = Record<"runs" | "artifacts" | "measurements" | "cells" | "sanity" | "figures" | "tests", Record<string, unknown>[]>;
+type Rows = Record<
+  "runs" | "artifacts" | "measurements" | "cells" | "sanity" | "figures" | "tests",
+  Record<string, unknown>[]
+>;
 
 /** The rows one bulk run adds, figures included (mirroring recomputeRunFigures). */
-function buildRun(seed: number, index: number, template: Template, setup: RunSetup, catalogue: Catalogue, contributorId: string, rows: Rows, now: string) {
+function buildRun(
+  seed: number,
+  index: number,
+  template: Template,
+  setup: RunSetup,
+  catalogue: Catalogue,
+  contributorId: string,
+  rows: Rows,
+  now: string,
+) {
   const { metadata } = setup;
   const keys = computeCatalogueKeys(setup);
   const variant = catalogue.variants.get(keys.variant)!;
@@ -91,7 +141,13 @@ function buildRun(seed: number, index: number, template: Template, setup: RunSet
   for (const artifact of prepared.artifacts) {
     const artifactId = newId();
     const { measurements: _m, matrixCells: _c, content: _content, ...fields } = artifact;
-    rows.artifacts.push({ ...fields, id: artifactId, runId, content: `${template.key}:${artifact.position}`, createdAt: now });
+    rows.artifacts.push({
+      ...fields,
+      id: artifactId,
+      runId,
+      content: `${template.key}:${artifact.position}`,
+      createdAt: now,
+    });
     for (const measurement of artifact.measurements) {
       const scaled = scale(measurement, SPEED_FIELDS, WAIT_FIELDS, ratio);
       measurements.push(scaled);
@@ -103,7 +159,12 @@ function buildRun(seed: number, index: number, template: Template, setup: RunSet
       rows.cells.push({ ...scaled, id: newId(), runId, artifactId });
     }
   }
-  const model = { paramsB: metadata.model.paramsB, activeParamsB: metadata.model.activeParamsB ?? null, architecture: metadata.model.architecture, precision: metadata.model.precision };
+  const model = {
+    paramsB: metadata.model.paramsB,
+    activeParamsB: metadata.model.activeParamsB ?? null,
+    architecture: metadata.model.architecture,
+    precision: metadata.model.precision,
+  };
   const hardware = metadata.hardware as typeof metadata.hardware & { cpu?: string; ramGB?: number; os?: string };
   rows.runs.push({
     id: runId,
@@ -122,7 +183,12 @@ function buildRun(seed: number, index: number, template: Template, setup: RunSet
     benchmarkTools: prepared.benchmarkTools,
     matrixMeta: prepared.matrixMeta,
     stated: prepared.stated,
-    warnings: computePlausibilityWarnings({ measurements, matrixCells: cells, model, bandwidthGBs: metadata.hardware.bandwidthGBs }),
+    warnings: computePlausibilityWarnings({
+      measurements,
+      matrixCells: cells,
+      model,
+      bandwidthGBs: metadata.hardware.bandwidthGBs,
+    }),
     contentHash: createHash("sha256").update(`bench-bulk:${seed}:${index}`).digest("hex"),
     reviewState: "pending",
     createdAt: now,
@@ -192,7 +258,8 @@ function buildRun(seed: number, index: number, template: Template, setup: RunSet
   }
 }
 
-const populate = (table: string) => `INSERT INTO "${table}" SELECT * FROM json_populate_recordset(NULL::"${table}", $1::json)`;
+const populate = (table: string) =>
+  `INSERT INTO "${table}" SELECT * FROM json_populate_recordset(NULL::"${table}", $1::json)`;
 
 async function writeBatch(client: pg.Client, rows: Rows) {
   await client.query("BEGIN");
@@ -239,12 +306,18 @@ export async function bulkInsertRuns(
   await client.connect();
   try {
     await client.query(`CREATE TEMP TABLE bench_template_artifact (key text PRIMARY KEY, content text NOT NULL)`);
-    const templateRows = [...templates.values()].flat().flatMap((template) =>
-      template.prepared.artifacts.map((artifact) => ({ key: `${template.key}:${artifact.position}`, content: artifact.content })),
+    const templateRows = [...templates.values()]
+      .flat()
+      .flatMap((template) =>
+        template.prepared.artifacts.map((artifact) => ({
+          key: `${template.key}:${artifact.position}`,
+          content: artifact.content,
+        })),
+      );
+    await client.query(
+      `INSERT INTO bench_template_artifact SELECT * FROM json_populate_recordset(NULL::bench_template_artifact, $1::json)`,
+      [JSON.stringify(templateRows)],
     );
-    await client.query(`INSERT INTO bench_template_artifact SELECT * FROM json_populate_recordset(NULL::bench_template_artifact, $1::json)`, [
-      JSON.stringify(templateRows),
-    ]);
     let pending: Promise<void> = Promise.resolve();
     let inserted = 0;
     for (let batchStart = from; batchStart < to; batchStart += batchSize) {
@@ -254,7 +327,16 @@ export async function bulkInsertRuns(
         if (imported.has(index)) continue;
         const setup = generateRunSetup(seed, index);
         const list = templates.get(setup.shape)!;
-        buildRun(seed, index, list[index % list.length], setup, catalogue, contributors[index % contributors.length], rows, now);
+        buildRun(
+          seed,
+          index,
+          list[index % list.length],
+          setup,
+          catalogue,
+          contributors[index % contributors.length],
+          rows,
+          now,
+        );
       }
       // Build the next batch while this one is written.
       await pending;
@@ -274,7 +356,9 @@ export async function vacuumAnalyze(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`VACUUM (ANALYZE) "Run", "RunFigures", "TestFigures", "Measurement", "MatrixCell", "Artifact", "Model", "Variant", "Hardware", "Engine", "Organization", "User"`);
+    await client.query(
+      `VACUUM (ANALYZE) "Run", "RunFigures", "TestFigures", "Measurement", "MatrixCell", "Artifact", "Model", "Variant", "Hardware", "Engine", "Organization", "User"`,
+    );
   } finally {
     await client.end();
   }
@@ -282,25 +366,57 @@ export async function vacuumAnalyze(url: string) {
 
 const round = (_key: string, value: unknown) => (typeof value === "number" ? Number(value.toPrecision(12)) : value);
 
-const COMPARED = ["score", "suiteScore", "qualityScore", "throughputTps", "chatTtftS", "capacity5s", "capacity10s", "reliableCount", "testCount", "hasSuite", "hasMatrix", "listed", "peakDecodeTps", "vramGB", "precision", "hardwareSlug", "engineName", "modelSlug", "orgSlug"] as const;
+const COMPARED = [
+  "score",
+  "suiteScore",
+  "qualityScore",
+  "throughputTps",
+  "chatTtftS",
+  "capacity5s",
+  "capacity10s",
+  "reliableCount",
+  "testCount",
+  "hasSuite",
+  "hasMatrix",
+  "listed",
+  "peakDecodeTps",
+  "vramGB",
+  "precision",
+  "hardwareSlug",
+  "engineName",
+  "modelSlug",
+  "orgSlug",
+] as const;
 
 /**
  * Recomputes `sample` bulk runs through the real recomputeRunFigures and checks that every
  * compared figure, and every per-test row, is what the bulk path stored. Throws on a difference.
  */
 export async function verifyBulkFigures(sample = 100): Promise<number> {
-  const rows = await db.$queryRaw<Array<{ id: string }>>`SELECT r.id FROM "Run" r ORDER BY r."createdAt" DESC, r.id LIMIT ${sample}`;
+  const rows = await db.$queryRaw<
+    Array<{ id: string }>
+  >`SELECT r.id FROM "Run" r ORDER BY r."createdAt" DESC, r.id LIMIT ${sample}`;
   const select = Object.fromEntries(COMPARED.map((key) => [key, true]));
   const same = (a: unknown, b: unknown) => JSON.stringify(a, round) === JSON.stringify(b, round);
   let checked = 0;
   for (const { id } of rows) {
     const before = await db.runFigures.findUniqueOrThrow({ where: { runId: id }, select });
-    const testsBefore = await db.testFigures.findMany({ where: { runId: id }, orderBy: { testKey: "asc" }, select: { testKey: true, counts: true, testScore: true, perUserTps: true, ttftS: true } });
+    const testsBefore = await db.testFigures.findMany({
+      where: { runId: id },
+      orderBy: { testKey: "asc" },
+      select: { testKey: true, counts: true, testScore: true, perUserTps: true, ttftS: true },
+    });
     await db.$transaction((tx) => recomputeRunFigures(tx, id));
     const after = await db.runFigures.findUniqueOrThrow({ where: { runId: id }, select });
-    const testsAfter = await db.testFigures.findMany({ where: { runId: id }, orderBy: { testKey: "asc" }, select: { testKey: true, counts: true, testScore: true, perUserTps: true, ttftS: true } });
+    const testsAfter = await db.testFigures.findMany({
+      where: { runId: id },
+      orderBy: { testKey: "asc" },
+      select: { testKey: true, counts: true, testScore: true, perUserTps: true, ttftS: true },
+    });
     if (!same(before, after) || !same(testsBefore, testsAfter)) {
-      throw new Error(`bulk figures of run ${id} differ from recomputeRunFigures:\n${JSON.stringify({ before, after, testsBefore, testsAfter })}`);
+      throw new Error(
+        `bulk figures of run ${id} differ from recomputeRunFigures:\n${JSON.stringify({ before, after, testsBefore, testsAfter })}`,
+      );
     }
     checked++;
   }

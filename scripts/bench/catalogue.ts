@@ -25,7 +25,14 @@ export type BenchPrecision = { name: string; bytesPerParam: number };
 
 export type BenchEngine = { name: string; versions: string[]; backend?: string };
 
-const model = (org: string, name: string, paramsB: number, hfRepo: string, quality: number, activeParamsB?: number): BenchModel => ({
+const model = (
+  org: string,
+  name: string,
+  paramsB: number,
+  hfRepo: string,
+  quality: number,
+  activeParamsB?: number,
+): BenchModel => ({
   org,
   name,
   paramsB,
@@ -80,22 +87,67 @@ export const PRECISIONS: BenchPrecision[] = [
 
 export const HARDWARE: BenchHardware[] = [
   { name: "RTX 3090", accelerator: "NVIDIA RTX 3090", memoryGB: 24, memoryKind: "discrete", bandwidthGBs: 936 },
-  { name: "RTX 3090", accelerator: "NVIDIA RTX 3090", count: 2, memoryGB: 48, memoryKind: "discrete", bandwidthGBs: 1872 },
+  {
+    name: "RTX 3090",
+    accelerator: "NVIDIA RTX 3090",
+    count: 2,
+    memoryGB: 48,
+    memoryKind: "discrete",
+    bandwidthGBs: 1872,
+  },
   { name: "RTX 4090", accelerator: "NVIDIA RTX 4090", memoryGB: 24, memoryKind: "discrete", bandwidthGBs: 1008 },
   { name: "RTX 5090", accelerator: "NVIDIA RTX 5090", memoryGB: 32, memoryKind: "discrete", bandwidthGBs: 1792 },
-  { name: "RTX PRO 6000 Blackwell", accelerator: "NVIDIA RTX PRO 6000", memoryGB: 96, memoryKind: "discrete", bandwidthGBs: 1792 },
+  {
+    name: "RTX PRO 6000 Blackwell",
+    accelerator: "NVIDIA RTX PRO 6000",
+    memoryGB: 96,
+    memoryKind: "discrete",
+    bandwidthGBs: 1792,
+  },
   { name: "L40S", accelerator: "NVIDIA L40S", memoryGB: 48, memoryKind: "discrete", bandwidthGBs: 864 },
   { name: "A100 80GB", accelerator: "NVIDIA A100 SXM4 80GB", memoryGB: 80, memoryKind: "discrete", bandwidthGBs: 2039 },
-  { name: "A100 80GB", accelerator: "NVIDIA A100 SXM4 80GB", count: 4, memoryGB: 320, memoryKind: "discrete", bandwidthGBs: 8156 },
+  {
+    name: "A100 80GB",
+    accelerator: "NVIDIA A100 SXM4 80GB",
+    count: 4,
+    memoryGB: 320,
+    memoryKind: "discrete",
+    bandwidthGBs: 8156,
+  },
   { name: "H100 SXM", accelerator: "NVIDIA H100 SXM5 80GB", memoryGB: 80, memoryKind: "discrete", bandwidthGBs: 3350 },
-  { name: "H100 SXM", accelerator: "NVIDIA H100 SXM5 80GB", count: 8, memoryGB: 640, memoryKind: "discrete", bandwidthGBs: 26800 },
+  {
+    name: "H100 SXM",
+    accelerator: "NVIDIA H100 SXM5 80GB",
+    count: 8,
+    memoryGB: 640,
+    memoryKind: "discrete",
+    bandwidthGBs: 26800,
+  },
   { name: "H200 NVL", accelerator: "NVIDIA H200 NVL", memoryGB: 141, memoryKind: "discrete", bandwidthGBs: 4800 },
   { name: "B200", accelerator: "NVIDIA B200", count: 8, memoryGB: 1440, memoryKind: "discrete", bandwidthGBs: 64000 },
   { name: "MI300X", accelerator: "AMD Instinct MI300X", memoryGB: 192, memoryKind: "discrete", bandwidthGBs: 5300 },
-  { name: "Radeon RX 7900 XTX", accelerator: "AMD Radeon RX 7900 XTX", memoryGB: 24, memoryKind: "discrete", bandwidthGBs: 960 },
+  {
+    name: "Radeon RX 7900 XTX",
+    accelerator: "AMD Radeon RX 7900 XTX",
+    memoryGB: 24,
+    memoryKind: "discrete",
+    bandwidthGBs: 960,
+  },
   { name: "DGX Spark", accelerator: "NVIDIA GB10", memoryGB: 128, memoryKind: "unified", bandwidthGBs: 273 },
-  { name: "Ryzen AI Max+ 395", accelerator: "AMD Radeon 8060S", memoryGB: 128, memoryKind: "unified", bandwidthGBs: 256 },
-  { name: "Mac Studio M3 Ultra", accelerator: "Apple M3 Ultra", memoryGB: 512, memoryKind: "unified", bandwidthGBs: 819 },
+  {
+    name: "Ryzen AI Max+ 395",
+    accelerator: "AMD Radeon 8060S",
+    memoryGB: 128,
+    memoryKind: "unified",
+    bandwidthGBs: 256,
+  },
+  {
+    name: "Mac Studio M3 Ultra",
+    accelerator: "Apple M3 Ultra",
+    memoryGB: 512,
+    memoryKind: "unified",
+    bandwidthGBs: 819,
+  },
   { name: "MacBook Pro M4 Max", accelerator: "Apple M4 Max", memoryGB: 128, memoryKind: "unified", bandwidthGBs: 546 },
 ];
 

@@ -45,7 +45,11 @@ export async function createBenchDatabase(prefix = "arena_bench", serverUrl = SE
 }
 
 /** One SQL statement on a database, for set-up and checks outside the app's client. */
-export async function query<T extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
+export async function query<T extends pg.QueryResultRow>(
+  url: string,
+  sql: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

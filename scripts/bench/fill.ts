@@ -14,7 +14,11 @@ import { generateBundle, generateRunSetup, type RunSetup } from "./generate";
 export async function createContributors(count: number): Promise<string[]> {
   const handles = Array.from({ length: count }, (_, index) => `bench-${String(index).padStart(5, "0")}`);
   await db.user.createMany({
-    data: handles.map((handle) => ({ handle, name: `Bench contributor ${handle.slice(6)}`, email: `${handle}@bench.invalid` })),
+    data: handles.map((handle) => ({
+      handle,
+      name: `Bench contributor ${handle.slice(6)}`,
+      email: `${handle}@bench.invalid`,
+    })),
     skipDuplicates: true,
   });
   const users = await db.user.findMany({ where: { handle: { in: handles } }, select: { id: true, handle: true } });
@@ -29,7 +33,9 @@ export function computeCatalogueKeys(setup: RunSetup) {
   return {
     variant: `${slugify(model.name)}|${model.precision}`,
     hardware: slugify(count > 1 ? `${count}x ${hardware.name}` : hardware.name),
-    engine: [engine.name, engine.version, undefined, undefined, "backend" in engine ? engine.backend : undefined].map((part) => part ?? "").join("|"),
+    engine: [engine.name, engine.version, undefined, undefined, "backend" in engine ? engine.backend : undefined]
+      .map((part) => part ?? "")
+      .join("|"),
   };
 }
 
@@ -59,7 +65,12 @@ export function isCatalogueKnown(setup: RunSetup, known: CatalogueKeys): boolean
  * Generated runs of `seed` from index `from` on whose catalogue rows all exist, for parallel
  * uploads that only add runs (see docs/PERFORMANCE.md on first uploads of a new model).
  */
-export async function pickKnownCatalogueRuns(seed: number, from: number, count: number, filter: (setup: RunSetup) => boolean = () => true) {
+export async function pickKnownCatalogueRuns(
+  seed: number,
+  from: number,
+  count: number,
+  filter: (setup: RunSetup) => boolean = () => true,
+) {
   const known = await listCatalogueKeys();
   const indices: number[] = [];
   for (let index = from; indices.length < count && index < from + count * 1_000; index++) {
@@ -74,7 +85,12 @@ export async function pickKnownCatalogueRuns(seed: number, from: number, count: 
  * engine; returns their indices. Parallel imports then only add runs to existing catalogue rows
  * (see the report on concurrent first uploads of a new model in docs/PERFORMANCE.md).
  */
-export async function importNewCatalogueRuns(seed: number, from: number, to: number, contributors: string[]): Promise<Set<number>> {
+export async function importNewCatalogueRuns(
+  seed: number,
+  from: number,
+  to: number,
+  contributors: string[],
+): Promise<Set<number>> {
   const seen = await listCatalogueKeys();
   const imported = new Set<number>();
   for (let index = from; index < to; index++) {

@@ -5,7 +5,16 @@
  * from the reference scripts do; some only part of the suite, some only a matrix.
  */
 import type { RunBundleInput } from "@/lib/runs/schema";
-import { ENGINES, HARDWARE, MODELS, PRECISIONS, REFERENCE_DECODE_PER_GB, type BenchHardware, type BenchModel, type BenchPrecision } from "./catalogue";
+import {
+  ENGINES,
+  HARDWARE,
+  MODELS,
+  PRECISIONS,
+  REFERENCE_DECODE_PER_GB,
+  type BenchHardware,
+  type BenchModel,
+  type BenchPrecision,
+} from "./catalogue";
 import { MATRIX_FILE, SUITE_FILES, scaleRawFile, type RawFile } from "./raw-files";
 
 export type RunShape = "suite+matrix" | "suite" | "partial" | "matrix";
@@ -67,7 +76,13 @@ function pickEngine(random: Random, precision: BenchPrecision, hardware: BenchHa
   };
 }
 
-function launchCommand(random: Random, engine: string, model: BenchModel, hardware: BenchHardware, context: number): string {
+function launchCommand(
+  random: Random,
+  engine: string,
+  model: BenchModel,
+  hardware: BenchHardware,
+  context: number,
+): string {
   const secret = random.next() < 0.05 ? ` --api-key sk-bench${Math.floor(random.next() * 1e9)}` : "";
   const tp = hardware.count && hardware.count > 1 ? ` --tensor-parallel-size ${hardware.count}` : "";
   switch (engine) {
@@ -88,7 +103,8 @@ function pickFiles(random: Random, shape: RunShape, speed: number): RawFile[] {
   const suite = shape === "matrix" ? [] : SUITE_FILES.filter(() => shape !== "partial" || random.next() < 0.5);
   if (shape === "partial" && suite.length === 0) suite.push(SUITE_FILES[0]);
   const files = suite.map(({ file, test }) => scaleRawFile(file, speed * random.between(0.95, 1.05), test));
-  if (shape === "matrix" || shape === "suite+matrix") files.push(scaleRawFile(MATRIX_FILE, speed * random.between(0.95, 1.05)));
+  if (shape === "matrix" || shape === "suite+matrix")
+    files.push(scaleRawFile(MATRIX_FILE, speed * random.between(0.95, 1.05)));
   return files;
 }
 
@@ -105,7 +121,13 @@ export function generateRunSetup(seed: number, index: number) {
   const activeGB = (model.activeParamsB ?? model.paramsB) * precision.bytesPerParam;
   const engineFactor = engine.name === "llama.cpp" || engine.name === "mlx-lm" ? 0.8 : 1;
   /** How many times as fast as the reference setup (the fixtures' own). */
-  const speed = Math.min(40, Math.max(0.05, (hardware.bandwidthGBs / activeGB / REFERENCE_DECODE_PER_GB) * engineFactor * random.between(0.75, 1.15)));
+  const speed = Math.min(
+    40,
+    Math.max(
+      0.05,
+      (hardware.bandwidthGBs / activeGB / REFERENCE_DECODE_PER_GB) * engineFactor * random.between(0.75, 1.15),
+    ),
+  );
   const shape = pickShape(random);
   const context = random.pick([32768, 65536, 131072, 262144]);
   const metadata = {
@@ -152,9 +174,17 @@ export type RunSetup = ReturnType<typeof generateRunSetup>;
  * The bundle of generated run `index` (0-based); the same seed and index give the same bundle.
  * Every bundle is distinct content (its own date, setup and figures).
  */
-export function generateBundle(seed: number, index: number): { bundle: RunBundleInput; shape: RunShape; speed: number } {
+export function generateBundle(
+  seed: number,
+  index: number,
+): { bundle: RunBundleInput; shape: RunShape; speed: number } {
   const { metadata, speed, shape, random } = generateRunSetup(seed, index);
   const files = pickFiles(random, shape, speed);
-  const artifacts = files.map((file) => ({ tool: file.tool, ...(file.test && { test: file.test }), fileName: file.name, content: file.text }));
+  const artifacts = files.map((file) => ({
+    tool: file.tool,
+    ...(file.test && { test: file.test }),
+    fileName: file.name,
+    content: file.text,
+  }));
   return { bundle: { ...metadata, artifacts }, shape, speed };
 }

@@ -12,7 +12,9 @@ export type LoadResult = {
 };
 
 export function summarize(result: Result): LoadResult {
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]));
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+  );
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -49,7 +49,10 @@ function scaleValue(value: unknown, direction: Direction, speed: number): unknow
   if (Array.isArray(value)) return value.map((item) => scaleValue(item, direction, speed));
   if (value && typeof value === "object") {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, scaleValue(item, classifyKey(key, direction), speed)]),
+      Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+        key,
+        scaleValue(item, classifyKey(key, direction), speed),
+      ]),
     );
   }
   return value;
@@ -84,7 +87,9 @@ function scaleMarkdown(text: string, speed: number): string {
         return line;
       }
       if (/^[\s|:-]+$/.test(line)) return line;
-      return cells.map((cell, index) => (index > 1 ? ` ${scaleCell(cell.trim(), directions![index] ?? "keep", speed)} ` : cell)).join("|");
+      return cells
+        .map((cell, index) => (index > 1 ? ` ${scaleCell(cell.trim(), directions![index] ?? "keep", speed)} ` : cell))
+        .join("|");
     })
     .join("\n");
 }
@@ -92,15 +97,26 @@ function scaleMarkdown(text: string, speed: number): string {
 function scaleCsv(text: string, speed: number): string {
   const [header, ...rows] = text.split("\n");
   const directions = header.split(",").map(classifyColumn);
-  return [header, ...rows.map((row) => row.split(",").map((cell, index) => (cell ? scaleCell(cell, directions[index], speed) : cell)).join(","))].join("\n");
+  return [
+    header,
+    ...rows.map((row) =>
+      row
+        .split(",")
+        .map((cell, index) => (cell ? scaleCell(cell, directions[index], speed) : cell))
+        .join(","),
+    ),
+  ].join("\n");
 }
 
 /** For JSON that JSON.parse refuses (NaN, Infinity): scale `"key": number` pairs in place. */
 function scaleJsonText(text: string, speed: number): string {
-  return text.replace(/"([A-Za-z0-9_]+)":\s*(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g, (pair, key: string, number: string) => {
-    const scaled = scaleValue(Number(number), classifyKey(key, "keep"), speed);
-    return `"${key}": ${scaled}`;
-  });
+  return text.replace(
+    /"([A-Za-z0-9_]+)":\s*(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g,
+    (pair, key: string, number: string) => {
+      const scaled = scaleValue(Number(number), classifyKey(key, "keep"), speed);
+      return `"${key}": ${scaled}`;
+    },
+  );
 }
 
 const cache = new Map<string, string>();
@@ -120,7 +136,10 @@ const calibration = new Map<string, number>();
 function calibrate(file: string): number {
   if (!calibration.has(file)) {
     const parsed = parseArtifact(file.split("/")[0] as ArtifactTool, readFixture(file));
-    const speeds = [...parsed.measurements.map((m) => m.perUserTps), ...(parsed.matrix?.cells ?? []).map((c) => c.perRequestTps)];
+    const speeds = [
+      ...parsed.measurements.map((m) => m.perUserTps),
+      ...(parsed.matrix?.cells ?? []).map((c) => c.perRequestTps),
+    ];
     const fastest = Math.max(0, ...speeds.filter((value): value is number => value !== null && Number.isFinite(value)));
     calibration.set(file, fastest > REFERENCE_DECODE_TPS ? REFERENCE_DECODE_TPS / fastest : 1);
   }

@@ -12,10 +12,17 @@ export function formatCell(value: Cell, digits = 1): string {
 /** A table with a header row; numbers right-aligned, text left-aligned. */
 export function formatTable(header: string[], rows: Cell[][]): string {
   const text = rows.map((row) => row.map((cell) => formatCell(cell)));
-  const widths = header.map((title, column) => Math.max(title.length, ...text.map((row) => (row[column] ?? "").length)));
-  const numeric = header.map((_, column) => rows.every((row) => typeof row[column] !== "string" || row[column] === "–"));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...text.map((row) => (row[column] ?? "").length)),
+  );
+  const numeric = header.map((_, column) =>
+    rows.every((row) => typeof row[column] !== "string" || row[column] === "–"),
+  );
   const line = (cells: string[]) =>
-    cells.map((cell, column) => (numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join("  ").trimEnd();
+    cells
+      .map((cell, column) => (numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join("  ")
+      .trimEnd();
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...text.map(line)].join("\n");
 }
 

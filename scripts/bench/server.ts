@@ -22,7 +22,9 @@ export function findFreePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port")),
+      );
     });
   });
 }
@@ -48,7 +50,11 @@ function computeSourceFingerprint(): string {
 export async function ensureBuild(databaseUrl: string): Promise<"built" | "up to date"> {
   const marker = path.join(root, ".next", "arena-source-fingerprint");
   const fingerprint = computeSourceFingerprint();
-  if (existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(marker) && readFileSync(marker, "utf8") === fingerprint) {
+  if (
+    existsSync(path.join(root, ".next", "BUILD_ID")) &&
+    existsSync(marker) &&
+    readFileSync(marker, "utf8") === fingerprint
+  ) {
     return "up to date";
   }
   log("building the site (next build)");
@@ -91,7 +97,11 @@ export function stopAllServers() {
   running.clear();
 }
 
-export async function waitForUrl(url: string, timeoutMs: number, accept = (status: number) => status < 500): Promise<void> {
+export async function waitForUrl(
+  url: string,
+  timeoutMs: number,
+  accept = (status: number) => status < 500,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -161,7 +171,10 @@ export async function startServer(
       } catch {
         return;
       }
-      const killed = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 5_000))]);
+      const killed = await Promise.race([
+        exited.then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), 5_000)),
+      ]);
       if (!killed) {
         try {
           process.kill(-child.pid!, "SIGKILL");

@@ -12,7 +12,11 @@ import type { RunBundleInput } from "@/lib/runs/schema";
 import { createRandom } from "../bench/generate";
 import { toMultipart } from "../bench/upload";
 
-export type Case = { kind: string; body: string | FormData | Uint8Array | ReadableStream<Uint8Array>; contentType?: string };
+export type Case = {
+  kind: string;
+  body: string | FormData | Uint8Array | ReadableStream<Uint8Array>;
+  contentType?: string;
+};
 
 /** True when the arena itself would accept this JSON text as a run. */
 function isAcceptable(text: string): boolean {
@@ -71,7 +75,10 @@ export function buildMalformedCases(valid: RunBundleInput, minimum = 500): Case[
   const content = String(artifact.content);
   for (let i = 0, tries = 0; cases.length < 190 && tries < 400; tries++) {
     const cut = content.slice(0, Math.floor(random.next() * content.length * 0.9));
-    const candidate = JSON.stringify({ ...valid, artifacts: [{ ...artifact, content: cut || " " }, ...valid.artifacts.slice(1)] });
+    const candidate = JSON.stringify({
+      ...valid,
+      artifacts: [{ ...artifact, content: cut || " " }, ...valid.artifacts.slice(1)],
+    });
     if (!isAcceptable(candidate)) {
       json("truncated tool output", candidate);
       i++;
@@ -91,12 +98,30 @@ export function buildMalformedCases(valid: RunBundleInput, minimum = 500): Case[
   }
 
   // Huge numbers, NaN and Infinity in every numeric field of the metadata.
-  const numeric = paths.filter((path) => typeof path.reduce<Json>((value, key) => (value as Record<string | number, Json>)[key], base) === "number" && path[0] !== "artifacts");
-  const extremes = ["1e308", "-1e308", "1e400", "-1e400", "18446744073709551616", "9007199254740993", "NaN", "Infinity", "-Infinity", "1e-400", "0", "-0"];
+  const numeric = paths.filter(
+    (path) =>
+      typeof path.reduce<Json>((value, key) => (value as Record<string | number, Json>)[key], base) === "number" &&
+      path[0] !== "artifacts",
+  );
+  const extremes = [
+    "1e308",
+    "-1e308",
+    "1e400",
+    "-1e400",
+    "18446744073709551616",
+    "9007199254740993",
+    "NaN",
+    "Infinity",
+    "-Infinity",
+    "1e-400",
+    "0",
+    "-0",
+  ];
   for (const path of numeric) {
     for (const extreme of extremes) {
       const marked = JSON.stringify(setAt(base, path, "__EXTREME__")).replace('"__EXTREME__"', extreme);
-      if (/NaN|Infinity/.test(extreme) || !isAcceptable(marked)) json(`${/NaN|Infinity/.test(extreme) ? "NaN or Infinity" : "huge number"} at ${path.join(".")}`, marked);
+      if (/NaN|Infinity/.test(extreme) || !isAcceptable(marked))
+        json(`${/NaN|Infinity/.test(extreme) ? "NaN or Infinity" : "huge number"} at ${path.join(".")}`, marked);
     }
   }
 
@@ -112,13 +137,35 @@ export function buildMalformedCases(valid: RunBundleInput, minimum = 500): Case[
   }
 
   // Not a run at all.
-  for (const body of ["", "null", "[]", "{}", '"a string"', "123", "true", "{\"schemaVersion\":2}", "\u0000\u0001\u0002", "<run><model/></run>"]) json("not a run", body);
+  for (const body of [
+    "",
+    "null",
+    "[]",
+    "{}",
+    '"a string"',
+    "123",
+    "true",
+    '{"schemaVersion":2}',
+    "\u0000\u0001\u0002",
+    "<run><model/></run>",
+  ])
+    json("not a run", body);
 
   // Wrong content types.
-  for (const contentType of ["text/plain", "application/xml", "application/x-www-form-urlencoded", "text/html", "image/png"]) {
+  for (const contentType of [
+    "text/plain",
+    "application/xml",
+    "application/x-www-form-urlencoded",
+    "text/html",
+    "image/png",
+  ]) {
     cases.push({ kind: `content type ${contentType}`, body: text, contentType });
   }
-  for (const contentType of ["multipart/form-data", "multipart/form-data; boundary=nothing-here", "multipart/form-data; boundary=\"\""]) {
+  for (const contentType of [
+    "multipart/form-data",
+    "multipart/form-data; boundary=nothing-here",
+    'multipart/form-data; boundary=""',
+  ]) {
     cases.push({ kind: "broken multipart", body: text, contentType });
   }
 
@@ -136,10 +183,25 @@ export function buildMalformedCases(valid: RunBundleInput, minimum = 500): Case[
     ["multipart manifest not JSON", form("{model:", [["chat.md", raw]])],
     ["multipart manifest an array", form("[1,2]", [["chat.md", raw]])],
     ["multipart unrecognised file", form(JSON.stringify(metadata), [["notes.txt", "just some notes"]])],
-    ["multipart unknown tool", form(JSON.stringify({ ...metadata, files: { "chat.md": { tool: "my-own-bench" } } }), [["chat.md", raw]])],
-    ["multipart unknown test", form(JSON.stringify({ ...metadata, files: { "chat.md": { tool: "llama-benchy", test: "party" } } }), [["chat.md", raw]])],
+    [
+      "multipart unknown tool",
+      form(JSON.stringify({ ...metadata, files: { "chat.md": { tool: "my-own-bench" } } }), [["chat.md", raw]]),
+    ],
+    [
+      "multipart unknown test",
+      form(JSON.stringify({ ...metadata, files: { "chat.md": { tool: "llama-benchy", test: "party" } } }), [
+        ["chat.md", raw],
+      ]),
+    ],
     ["multipart no files", form(JSON.stringify(metadata), [])],
-    ["multipart bundle not JSON", (() => { const data = new FormData(); data.set("bundle", text.slice(0, 100)); return data; })()],
+    [
+      "multipart bundle not JSON",
+      (() => {
+        const data = new FormData();
+        data.set("bundle", text.slice(0, 100));
+        return data;
+      })(),
+    ],
   ];
   for (let i = 0; i < 5; i++) for (const [kind, body] of multipart) cases.push({ kind, body });
   // A raw file cut short, sent as multipart; only cuts the arena itself would refuse.
@@ -147,7 +209,10 @@ export function buildMalformedCases(valid: RunBundleInput, minimum = 500): Case[
   for (let made = 0, cut = 40; made < 20 && cut < raw.length; cut += 53) {
     const candidate = assembleBundle(manifest, [{ name: "chat.md", text: raw.slice(0, cut) }]);
     if (isAcceptable(JSON.stringify(candidate))) continue;
-    cases.push({ kind: "multipart truncated file", body: form(JSON.stringify(manifest), [["chat.md", raw.slice(0, cut)]]) });
+    cases.push({
+      kind: "multipart truncated file",
+      body: form(JSON.stringify(manifest), [["chat.md", raw.slice(0, cut)]]),
+    });
     made++;
   }
 
@@ -189,9 +254,26 @@ const PAYLOADS = [
 ];
 
 /** Markup that must never reach a page as markup. */
-export const FORBIDDEN_MARKUP = [`<script>alert("arena-xss")`, `<img src=x onerror=`, `<svg onload=`, `href="javascript:`, `src="javascript:`];
+export const FORBIDDEN_MARKUP = [
+  `<script>alert("arena-xss")`,
+  `<img src=x onerror=`,
+  `<svg onload=`,
+  `href="javascript:`,
+  `src="javascript:`,
+];
 
-const FILE_NAMES = ["../../etc/passwd", "..\\..\\windows\\win.ini", "/etc/shadow", "C:\\Windows\\System32\\drivers\\etc\\hosts", "%2e%2e%2f%2e%2e%2fetc%2fpasswd", "a/../../b.md", ".env", "<script>alert(1)</script>.md", "chat.md\u0000.exe", "CON"];
+const FILE_NAMES = [
+  "../../etc/passwd",
+  "..\\..\\windows\\win.ini",
+  "/etc/shadow",
+  "C:\\Windows\\System32\\drivers\\etc\\hosts",
+  "%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+  "a/../../b.md",
+  ".env",
+  "<script>alert(1)</script>.md",
+  "chat.md\u0000.exe",
+  "CON",
+];
 
 /** Valid uploads with a payload in every string field (tagged so each is distinct content). */
 export function buildHostileBundles(valid: RunBundleInput, count = 24): RunBundleInput[] {
@@ -200,15 +282,33 @@ export function buildHostileBundles(valid: RunBundleInput, count = 24): RunBundl
     const fileName = FILE_NAMES[index % FILE_NAMES.length];
     return {
       ...valid,
-      model: { ...valid.model, name: `Hostile ${payload}`, org: `Org ${payload}`, hfRepo: payload, precision: `BF16 ${payload}`, description: payload, quality: [{ benchmark: payload, value: 50, source: payload }] },
+      model: {
+        ...valid.model,
+        name: `Hostile ${payload}`,
+        org: `Org ${payload}`,
+        hfRepo: payload,
+        precision: `BF16 ${payload}`,
+        description: payload,
+        quality: [{ benchmark: payload, value: 50, source: payload }],
+      },
       hardware: { ...valid.hardware, name: `HW ${payload}`, accelerator: payload, cpu: payload, os: payload },
-      engine: { name: `engine ${payload}`, version: payload, build: payload, commit: payload, backend: payload, repository: payload },
+      engine: {
+        name: `engine ${payload}`,
+        version: payload,
+        build: payload,
+        commit: payload,
+        backend: payload,
+        repository: payload,
+      },
       launchCommand: `vllm serve x ${payload}`,
       servedModel: payload,
       revision: payload,
       benchmarkTools: [{ name: payload, version: payload }],
       sanity: [{ prompt: payload, output: payload }],
-      artifacts: valid.artifacts.map((item, position) => ({ ...item, fileName: position === 0 ? fileName : item.fileName })),
+      artifacts: valid.artifacts.map((item, position) => ({
+        ...item,
+        fileName: position === 0 ? fileName : item.fileName,
+      })),
     };
   });
 }

@@ -32,12 +32,20 @@ export function findPostgresBin(): string | null {
 
 export async function createPostgresInstance(): Promise<PostgresInstance> {
   const bin = findPostgresBin();
-  if (!bin) throw new Error("No PostgreSQL binaries found (install postgresql, or set PG_BIN to the folder holding initdb and pg_ctl).");
+  if (!bin)
+    throw new Error(
+      "No PostgreSQL binaries found (install postgresql, or set PG_BIN to the folder holding initdb and pg_ctl).",
+    );
   const asRoot = userInfo().uid === 0;
   const dir = mkdtempSync(path.join(tmpdir(), "arena-soak-pg-"));
   const data = path.join(dir, "data");
   const port = await findFreePort();
-  if (asRoot) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), Number(execFileSync("id", ["-g", "postgres"]).toString().trim()));
+  if (asRoot)
+    chownSync(
+      dir,
+      Number(execFileSync("id", ["-u", "postgres"]).toString().trim()),
+      Number(execFileSync("id", ["-g", "postgres"]).toString().trim()),
+    );
   const command = (name: string, args: string[]): [string, string[]] =>
     asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, name), ...args]] : [path.join(bin, name), args];
   const runSync = (name: string, args: string[]) => {
@@ -48,7 +56,9 @@ export async function createPostgresInstance(): Promise<PostgresInstance> {
   const run = (name: string, args: string[]) =>
     new Promise<void>((resolve, reject) => {
       const [file, argv] = command(name, args);
-      execFile(file, argv, { timeout: 60_000 }, (error, stdout, stderr) => (error ? reject(new Error(`${name} failed: ${stderr || stdout}`)) : resolve()));
+      execFile(file, argv, { timeout: 60_000 }, (error, stdout, stderr) =>
+        error ? reject(new Error(`${name} failed: ${stderr || stdout}`)) : resolve(),
+      );
     });
   runSync("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;

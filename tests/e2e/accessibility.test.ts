@@ -21,16 +21,28 @@ type Violation = { id: string; impact: string; help: string; nodes: Array<{ targ
 async function scan(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
     return (await axe.run(document, { resultTypes: ["violations"] })).violations;
   });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
 
 /** One page of every type, found by following the site's own links. */
 async function collectPages(page: Page): Promise<string[]> {
   await page.goto("/");
-  const runLinks = await page.locator('a[href^="/runs/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  const runLinks = await page
+    .locator('a[href^="/runs/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
   const runs = [...new Set(runLinks.filter((href) => /^\/runs\/[^/]+$/.test(href)))];
   const matrix = runLinks.find((href) => href.endsWith("/matrix"))!;
   await page.goto("/hardware");

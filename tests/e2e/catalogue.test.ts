@@ -76,7 +76,11 @@ describe("the catalogue pages as a visitor sees them", () => {
     expect(await page.locator("main").innerText()).toContain("MODEL stands for");
     const command = page.getByLabel("Command for Capacity · rate sweep");
     expect(await command.isVisible()).toBe(false);
-    await page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Capacity · rate sweep" }) }).getByText("View command").click();
+    await page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Capacity · rate sweep" }) })
+      .getByText("View command")
+      .click();
     const text = await command.innerText();
     expect(text).toContain("--served-model-name MODEL");
     expect(text.match(/vllm bench serve/g)).toHaveLength(6);

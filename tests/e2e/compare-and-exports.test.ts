@@ -15,7 +15,9 @@ afterAll(async () => {
 /** The id of a run in a home-page row that names this hardware, read from its link to the run. */
 async function findRunId(page: Page, hardware: string): Promise<string> {
   const rows = page.getByRole("row").filter({ hasText: hardware });
-  const hrefs = await rows.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const hrefs = await rows
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   const id = hrefs.map((href) => href.match(/^\/runs\/([a-z0-9]+)$/i)?.[1]).find(Boolean);
   if (!id) throw new Error(`no run link in the ${hardware} row (${hrefs.join(", ")})`);
   return id;
@@ -52,7 +54,10 @@ describe("comparing runs and exporting them", () => {
     await page.getByRole("link", { name: "Compare this run" }).click();
     await page.waitForURL(/\/compare\?runs=/);
     await page.getByRole("heading", { level: 2, name: "Compare with…" }).waitFor();
-    await page.getByRole("link", { name: /^Add Qwen3\.5-9B BF16 on DGX Spark/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Add Qwen3\.5-9B BF16 on DGX Spark/ })
+      .first()
+      .click();
     await page.waitForURL(/\/compare\?runs=[a-z0-9]+,[a-z0-9]+$/);
     await page.getByRole("heading", { level: 2, name: "Runs" }).waitFor();
     expect(await page.getByRole("heading", { level: 3 }).count()).toBe(2);
@@ -66,8 +71,12 @@ describe("comparing runs and exporting them", () => {
   it("documents the API, upload first", async () => {
     const { page, assertClean, close } = await openPage(browser, baseURL);
     await page.goto("/api-docs");
-    expect(await page.getByRole("heading", { level: 2, name: "POST /api/v1/runs", exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { level: 2, name: "GET /api/v1/runs/{id}", exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 2, name: "POST /api/v1/runs", exact: true }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole("heading", { level: 2, name: "GET /api/v1/runs/{id}", exact: true }).isVisible()).toBe(
+      true,
+    );
     expect(await page.locator("main").innerText()).toContain(
       'curl -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" --data @bundle.json',
     );

@@ -23,7 +23,9 @@ function findFreePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -60,11 +62,15 @@ export default async function setup(project: TestProject) {
     delete env.DATABASE_URL;
     env.EMBEDDED_DB_DIR = path.join(mkdtempSync(path.join(tmpdir(), "arena-e2e-")), "pglite");
   }
-  const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"], {
-    env,
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
+  const server = spawn(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"],
+    {
+      env,
+      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
+    },
+  );
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForSite(baseURL, 540_000);
   project.provide("baseURL", baseURL);

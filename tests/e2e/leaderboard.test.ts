@@ -12,8 +12,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const table = (page: Page) => page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Compare" }) });
-const dataRows = (page: Page) => table(page).getByRole("row").filter({ has: page.getByRole("cell") });
+const table = (page: Page) =>
+  page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Compare" }) });
+const dataRows = (page: Page) =>
+  table(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") });
 const firstRowText = (page: Page) => dataRows(page).first().innerText();
 
 /** The texts of one column, top to bottom (the development database may hold more runs than the seeds). */
@@ -25,7 +29,7 @@ async function column(page: Page, name: string): Promise<string[]> {
   return Promise.all(rows.map((row) => row.getByRole("cell").nth(index).innerText()));
 }
 /** Waits for the rows to follow the URL: the query fetches in the background, slower on a cold dev server. */
-const poll = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const isSorted = (values: string[], dir: "asc" | "desc") =>
   values.every((value, i) => i === 0 || (dir === "asc" ? values[i - 1] <= value : values[i - 1] >= value));
 
@@ -56,12 +60,16 @@ describe("the leaderboard as a visitor uses it", () => {
     await page.waitForURL(/sort=measuredAt/);
     await poll(async () => isSorted(await column(page, "Measured"), "desc")).toBe(true);
     expect(await firstRowText(page)).not.toBe(bestFirst);
-    expect(await table(page).getByRole("columnheader", { name: "Measured" }).getAttribute("aria-sort")).toBe("descending");
+    expect(await table(page).getByRole("columnheader", { name: "Measured" }).getAttribute("aria-sort")).toBe(
+      "descending",
+    );
     await table(page).getByRole("button", { name: "Measured" }).click();
     await page.waitForURL(/dir=asc/);
     await poll(async () => isSorted(await column(page, "Measured"), "asc")).toBe(true);
     expect(await firstRowText(page)).toContain("Qwen3.5-9B"); // seed 000, measured first
-    expect(await table(page).getByRole("columnheader", { name: "Measured" }).getAttribute("aria-sort")).toBe("ascending");
+    expect(await table(page).getByRole("columnheader", { name: "Measured" }).getAttribute("aria-sort")).toBe(
+      "ascending",
+    );
 
     // Filter by precision: only AWQ runs are left, and the sort stays.
     await page.getByLabel("Precision").selectOption("AWQ 4-bit");
@@ -85,8 +93,12 @@ describe("the leaderboard as a visitor uses it", () => {
     // Per-test view: ranked by the Chat test's score, among runs where it counts (no matrix-only run).
     await page.getByLabel("Rank by").selectOption({ label: "Test 01 · Chat" });
     await page.waitForURL(/test=chat/);
-    await poll(async () => (await table(page).getByRole("columnheader").allInnerTexts()).includes("Test score")).toBe(true);
-    expect(await table(page).getByRole("columnheader", { name: "Test score" }).getAttribute("aria-sort")).toBe("descending");
+    await poll(async () => (await table(page).getByRole("columnheader").allInnerTexts()).includes("Test score")).toBe(
+      true,
+    );
+    expect(await table(page).getByRole("columnheader", { name: "Test score" }).getAttribute("aria-sort")).toBe(
+      "descending",
+    );
     const chatRows = await dataRows(page).count();
     expect(chatRows).toBeLessThanOrEqual(total - 2);
     expect(await column(page, "Rank")).toEqual(Array.from({ length: chatRows }, (_, i) => String(i + 1)));

@@ -30,12 +30,18 @@ async function openH200Matrix(page: Page) {
   await page.waitForURL("**/matrix");
 }
 
-const heatmap = (page: Page) => page.getByRole("table", { name: /rows are context length, columns are simultaneous requests/ });
-const measurements = (page: Page) => page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Measured for" }) });
+const heatmap = (page: Page) =>
+  page.getByRole("table", { name: /rows are context length, columns are simultaneous requests/ });
+const measurements = (page: Page) =>
+  page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Measured for" }) });
 
 /** The decode cell at a context row and the n-th concurrency column (0 = one request). */
 function heatmapCell(page: Page, context: string, column: number): Locator {
-  return heatmap(page).getByRole("row").filter({ has: page.getByRole("rowheader", { name: context, exact: true }) }).getByRole("cell").nth(column);
+  return heatmap(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: context, exact: true }) })
+    .getByRole("cell")
+    .nth(column);
 }
 
 const background = (cell: Locator) => cell.evaluate((element) => getComputedStyle(element).backgroundColor);

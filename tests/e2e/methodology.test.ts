@@ -45,11 +45,15 @@ describe("the methodology page", () => {
 
     // The other rules carry their step of the same run.
     const main = await page.locator("main").innerText();
-    for (const value of ["122.4", "83.9", "112.7", "31.8", "18 GB", "0.24 req/s", "0.47 req/s"]) expect(main).toContain(value);
+    for (const value of ["122.4", "83.9", "112.7", "31.8", "18 GB", "0.24 req/s", "0.47 req/s"])
+      expect(main).toContain(value);
     await saveScreenshot(page, "methodology");
 
     // The worked example links back to the run it reads.
-    await page.getByRole("link", { name: /Run · source data and metadata/ }).first().click();
+    await page
+      .getByRole("link", { name: /Run · source data and metadata/ })
+      .first()
+      .click();
     await page.waitForURL("**/runs/*");
     expect(await page.getByRole("heading", { level: 1, name: "Qwen3.5-9B" }).isVisible()).toBe(true);
     assertClean();
@@ -59,7 +63,20 @@ describe("the methodology page", () => {
   it("reaches every rule a profile links to by its anchor", async () => {
     const { page, assertClean, close } = await openPage(browser, baseURL);
     await page.goto("/methodology");
-    const anchors = ["eligibility", "headline", "throughput", "capacity", "memory", "score", "ranks", "ceiling", "matrix", "notes", "review", "versions"];
+    const anchors = [
+      "eligibility",
+      "headline",
+      "throughput",
+      "capacity",
+      "memory",
+      "score",
+      "ranks",
+      "ceiling",
+      "matrix",
+      "notes",
+      "review",
+      "versions",
+    ];
     for (const id of anchors) expect(await page.locator(`h2#${id}`).count(), id).toBe(1);
     await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "VRAM" }).click();
     await page.waitForURL("**/methodology#memory");

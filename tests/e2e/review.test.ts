@@ -47,12 +47,21 @@ async function signIn(page: Page, email: string) {
 async function readHeader(page: Page) {
   const stat = (label: string) =>
     page.locator(".stat").filter({ hasText: label, visible: true }).locator(".stat-value").innerText();
-  const rank = await page.locator("header .badge").filter({ hasText: /^Rank \d+$/, visible: true }).innerText();
-  return { score: Number(await stat("Suitability score")), rank: Number(rank.replace("Rank ", "")), reliable: await stat("Reliable benches") };
+  const rank = await page
+    .locator("header .badge")
+    .filter({ hasText: /^Rank \d+$/, visible: true })
+    .innerText();
+  return {
+    score: Number(await stat("Suitability score")),
+    rank: Number(rank.replace("Rank ", "")),
+    reliable: await stat("Reliable benches"),
+  };
 }
 
 describe("an admin reviews a contributor's run", () => {
-  it("fails the sanity check with a note; score, rank and notes change; the contributor reads the note", async ({ skip }) => {
+  it("fails the sanity check with a note; score, rank and notes change; the contributor reads the note", async ({
+    skip,
+  }) => {
     const contributor = await openPage(browser, baseURL);
     const page = contributor.page;
     const handle = `reviewee-${randomBytes(3).toString("hex")}`;
@@ -70,7 +79,10 @@ describe("an admin reviews a contributor's run", () => {
     // Two runs of the same model: the second (chat and ShareGPT, with the model's answers kept)
     // is the one reviewed; the first (chat only) scores lower and ends up ranked above it.
     await uploadRun(page, model, "FP8", ["tests/fixtures/llama-benchy/chat-c1-5-10.md"]);
-    await uploadRun(page, model, "BF16", ["tests/fixtures/llama-benchy/chat-c1-5-10.md", "tests/fixtures/vllm-bench-serve/sharegpt-detailed.json"]);
+    await uploadRun(page, model, "BF16", [
+      "tests/fixtures/llama-benchy/chat-c1-5-10.md",
+      "tests/fixtures/vllm-bench-serve/sharegpt-detailed.json",
+    ]);
     await page.getByRole("link", { name: "View your run →" }).click();
     await page.waitForURL("**/runs/**");
     const runPath = new URL(page.url()).pathname;
@@ -87,10 +99,27 @@ describe("an admin reviews a contributor's run", () => {
     }
 
     const adminEmail = `admin-${randomBytes(4).toString("hex")}@example.com`;
-    execFileSync("npm", ["run", "--silent", "arena", "--", "user", "add", "--email", adminEmail, "--role", "admin", "--password", PASSWORD], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: "pipe",
-    });
+    execFileSync(
+      "npm",
+      [
+        "run",
+        "--silent",
+        "arena",
+        "--",
+        "user",
+        "add",
+        "--email",
+        adminEmail,
+        "--role",
+        "admin",
+        "--password",
+        PASSWORD,
+      ],
+      {
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        stdio: "pipe",
+      },
+    );
     const admin = await openPage(browser, baseURL);
     await admin.page.goto("/signin");
     await signIn(admin.page, adminEmail);

@@ -129,9 +129,21 @@ describe("malformed addresses", () => {
   it("answer 400 or 404, never 500", async () => {
     const long = "a".repeat(5000);
     const paths = [
-      "/runs/%ZZ", "/runs/abc%E2%82", "/runs/%ZZ/matrix", "/runs/%ZZ/export.json", "/runs/%ZZ/export.md",
-      "/runs/%ZZ/artifacts/x", "/api/v1/runs/%ZZ", "/models/%ZZ", "/hardware/%ZZ", "/contributors/%ZZ",
-      "/runs/%ZZ.json", "/models/%ZZ.x", `/runs/${long}`, `/api/v1/runs/${long}`, `/runs/${long}/export.json`,
+      "/runs/%ZZ",
+      "/runs/abc%E2%82",
+      "/runs/%ZZ/matrix",
+      "/runs/%ZZ/export.json",
+      "/runs/%ZZ/export.md",
+      "/runs/%ZZ/artifacts/x",
+      "/api/v1/runs/%ZZ",
+      "/models/%ZZ",
+      "/hardware/%ZZ",
+      "/contributors/%ZZ",
+      "/runs/%ZZ.json",
+      "/models/%ZZ.x",
+      `/runs/${long}`,
+      `/api/v1/runs/${long}`,
+      `/runs/${long}/export.json`,
     ];
     for (const path of paths) {
       const response = await fetch(`${baseURL}${path}`);
@@ -186,11 +198,14 @@ describe("a page on another port of the same host", () => {
     expect(await page.locator("main").innerText()).not.toContain(model);
 
     // The same body from the site's own page is accepted: the refusal above was the origin's doing.
-    const status = await page.evaluate(async (bundle) => {
-      const form = new FormData();
-      form.set("bundle", bundle);
-      return (await fetch("/api/v1/runs", { method: "POST", body: form })).status;
-    }, JSON.stringify(forgedBundle(model)));
+    const status = await page.evaluate(
+      async (bundle) => {
+        const form = new FormData();
+        form.set("bundle", bundle);
+        return (await fetch("/api/v1/runs", { method: "POST", body: form })).status;
+      },
+      JSON.stringify(forgedBundle(model)),
+    );
     expect(status).toBe(201);
     await page.goto("/account/runs");
     expect(await page.locator("main").innerText()).toContain(model);

@@ -27,10 +27,12 @@ describe("a contributor uploads a run through the web", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL("**/upload");
 
-    await page.getByLabel("Benchmark output").setInputFiles([
-      "tests/fixtures/llama-benchy/chat-c1-5-10.md",
-      "tests/fixtures/vllm-bench-serve/monday-peak.json",
-    ]);
+    await page
+      .getByLabel("Benchmark output")
+      .setInputFiles([
+        "tests/fixtures/llama-benchy/chat-c1-5-10.md",
+        "tests/fixtures/vllm-bench-serve/monday-peak.json",
+      ]);
     await page.getByLabel("Model", { exact: true }).fill(`E2E-Model-${handle}`);
     await page.getByLabel("Organization").fill("Test Lab");
     await page.getByLabel("Precision or quantization").fill("FP8");

@@ -32,7 +32,14 @@ import { POST as uploadRoute } from "@/app/api/v1/runs/route";
 import { db } from "@/lib/db";
 import { hideRun } from "@/lib/reviews/mutations";
 import { countRows } from "@/tests/support/database";
-import { bundle, postAs, setUpCast, snapshot as snapshotRows, type Cast, type Party } from "@/tests/support/review-fixture";
+import {
+  bundle,
+  postAs,
+  setUpCast,
+  snapshot as snapshotRows,
+  type Cast,
+  type Party,
+} from "@/tests/support/review-fixture";
 
 const url = process.env.DATABASE_URL!;
 let cast: Cast;
@@ -40,7 +47,8 @@ let users: Cast["users"];
 let seed003: string;
 let runA: string;
 
-const post = (handler: Parameters<typeof postAs>[1], params: object, body: unknown, party: Party) => postAs(cast, handler, params, body, party);
+const post = (handler: Parameters<typeof postAs>[1], params: object, body: unknown, party: Party) =>
+  postAs(cast, handler, params, body, party);
 const snapshot = () => snapshotRows(url);
 
 /** Signs a party in for pages and actions, with a real Auth.js session cookie. */
@@ -49,7 +57,11 @@ async function signInAs(party: Party) {
     session.cookie = "";
     return;
   }
-  const token = await encode({ token: { sub: users[party].id }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
+  const token = await encode({
+    token: { sub: users[party].id },
+    secret: process.env.AUTH_SECRET!,
+    salt: "authjs.session-token",
+  });
   session.cookie = `authjs.session-token=${token}`;
 }
 
@@ -85,11 +97,26 @@ describe("the authorization matrix", () => {
       { name: "review", handler: reviewRoute, params: { id: runA }, body: { verdict: "passed", note: "Reads fine." } },
       { name: "hide", handler: hideRoute, params: { id: runA }, body: { reason: "Duplicate" } },
       { name: "restore", handler: restoreRoute, params: { id: seed003 }, body: { reason: "Checked" } },
-      { name: "suspend", handler: suspendRoute, params: { handle: users.contributorA.handle }, body: { reason: "Spam" } },
-      { name: "unsuspend", handler: unsuspendRoute, params: { handle: users.suspended.handle }, body: { reason: "Appeal" } },
+      {
+        name: "suspend",
+        handler: suspendRoute,
+        params: { handle: users.contributorA.handle },
+        body: { reason: "Spam" },
+      },
+      {
+        name: "unsuspend",
+        handler: unsuspendRoute,
+        params: { handle: users.suspended.handle },
+        body: { reason: "Appeal" },
+      },
     ];
     const before = await snapshot();
-    const refusals: Array<[Party, number]> = [["anonymous", 401], ["suspended", 401], ["contributorA", 403], ["contributorB", 403]];
+    const refusals: Array<[Party, number]> = [
+      ["anonymous", 401],
+      ["suspended", 401],
+      ["contributorA", 403],
+      ["contributorB", 403],
+    ];
     for (const endpoint of endpoints) {
       for (const [party, status] of refusals) {
         const response = await post(endpoint.handler, endpoint.params, endpoint.body, party);
@@ -97,13 +124,23 @@ describe("the authorization matrix", () => {
         expect(typeof (await response.json()).error).toBe("string");
       }
       // A contributor cannot even learn whether an id exists.
-      const probe = await post(endpoint.handler, { id: "doesnotexist", handle: "nobody-here" }, endpoint.body, "contributorB");
+      const probe = await post(
+        endpoint.handler,
+        { id: "doesnotexist", handle: "nobody-here" },
+        endpoint.body,
+        "contributorB",
+      );
       expect(probe.status, `${endpoint.name} probe`).toBe(403);
     }
     expect(await snapshot()).toEqual(before);
 
     for (const endpoint of endpoints) {
-      const unknown = await post(endpoint.handler, { id: "doesnotexist", handle: "nobody-here" }, endpoint.body, "admin");
+      const unknown = await post(
+        endpoint.handler,
+        { id: "doesnotexist", handle: "nobody-here" },
+        endpoint.body,
+        "admin",
+      );
       expect(unknown.status, `${endpoint.name} unknown target`).toBe(404);
       const bad = await post(endpoint.handler, endpoint.params, { verdict: "maybe", reason: "" }, "admin");
       expect(bad.status, `${endpoint.name} bad body`).toBe(400);
@@ -116,7 +153,11 @@ describe("the authorization matrix", () => {
       expect(response.status, `${endpoint.name} by admin`).toBe(200);
     }
     const after = await snapshot();
-    expect(after.runs.find((run) => run.id === runA)).toMatchObject({ reviewState: "passed", reviewNote: "Reads fine.", hiddenReason: "Duplicate" });
+    expect(after.runs.find((run) => run.id === runA)).toMatchObject({
+      reviewState: "passed",
+      reviewNote: "Reads fine.",
+      hiddenReason: "Duplicate",
+    });
     expect(after.runs.find((run) => run.id === seed003)?.hiddenAt).toBeNull();
     expect(after.users.find((user) => user.id === users.contributorA.id)?.suspendedAt).not.toBeNull();
     expect(after.users.find((user) => user.id === users.suspended.id)?.suspendedAt).toBeNull();
@@ -156,7 +197,10 @@ describe("the authorization matrix", () => {
       expect((await post(previewRoute, {}, bundle(), party)).status, party).toBe(200);
       const created = await post(uploadRoute, {}, bundle(), party);
       expect(created.status, party).toBe(201);
-      const run = await db.run.findUniqueOrThrow({ where: { id: (await created.json()).id }, select: { contributorId: true, reviewState: true } });
+      const run = await db.run.findUniqueOrThrow({
+        where: { id: (await created.json()).id },
+        select: { contributorId: true, reviewState: true },
+      });
       expect(run).toEqual({ contributorId: users[party].id, reviewState: "pending" });
     }
   });
@@ -171,10 +215,16 @@ describe("the authorization matrix", () => {
     const actions = {
       review: () => reviewRunAction({}, form({ runId: runA, verdict: "failed", note: "Gibberish" })),
       hide: () => moderateRunAction({}, form({ runId: runA, intent: "hide", reason: "Spam" })),
-      suspend: () => moderateUserAction({}, form({ handle: users.contributorB.handle, intent: "suspend", reason: "Spam" })),
+      suspend: () =>
+        moderateUserAction({}, form({ handle: users.contributorB.handle, intent: "suspend", reason: "Spam" })),
     };
     const before = await snapshot();
-    const expected: Array<[Party, "signin" | "notFound"]> = [["anonymous", "signin"], ["suspended", "signin"], ["contributorA", "notFound"], ["contributorB", "notFound"]];
+    const expected: Array<[Party, "signin" | "notFound"]> = [
+      ["anonymous", "signin"],
+      ["suspended", "signin"],
+      ["contributorA", "notFound"],
+      ["contributorB", "notFound"],
+    ];
     for (const [party, refusal] of expected) {
       await signInAs(party);
       for (const [name, work] of [...Object.entries(pages), ...Object.entries(actions)]) {
@@ -188,7 +238,9 @@ describe("the authorization matrix", () => {
     expect(await actions.review()).toEqual({ message: expect.stringContaining("failed") });
     expect(await actions.hide()).toEqual({ message: "The run is hidden." });
     expect(await actions.suspend()).toEqual({ message: `@${users.contributorB.handle} is suspended.` });
-    expect(await reviewRunAction({}, form({ runId: runA, verdict: "failed", note: "" }))).toEqual({ fieldErrors: { note: expect.any(String) } });
+    expect(await reviewRunAction({}, form({ runId: runA, verdict: "failed", note: "" }))).toEqual({
+      fieldErrors: { note: expect.any(String) },
+    });
     const run = await db.run.findUniqueOrThrow({ where: { id: runA } });
     expect(run).toMatchObject({ reviewState: "failed", reviewNote: "Gibberish", hiddenReason: "Spam" });
 

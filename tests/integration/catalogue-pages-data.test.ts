@@ -29,7 +29,12 @@ describe("hardware pages", () => {
     const spark = await getHardware("dgx-spark");
     expect(spark?.runs.map((run) => run.modelName)).toEqual(["Qwen3.5-9B"]);
     expect(spark?.models).toHaveLength(1);
-    expect(spark?.models[0]).toMatchObject({ modelSlug: "qwen3-5-9b", precision: "BF16", bestScore: 60.5, weightsGB: 18 });
+    expect(spark?.models[0]).toMatchObject({
+      modelSlug: "qwen3-5-9b",
+      precision: "BF16",
+      bestScore: 60.5,
+      weightsGB: 18,
+    });
     expect(spark?.models[0].decodeCeilingTps).toBeCloseTo(15.17, 2);
 
     const rtx = await getHardware("rtx-3090");

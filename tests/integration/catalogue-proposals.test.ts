@@ -178,7 +178,9 @@ describe("a contributor cannot change another contributor's score", () => {
     const spark: HardwareFacts = {
       name: "DGX Spark",
       accelerator: "NVIDIA GB10",
-      memoryGB: 128, memoryKind: "unified" };
+      memoryGB: 128,
+      memoryKind: "unified",
+    };
     const low = await upload(bundleWith({}, { ...spark, bandwidthGBs: 300 }), "contributorA");
     const lowAgain = await upload(bundleWith({}, { ...spark, bandwidthGBs: 300 }), "contributorA");
     const high = await upload(bundleWith({}, { ...spark, bandwidthGBs: 546 }), "contributorB");

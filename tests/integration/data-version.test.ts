@@ -39,10 +39,12 @@ describe("the data version behind cached views", () => {
     const before = await waitFor(getDataVersion, (value) => value !== null);
     expect(before).not.toBeNull();
 
-    await db.$transaction(async (tx) => {
-      await notifyDataChanged(tx);
-      throw new Error("rolled back");
-    }).catch(() => {});
+    await db
+      .$transaction(async (tx) => {
+        await notifyDataChanged(tx);
+        throw new Error("rolled back");
+      })
+      .catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(getDataVersion()).toBe(before);
 

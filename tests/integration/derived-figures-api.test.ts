@@ -9,7 +9,9 @@ import { createTestUser } from "@/tests/support/users";
 const seed000 = readFileSync("prisma/seed/000-qwen3-5-9b-bf16-dgx-spark.json", "utf8");
 
 async function readFigures(id: string) {
-  const response = await getRunApi(new Request(`http://arena.test/api/v1/runs/${id}`), { params: Promise.resolve({ id }) });
+  const response = await getRunApi(new Request(`http://arena.test/api/v1/runs/${id}`), {
+    params: Promise.resolve({ id }),
+  });
   expect(response.status).toBe(200);
   const body = await response.json();
   return { ...body.figures, review: body.review };

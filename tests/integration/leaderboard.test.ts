@@ -57,8 +57,26 @@ function cloneSeed000(v: Variant) {
   return bundle;
 }
 
-const FAST_MOE: Variant = { name: "Arena Test MoE 30B", org: "Test Lab", paramsB: 30, moe: true, precision: "FP8", hardware: "RTX 4090", speed: 3, quality: 70 };
-const SLOW_SMALL: Variant = { name: "Arena Test 2B", org: "Test Lab", paramsB: 2, precision: "AWQ 4-bit", hardware: "DGX Spark", speed: 0.5, quality: 50, withoutTests: ["chat"] };
+const FAST_MOE: Variant = {
+  name: "Arena Test MoE 30B",
+  org: "Test Lab",
+  paramsB: 30,
+  moe: true,
+  precision: "FP8",
+  hardware: "RTX 4090",
+  speed: 3,
+  quality: 70,
+};
+const SLOW_SMALL: Variant = {
+  name: "Arena Test 2B",
+  org: "Test Lab",
+  paramsB: 2,
+  precision: "AWQ 4-bit",
+  hardware: "DGX Spark",
+  speed: 0.5,
+  quality: 50,
+  withoutTests: ["chat"],
+};
 
 let ids: { seed000: string; h200: string; rtx3090: string; fastMoe: string; slowSmall: string };
 
@@ -82,7 +100,13 @@ describe("the leaderboard", () => {
     expect(result.rows.map((row) => row.rank)).toEqual([1, 2, 3, null, null]);
     expect(result.rows.slice(3).every((row) => row.score === null && !row.hasSuite)).toBe(true);
     const seed = result.rows[1];
-    expect(seed).toMatchObject({ modelName: "Qwen3.5-9B", orgName: "Alibaba", hardwareName: "DGX Spark", engineVersion: "0.26.0", score: 60.5 });
+    expect(seed).toMatchObject({
+      modelName: "Qwen3.5-9B",
+      orgName: "Alibaba",
+      hardwareName: "DGX Spark",
+      engineVersion: "0.26.0",
+      score: 60.5,
+    });
     // The same order through the ascending sort: nulls stay last.
     const ascending = await list({ dir: "asc" });
     expect(runIds(ascending).slice(0, 3)).toEqual([ids.slowSmall, ids.seed000, ids.fastMoe]);
@@ -101,7 +125,9 @@ describe("the leaderboard", () => {
     expect(new Set(runIds(await list({ precision: "AWQ 4-bit" })))).toEqual(new Set([ids.rtx3090, ids.slowSmall]));
     expect(new Set(runIds(await list({ org })))).toEqual(new Set([ids.fastMoe, ids.slowSmall]));
     expect(runIds(await list({ architecture: "moe" }))).toEqual([ids.fastMoe]);
-    expect(new Set(runIds(await list({ minParams: "4", maxParams: "9" })))).toEqual(new Set([ids.seed000, ids.h200, ids.rtx3090]));
+    expect(new Set(runIds(await list({ minParams: "4", maxParams: "9" })))).toEqual(
+      new Set([ids.seed000, ids.h200, ids.rtx3090]),
+    );
     expect(runIds(await list({ minParams: "10" }))).toEqual([ids.fastMoe]);
     expect(runIds(await list({ q: "arena TEST" }))).toEqual([ids.fastMoe, ids.slowSmall]);
     expect((await list({ engine: "vllm" })).total).toBe(5);
@@ -113,7 +139,11 @@ describe("the leaderboard", () => {
 
   it("sorts by each figure in the chosen direction, runs without the figure last", async () => {
     expect(runIds(await list({ sort: "throughput" })).slice(0, 3)).toEqual([ids.fastMoe, ids.seed000, ids.slowSmall]);
-    expect(runIds(await list({ sort: "throughput", dir: "asc" })).slice(0, 3)).toEqual([ids.slowSmall, ids.seed000, ids.fastMoe]);
+    expect(runIds(await list({ sort: "throughput", dir: "asc" })).slice(0, 3)).toEqual([
+      ids.slowSmall,
+      ids.seed000,
+      ids.fastMoe,
+    ]);
     // Chat TTFT: shortest wait first; the run without a chat test has none and joins the matrix-only runs.
     const ttft = await list({ sort: "chatTtft" });
     expect(runIds(ttft).slice(0, 2)).toEqual([ids.fastMoe, ids.seed000]);
@@ -154,7 +184,9 @@ describe("the leaderboard", () => {
   });
 
   it("serves one page as JSON, with bad parameters falling back to defaults", async () => {
-    const response = await getJson(new Request("http://arena.test/api/v1/leaderboard?sort=nonsense&page=-4&precision=BF16"));
+    const response = await getJson(
+      new Request("http://arena.test/api/v1/leaderboard?sort=nonsense&page=-4&precision=BF16"),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as LeaderboardResult;
     expect(body.page).toBe(1);
@@ -167,14 +199,17 @@ describe("the leaderboard", () => {
 
   it("exports every matching row as CSV, read in batches, not only one page", async () => {
     const batches: string[][] = [];
-    for await (const rows of listAllLeaderboardRows(parseLeaderboardSearch({}), 2)) batches.push(rows.map((r) => r.runId));
+    for await (const rows of listAllLeaderboardRows(parseLeaderboardSearch({}), 2))
+      batches.push(rows.map((r) => r.runId));
     expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
     expect(batches.flat()).toEqual(runIds(await list()));
 
     await db.runFigures.update({ where: { runId: ids.rtx3090 }, data: { listed: false } });
     const response = await getCsv(new Request("http://arena.test/api/v1/leaderboard.csv?sort=throughput"));
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="inference-arena-leaderboard-.*\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="inference-arena-leaderboard-.*\.csv"$/,
+    );
     const lines = (await response.text()).split("\r\n");
     expect(lines.pop()).toBe("");
     expect(lines[0].split(",").slice(0, 4)).toEqual(["rank", "model", "organization", "params_b"]);

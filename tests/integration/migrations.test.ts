@@ -22,7 +22,8 @@ async function describeCatalog(url: string): Promise<string[]> {
          FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY t.typname`,
     ];
     const lines: string[] = [];
-    for (const query of queries) lines.push(...(await client.query<{ line: string }>(query)).rows.map((row) => row.line));
+    for (const query of queries)
+      lines.push(...(await client.query<{ line: string }>(query)).rows.map((row) => row.line));
     return lines.sort();
   } finally {
     await client.end();
@@ -46,7 +47,9 @@ function readCommittedMigrations(): Array<{ migration_name: string; checksum: st
     .sort()
     .map((name) => ({
       migration_name: name,
-      checksum: createHash("sha256").update(readFileSync(path.join(dir, name, "migration.sql"))).digest("hex"),
+      checksum: createHash("sha256")
+        .update(readFileSync(path.join(dir, name, "migration.sql")))
+        .digest("hex"),
     }));
 }
 
@@ -97,7 +100,15 @@ describe("migrations", () => {
       await applyMigrations(fromMigrations.url);
       const diff = spawnSync(
         process.execPath,
-        ["scripts/prisma.mjs", "migrate", "diff", "--from-empty", "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
+        [
+          "scripts/prisma.mjs",
+          "migrate",
+          "diff",
+          "--from-empty",
+          "--to-schema-datamodel",
+          "prisma/schema.prisma",
+          "--script",
+        ],
         { encoding: "utf8", env: { ...process.env, DATABASE_URL: fromSchema.url } },
       );
       expect(diff.status, diff.stderr).toBe(0);

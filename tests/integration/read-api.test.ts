@@ -22,8 +22,14 @@ beforeAll(async () => {
   await truncateAll(process.env.DATABASE_URL!);
   [seed000, seed003, seed004] = await seedRuns();
   // Secrets that must never leave the database through the read API.
-  const user = await db.user.update({ where: { handle: "sandberg" }, data: { email: "sandberg@example.com" }, select: { id: true } });
-  await db.apiToken.create({ data: { userId: user.id, name: "ci", tokenHash: "f".repeat(64), prefix: "arena_sekret" } });
+  const user = await db.user.update({
+    where: { handle: "sandberg" },
+    data: { email: "sandberg@example.com" },
+    select: { id: true },
+  });
+  await db.apiToken.create({
+    data: { userId: user.id, name: "ci", tokenHash: "f".repeat(64), prefix: "arena_sekret" },
+  });
 });
 
 describe("GET /api/v1/runs/{id}", () => {
@@ -43,7 +49,9 @@ describe("GET /api/v1/runs/{id}", () => {
     const chat = body.figures?.tests.find((test) => test.key === "chat");
     expect(chat?.headline?.perUserTps).toBe(12.51);
     expect(chat?.counts).toBe(true);
-    expect(body.measurements.some((m) => m.testKey === "chat" && m.concurrency === 10 && m.perUserTps === 12.51)).toBe(true);
+    expect(body.measurements.some((m) => m.testKey === "chat" && m.concurrency === 10 && m.perUserTps === 12.51)).toBe(
+      true,
+    );
     expect(body.measurements).toHaveLength(await db.measurement.count({ where: { runId: seed000 } }));
     expect(body.review).toEqual({ state: "pending", note: null, reviewedAt: null });
     expect(body.artifacts[0].url).toBe(`/runs/${seed000}/artifacts/${body.artifacts[0].id}`);
@@ -88,8 +96,14 @@ describe("the run exports", () => {
   });
 
   it("the artifact route returns the artifact verbatim as a download, and only for its own run", async () => {
-    const artifact = await db.artifact.findFirstOrThrow({ where: { runId: seed000 }, select: { id: true, content: true } });
-    const response = await getArtifact(request(`/runs/${seed000}/artifacts/${artifact.id}`), context({ id: seed000, artifactId: artifact.id }));
+    const artifact = await db.artifact.findFirstOrThrow({
+      where: { runId: seed000 },
+      select: { id: true, content: true },
+    });
+    const response = await getArtifact(
+      request(`/runs/${seed000}/artifacts/${artifact.id}`),
+      context({ id: seed000, artifactId: artifact.id }),
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(artifact.content);
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
@@ -131,10 +145,25 @@ describe("GET /api/v1/openapi.json", () => {
     expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(["201", "400", "401", "409", "413"]));
     expect(doc.components.schemas.RunBundle.properties.schemaVersion).toMatchObject({ const: 1 });
     expect(doc.components.schemas.RunExport.required).toContain("figures");
-    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]);
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
+      (match) => match[1],
+    );
     expect(refs.length).toBeGreaterThan(5);
     for (const name of refs) expect(doc.components.schemas[name]).toBeDefined();
     const leaderboard = doc.paths["/api/v1/leaderboard"].get.parameters.map((p: { name: string }) => p.name);
-    expect(leaderboard).toEqual(["hardware", "precision", "engine", "org", "minParams", "maxParams", "architecture", "q", "sort", "dir", "test", "page"]);
+    expect(leaderboard).toEqual([
+      "hardware",
+      "precision",
+      "engine",
+      "org",
+      "minParams",
+      "maxParams",
+      "architecture",
+      "q",
+      "sort",
+      "dir",
+      "test",
+      "page",
+    ]);
   });
 });

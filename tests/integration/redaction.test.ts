@@ -88,8 +88,17 @@ describe("an upload that carries every secret of the redaction table", () => {
   it("leaves none of them in any text or JSON column of any table", async () => {
     const { columns, values } = await readEveryTextColumn();
     for (const column of [
-      "Run.launchCommand", "Run.servedModel", "Run.revision", "Run.hostOs", "Run.hostCpu", "Run.benchmarkTools",
-      "Artifact.content", "Artifact.fileName", "SanitySample.output", "Model.description", "Engine.repository",
+      "Run.launchCommand",
+      "Run.servedModel",
+      "Run.revision",
+      "Run.hostOs",
+      "Run.hostCpu",
+      "Run.benchmarkTools",
+      "Artifact.content",
+      "Artifact.fileName",
+      "SanitySample.output",
+      "Model.description",
+      "Engine.repository",
     ]) {
       expect(columns, column).toContain(column);
     }

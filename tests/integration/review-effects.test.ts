@@ -22,7 +22,8 @@ let users: Cast["users"];
 let seed000: string;
 let runA: string;
 
-const post = (handler: Parameters<typeof postAs>[1], params: object, body: unknown, party: Party) => postAs(cast, handler, params, body, party);
+const post = (handler: Parameters<typeof postAs>[1], params: object, body: unknown, party: Party) =>
+  postAs(cast, handler, params, body, party);
 const figuresOf = (runId: string) => db.runFigures.findUniqueOrThrow({ where: { runId } });
 
 beforeEach(async () => {
@@ -50,14 +51,21 @@ describe("what a verdict changes", () => {
     const run = await getRun(seed000);
     expect(run).toMatchObject({ reviewState: "failed", reviewNote: note });
     expect(await listAuditRows("run.review")).toEqual([
-      expect.objectContaining({ actorId: users.admin.id, targetId: seed000, reason: note, details: expect.objectContaining({ verdict: "failed", score: { from: 60.5, to: after.score } }) }),
+      expect.objectContaining({
+        actorId: users.admin.id,
+        targetId: seed000,
+        reason: note,
+        details: expect.objectContaining({ verdict: "failed", score: { from: 60.5, to: after.score } }),
+      }),
     ]);
 
     const pass = await post(reviewRoute, { id: seed000 }, { verdict: "passed", note: "Second look: fine." }, "admin");
     expect(pass.status).toBe(200);
     const passed = await figuresOf(seed000);
     expect(passed).toMatchObject({ score: 60.5, reliableCount: 11 });
-    expect(JSON.stringify((passed.details as { notes: unknown[] }).notes)).toContain("was reviewed and the check passed");
+    expect(JSON.stringify((passed.details as { notes: unknown[] }).notes)).toContain(
+      "was reviewed and the check passed",
+    );
     expect(JSON.stringify((passed.details as { notes: unknown[] }).notes)).not.toContain("not been reviewed yet");
     expect(await db.review.count({ where: { runId: seed000 } })).toBe(2);
   });
@@ -74,10 +82,19 @@ describe("what a verdict changes", () => {
     const figures = await figuresOf(seed000);
     expect(figures.reliableCount).toBe(10);
     expect(figures.score!).toBeLessThan(60.5);
-    const tests = await db.testFigures.findMany({ where: { runId: seed000 }, select: { testKey: true, counts: true, reason: true } });
-    expect(tests.find((test) => test.testKey === "chat")).toEqual({ testKey: "chat", counts: false, reason: "Sanity check failed" });
+    const tests = await db.testFigures.findMany({
+      where: { runId: seed000 },
+      select: { testKey: true, counts: true, reason: true },
+    });
+    expect(tests.find((test) => test.testKey === "chat")).toEqual({
+      testKey: "chat",
+      counts: false,
+      reason: "Sanity check failed",
+    });
     expect(tests.filter((test) => test.testKey !== "chat").every((test) => test.counts)).toBe(true);
-    expect(JSON.stringify((figures.details as { notes: unknown[] }).notes)).toContain("the check failed for Chat, so that test does not count");
+    expect(JSON.stringify((figures.details as { notes: unknown[] }).notes)).toContain(
+      "the check failed for Chat, so that test does not count",
+    );
     expect((await db.review.findFirstOrThrow({ where: { runId: seed000 } })).testKeys).toEqual(["chat"]);
   });
 
@@ -87,11 +104,16 @@ describe("what a verdict changes", () => {
     expect((await figuresOf(runA)).listed).toBe(false);
     expect(await getRun(runA)).toBeNull();
     expect(await getRun(runA, { id: users.contributorB.id, role: "contributor" })).toBeNull();
-    expect((await getRun(runA, { id: users.contributorA.id, role: "contributor" }))?.hiddenReason).toBe("Figures copied from another run");
+    expect((await getRun(runA, { id: users.contributorA.id, role: "contributor" }))?.hiddenReason).toBe(
+      "Figures copied from another run",
+    );
     expect(await getRun(runA, { id: users.admin.id, role: "admin" })).not.toBeNull();
     expect(await getRun(runA, { id: users.contributorA.id, role: "contributor", suspendedAt: new Date() })).toBeNull();
     expect((await listReviewQueue()).runs.map((run) => run.id)).not.toContain(runA);
-    expect((await listOwnRuns(users.contributorA.id))[0]).toMatchObject({ id: runA, hiddenReason: "Figures copied from another run" });
+    expect((await listOwnRuns(users.contributorA.id))[0]).toMatchObject({
+      id: runA,
+      hiddenReason: "Figures copied from another run",
+    });
 
     const restore = await post(restoreRoute, { id: runA }, { reason: "Owner explained" }, "admin");
     expect(restore.status).toBe(200);
@@ -104,7 +126,12 @@ describe("what a verdict changes", () => {
   it("suspending a contributor stops their token, empties their part of the queue and delists their runs; reinstating undoes it", async () => {
     const queue = await listReviewQueue();
     expect(queue.runs.map((run) => run.id)).toContain(runA);
-    const suspend = await post(suspendRoute, { handle: users.contributorA.handle }, { reason: "Uploads fabricated runs" }, "admin");
+    const suspend = await post(
+      suspendRoute,
+      { handle: users.contributorA.handle },
+      { reason: "Uploads fabricated runs" },
+      "admin",
+    );
     expect(suspend.status).toBe(200);
     expect(await suspend.json()).toEqual({ handle: users.contributorA.handle, suspended: true, runs: 1 });
 
@@ -114,10 +141,20 @@ describe("what a verdict changes", () => {
     expect(after.counts.pending).toBe(queue.counts.pending - 1);
     expect((await figuresOf(runA)).listed).toBe(false);
     expect(await listAuditRows("user.suspend")).toEqual([
-      { actorId: users.admin.id, targetId: users.contributorA.id, reason: "Uploads fabricated runs", details: { handle: users.contributorA.handle, runs: 1 } },
+      {
+        actorId: users.admin.id,
+        targetId: users.contributorA.id,
+        reason: "Uploads fabricated runs",
+        details: { handle: users.contributorA.handle, runs: 1 },
+      },
     ]);
 
-    const reinstate = await post(unsuspendRoute, { handle: users.contributorA.handle }, { reason: "Appeal accepted" }, "admin");
+    const reinstate = await post(
+      unsuspendRoute,
+      { handle: users.contributorA.handle },
+      { reason: "Appeal accepted" },
+      "admin",
+    );
     expect(reinstate.status).toBe(200);
     expect((await figuresOf(runA)).listed).toBe(true);
     expect((await listReviewQueue()).runs.map((run) => run.id)).toContain(runA);

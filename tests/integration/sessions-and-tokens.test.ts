@@ -108,7 +108,10 @@ describe("sessions", () => {
     const cookie = await signInForCookie(users.contributorB.email!);
     const csrf = await authGet(new NextRequest(`${SITE}/api/auth/csrf`));
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const csrfCookie = csrf.headers.getSetCookie().map((pair) => pair.split(";")[0]).join("; ");
+    const csrfCookie = csrf.headers
+      .getSetCookie()
+      .map((pair) => pair.split(";")[0])
+      .join("; ");
     const signedOut = await authPost(
       new NextRequest(`${SITE}/api/auth/signout`, {
         method: "POST",

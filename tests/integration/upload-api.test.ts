@@ -12,14 +12,30 @@ const fixture = (file: string) => readFileSync(`tests/fixtures/${file}`, "utf8")
 
 const manifest = {
   schemaVersion: 1,
-  model: { name: "Qwen3.5-9B", org: "Alibaba", paramsB: 9, architecture: "dense", precision: "FP8", hfRepo: "Qwen/Qwen3.5-9B" },
-  hardware: { name: "RTX 4090", accelerator: "NVIDIA RTX 4090", memoryGB: 24, memoryKind: "discrete", bandwidthGBs: 1008 },
+  model: {
+    name: "Qwen3.5-9B",
+    org: "Alibaba",
+    paramsB: 9,
+    architecture: "dense",
+    precision: "FP8",
+    hfRepo: "Qwen/Qwen3.5-9B",
+  },
+  hardware: {
+    name: "RTX 4090",
+    accelerator: "NVIDIA RTX 4090",
+    memoryGB: 24,
+    memoryKind: "discrete",
+    bandwidthGBs: 1008,
+  },
   engine: { name: "vllm", version: "0.26.0" },
   launchCommand: "vllm serve Qwen/Qwen3.5-9B-FP8 --hf-token hf_abcdefghijklmnopqrstuvwxyz0123",
   measuredAt: "2026-11-20",
 };
 
-function bundleWith(artifacts: Array<{ tool: string; content: unknown; test?: string; fileName?: string }>, extra = {}) {
+function bundleWith(
+  artifacts: Array<{ tool: string; content: unknown; test?: string; fileName?: string }>,
+  extra = {},
+) {
   return { ...manifest, ...extra, artifacts };
 }
 
@@ -37,13 +53,25 @@ function postFiles(files: Array<[string, string]>, token: string, metadata: unkn
   const form = new FormData();
   form.set("manifest", JSON.stringify(metadata));
   for (const [name, text] of files) form.append("files", new Blob([text]), name);
-  return POST(new Request("http://arena.test/api/v1/runs", { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }));
+  return POST(
+    new Request("http://arena.test/api/v1/runs", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    }),
+  );
 }
 
 async function getRun(id: string) {
   return db.run.findUniqueOrThrow({
     where: { id },
-    select: { launchCommand: true, contributorId: true, measurements: true, matrixCells: true, figures: { select: { rulesVersion: true } } },
+    select: {
+      launchCommand: true,
+      contributorId: true,
+      measurements: true,
+      matrixCells: true,
+      figures: { select: { rulesVersion: true } },
+    },
   });
 }
 
@@ -55,29 +83,57 @@ describe("POST /api/v1/runs", () => {
   it("takes each tool's real output, as JSON bundle and as multipart files, and stores its figures", async () => {
     const { token, id: userId } = await createTestUser();
     const cases: Array<[string, Array<[string, string]>, (run: Awaited<ReturnType<typeof getRun>>) => void]> = [
-      ["llama-benchy markdown", [["chat.md", fixture("llama-benchy/chat-c1-5-10.md")]], (run) => {
-        const c10 = run.measurements.find((m) => m.testKey === "chat" && m.concurrency === 10)!;
-        expect(c10.perUserTps).toBeCloseTo(12.51, 2);
-        expect(c10.ttftMeanMs).toBeCloseTo(1820.47, 1);
-      }],
-      ["llama-benchy JSON", [["rag.json", fixture("llama-benchy/rag-8k-c5-10-20.json")]], (run) => {
-        expect(run.measurements.filter((m) => m.testKey === "rag-8k").map((m) => m.concurrency).sort((a, b) => a! - b!)).toEqual([5, 10, 20]);
-      }],
-      ["vllm bench serve JSON", [["07.json", fixture("vllm-bench-serve/office-baseline-metadata.json")]], (run) => {
-        const m = run.measurements.find((row) => row.testKey === "office-baseline")!;
-        expect(m.requestRate).toBe(0.3);
-        expect(m.perUserTps).toBeGreaterThan(0);
-      }],
-      ["legacy vllm JSON", [["legacy.json", fixture("vllm-bench-serve/legacy-smoke-inf.json")]], (run) => {
-        expect(run.measurements[0].requestRate).toBeNull(); // "inf"
-      }],
-      ["llm-inference-bench JSON", [["matrix.json", fixture("llm-inference-bench/matrix-qwen3.5-9b-gap-and-loop.json")]], (run) => {
-        expect(run.matrixCells.length).toBeGreaterThan(0);
-        expect(run.matrixCells.some((cell) => cell.status === "over_capacity")).toBe(true);
-      }],
+      [
+        "llama-benchy markdown",
+        [["chat.md", fixture("llama-benchy/chat-c1-5-10.md")]],
+        (run) => {
+          const c10 = run.measurements.find((m) => m.testKey === "chat" && m.concurrency === 10)!;
+          expect(c10.perUserTps).toBeCloseTo(12.51, 2);
+          expect(c10.ttftMeanMs).toBeCloseTo(1820.47, 1);
+        },
+      ],
+      [
+        "llama-benchy JSON",
+        [["rag.json", fixture("llama-benchy/rag-8k-c5-10-20.json")]],
+        (run) => {
+          expect(
+            run.measurements
+              .filter((m) => m.testKey === "rag-8k")
+              .map((m) => m.concurrency)
+              .sort((a, b) => a! - b!),
+          ).toEqual([5, 10, 20]);
+        },
+      ],
+      [
+        "vllm bench serve JSON",
+        [["07.json", fixture("vllm-bench-serve/office-baseline-metadata.json")]],
+        (run) => {
+          const m = run.measurements.find((row) => row.testKey === "office-baseline")!;
+          expect(m.requestRate).toBe(0.3);
+          expect(m.perUserTps).toBeGreaterThan(0);
+        },
+      ],
+      [
+        "legacy vllm JSON",
+        [["legacy.json", fixture("vllm-bench-serve/legacy-smoke-inf.json")]],
+        (run) => {
+          expect(run.measurements[0].requestRate).toBeNull(); // "inf"
+        },
+      ],
+      [
+        "llm-inference-bench JSON",
+        [["matrix.json", fixture("llm-inference-bench/matrix-qwen3.5-9b-gap-and-loop.json")]],
+        (run) => {
+          expect(run.matrixCells.length).toBeGreaterThan(0);
+          expect(run.matrixCells.some((cell) => cell.status === "over_capacity")).toBe(true);
+        },
+      ],
     ];
     for (const [name, files, check] of cases) {
-      const response = await postFiles(files, token, { ...manifest, measuredAt: `2026-11-${10 + cases.findIndex((c) => c[0] === name)}` });
+      const response = await postFiles(files, token, {
+        ...manifest,
+        measuredAt: `2026-11-${10 + cases.findIndex((c) => c[0] === name)}`,
+      });
       expect(response.status, name).toBe(201);
       const body = await response.json();
       expect(body.url).toBe(`/runs/${body.id}`);
@@ -107,12 +163,48 @@ describe("POST /api/v1/runs", () => {
 
     const expectations: Array<[string, () => Promise<Response>, number, string | null]> = [
       ["malformed JSON", () => postJson(null, token, '{"schemaVersion": 1, "model": {'), 400, "(body)"],
-      ["a wrong type", () => postJson({ ...good, model: { ...good.model, paramsB: "nine" } }, token), 400, "model.paramsB"],
-      ["a negative figure", () => postJson({ ...good, hardware: { ...good.hardware, memoryGB: -24 } }, token), 400, "hardware.memoryGB"],
-      ["NaN as a figure", () => postJson(null, token, JSON.stringify(good).replace('"paramsB":9', '"paramsB":NaN')), 400, "model.paramsB"],
-      ["a negative figure in a tool's output", () => postJson(bundleWith([{ tool: "summary", content: { tests: [{ test: "chat", measurements: [{ perUserTps: -1 }] }] } }]), token), 400, "artifacts.0.content"],
-      ["an unknown test id", () => postJson(bundleWith([{ tool: "llama-benchy", test: "chit-chat", content: "x" }]), token), 400, "artifacts.0.test"],
-      ["garbage tool output", () => postJson(bundleWith([{ tool: "vllm-bench-serve", content: "{ not json" }]), token), 400, "artifacts.0.content"],
+      [
+        "a wrong type",
+        () => postJson({ ...good, model: { ...good.model, paramsB: "nine" } }, token),
+        400,
+        "model.paramsB",
+      ],
+      [
+        "a negative figure",
+        () => postJson({ ...good, hardware: { ...good.hardware, memoryGB: -24 } }, token),
+        400,
+        "hardware.memoryGB",
+      ],
+      [
+        "NaN as a figure",
+        () => postJson(null, token, JSON.stringify(good).replace('"paramsB":9', '"paramsB":NaN')),
+        400,
+        "model.paramsB",
+      ],
+      [
+        "a negative figure in a tool's output",
+        () =>
+          postJson(
+            bundleWith([
+              { tool: "summary", content: { tests: [{ test: "chat", measurements: [{ perUserTps: -1 }] }] } },
+            ]),
+            token,
+          ),
+        400,
+        "artifacts.0.content",
+      ],
+      [
+        "an unknown test id",
+        () => postJson(bundleWith([{ tool: "llama-benchy", test: "chit-chat", content: "x" }]), token),
+        400,
+        "artifacts.0.test",
+      ],
+      [
+        "garbage tool output",
+        () => postJson(bundleWith([{ tool: "vllm-bench-serve", content: "{ not json" }]), token),
+        400,
+        "artifacts.0.content",
+      ],
       ["no token", () => postJson(good), 401, null],
       ["an unknown token", () => postJson(good, "arena_not-a-real-token"), 401, null],
       ["a duplicate", () => postJson(good, token), 409, null],

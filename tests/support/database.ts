@@ -50,13 +50,17 @@ export async function findServerProblem(serverUrl = SERVER_URL, source = SERVER_
       "SELECT rolcreatedb OR rolsuper AS may_create FROM pg_roles WHERE rolname = current_user",
     );
     if (rows[0]?.may_create) return null;
-    return `the PostgreSQL server at ${url.host} answered, but user "${decodeURIComponent(url.username)}" ` +
-      `may not create databases (ALTER ROLE ... CREATEDB), named by ${source}`;
+    return (
+      `the PostgreSQL server at ${url.host} answered, but user "${decodeURIComponent(url.username)}" ` +
+      `may not create databases (ALTER ROLE ... CREATEDB), named by ${source}`
+    );
   } catch (error) {
     const { code, message } = error as { code?: string; message?: string };
     if (code === MISSING_DATABASE) {
-      return `the PostgreSQL server at ${url.host} answered, but it has no database "${database}" ` +
-        `(named by ${source}: create it, or name one that exists)`;
+      return (
+        `the PostgreSQL server at ${url.host} answered, but it has no database "${database}" ` +
+        `(named by ${source}: create it, or name one that exists)`
+      );
     }
     if (code && REFUSED_LOGIN.includes(code)) {
       return `the PostgreSQL server at ${url.host} answered, but refused the login (${message}), named by ${source}`;

@@ -13,7 +13,12 @@ import { createTestUser } from "@/tests/support/users";
 
 export type Party = "anonymous" | "contributorA" | "contributorB" | "suspended" | "admin";
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;
-export type Cast = { users: Record<Exclude<Party, "anonymous">, TestUser>; seed000: string; seed003: string; runA: string };
+export type Cast = {
+  users: Record<Exclude<Party, "anonymous">, TestUser>;
+  seed000: string;
+  seed003: string;
+  runA: string;
+};
 type Handler = (request: Request, context: never) => Promise<Response>;
 
 const chatFixture = readFileSync("tests/fixtures/llama-benchy/chat-c1-5-10.md", "utf8");
@@ -25,7 +30,13 @@ export function bundle() {
   return {
     schemaVersion: 1,
     model: { name: "Qwen3.5-9B", org: "Alibaba", paramsB: 9, architecture: "dense", precision: "FP8" },
-    hardware: { name: "RTX 4090", accelerator: "NVIDIA RTX 4090", memoryGB: 24, memoryKind: "discrete", bandwidthGBs: 1008 },
+    hardware: {
+      name: "RTX 4090",
+      accelerator: "NVIDIA RTX 4090",
+      memoryGB: 24,
+      memoryKind: "discrete",
+      bandwidthGBs: 1008,
+    },
     engine: { name: "vllm", version: "0.26.0" },
     launchCommand: "vllm serve Qwen/Qwen3.5-9B-FP8",
     measuredAt: new Date(Date.UTC(2026, 0, 1) + uploads * 86_400_000).toISOString().slice(0, 10),
@@ -67,9 +78,15 @@ export async function setUpCast(url: string): Promise<Cast> {
 export async function snapshot(url: string) {
   return {
     counts: await countRows(url),
-    runs: await db.run.findMany({ select: { id: true, reviewState: true, reviewNote: true, hiddenAt: true, hiddenReason: true }, orderBy: { id: "asc" } }),
+    runs: await db.run.findMany({
+      select: { id: true, reviewState: true, reviewNote: true, hiddenAt: true, hiddenReason: true },
+      orderBy: { id: "asc" },
+    }),
     users: await db.user.findMany({ select: { id: true, role: true, suspendedAt: true }, orderBy: { id: "asc" } }),
-    figures: await db.runFigures.findMany({ select: { runId: true, listed: true, score: true, reliableCount: true }, orderBy: { runId: "asc" } }),
+    figures: await db.runFigures.findMany({
+      select: { runId: true, listed: true, score: true, reliableCount: true },
+      orderBy: { runId: "asc" },
+    }),
   };
 }
 

@@ -12,7 +12,9 @@ const root = process.cwd();
 
 function resolveModule(specifier: string, from: string): string | null {
   if (!specifier.startsWith("@/") && !specifier.startsWith(".")) return null;
-  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);
+  const base = specifier.startsWith("@/")
+    ? path.join(root, specifier.slice(2))
+    : path.resolve(path.dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
     if (existsSync(candidate) && !candidate.endsWith(".css") && /\.tsx?$/.test(candidate)) return candidate;
   }
@@ -35,7 +37,8 @@ function listPackages(entry: string): Map<string, string[]> {
     for (const specifier of listValueImports(readFileSync(file, "utf8"))) {
       const next = resolveModule(specifier, file);
       if (next) visit(next, [...chain, path.relative(root, next)]);
-      else if (!specifier.startsWith(".") && !specifier.startsWith("@/") && !packages.has(specifier)) packages.set(specifier, chain);
+      else if (!specifier.startsWith(".") && !specifier.startsWith("@/") && !packages.has(specifier))
+        packages.set(specifier, chain);
     }
   };
   visit(entry, [path.relative(root, entry)]);

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const NAMES = ["DATABASE_URL", "DATABASE_POOL_MAX", "AUTH_GITHUB_ID", "AUTH_GITHUB_SECRET", "ARENA_LIMIT_UPLOADS_PER_HOUR"];
+const NAMES = [
+  "DATABASE_URL",
+  "DATABASE_POOL_MAX",
+  "AUTH_GITHUB_ID",
+  "AUTH_GITHUB_SECRET",
+  "ARENA_LIMIT_UPLOADS_PER_HOUR",
+];
 let saved: Record<string, string | undefined>;
 
 beforeEach(() => {

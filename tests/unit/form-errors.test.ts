@@ -27,8 +27,11 @@ describe("the messages a form shows next to its fields", () => {
     });
   });
 
-  it("keeps the first problem of a field, and puts one about the whole form under \"form\"", () => {
-    const name = z.string().min(3, "Too short.").regex(/^[a-z]+$/, "Letters only.");
+  it('keeps the first problem of a field, and puts one about the whole form under "form"', () => {
+    const name = z
+      .string()
+      .min(3, "Too short.")
+      .regex(/^[a-z]+$/, "Letters only.");
     const form = z.object({ name }).refine(() => false, { message: "Try again later." });
     expect(errorsOf(z.object({ name }), { name: "A" })).toEqual({ name: "Too short." });
     expect(errorsOf(form, { name: "abcd" })).toEqual({ form: "Try again later." });

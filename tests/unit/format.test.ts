@@ -75,16 +75,30 @@ describe("figures as the seed pages write them", () => {
     expect(formatParams(0.6)).toBe("0.6B");
     expect(formatDate("2026-08-07T00:00:00Z")).toBe("7 August 2026");
     expect(formatIsoDate(new Date("2026-11-01T00:00:00Z"))).toBe("2026-11-01");
-    expect(formatHardware({ name: "DGX Spark", accelerator: "NVIDIA GB10", count: 1, memoryGB: 128, memoryKind: "unified" })).toBe(
-      "DGX Spark, NVIDIA GB10, 128 GB unified memory",
-    );
-    expect(formatHardware({ name: "RTX 3090", accelerator: "NVIDIA RTX 3090", count: 2, memoryGB: 24, memoryKind: "discrete" })).toBe(
-      "2× RTX 3090, NVIDIA RTX 3090, 24 GB VRAM",
-    );
+    expect(
+      formatHardware({ name: "DGX Spark", accelerator: "NVIDIA GB10", count: 1, memoryGB: 128, memoryKind: "unified" }),
+    ).toBe("DGX Spark, NVIDIA GB10, 128 GB unified memory");
+    expect(
+      formatHardware({
+        name: "RTX 3090",
+        accelerator: "NVIDIA RTX 3090",
+        count: 2,
+        memoryGB: 24,
+        memoryKind: "discrete",
+      }),
+    ).toBe("2× RTX 3090, NVIDIA RTX 3090, 24 GB VRAM");
   });
 
   it("shows a dash for a figure that was not measured", () => {
-    for (const format of [formatNumber, formatTps, formatThroughput, formatDurationMs, formatMs, formatPercent, formatRate]) {
+    for (const format of [
+      formatNumber,
+      formatTps,
+      formatThroughput,
+      formatDurationMs,
+      formatMs,
+      formatPercent,
+      formatRate,
+    ]) {
       expect(format(null)).toBe(EMPTY);
       expect(format(undefined)).toBe(EMPTY);
     }

@@ -10,7 +10,14 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     <form action={action} className="narrow" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <Field label="E-mail" name="email" type="email" autoComplete="email" required error={state.fieldErrors?.email} />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required error={state.fieldErrors?.password} />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={state.fieldErrors?.password}
+      />
       {state.error && (
         <p className="form-error" role="alert">
           {state.error}

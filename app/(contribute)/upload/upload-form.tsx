@@ -71,7 +71,11 @@ async function send(url: string, form: FormData): Promise<Answer> {
   if (response.status === 200) return { kind: "preview", preview: answer };
   if (response.status === 201) return { kind: "created", url: answer.url };
   if (response.status === 409) return { kind: "duplicate", url: answer.url ?? `/runs/${answer.id}` };
-  return { kind: "invalid", error: answer.error ?? `The server answered ${response.status}.`, issues: answer.issues ?? [] };
+  return {
+    kind: "invalid",
+    error: answer.error ?? `The server answered ${response.status}.`,
+    issues: answer.issues ?? [],
+  };
 }
 
 export function UploadForm() {
@@ -123,15 +127,32 @@ export function UploadForm() {
         </div>
         <div className="field">
           <label htmlFor="launchCommand">Launch command</label>
-          <textarea id="launchCommand" name="launchCommand" rows={3} placeholder="vllm serve Qwen/Qwen3.5-9B --max-model-len 131072 …" />
-          <span className="field-hint">API keys and tokens in it are replaced by &lt;redacted&gt; before anything is stored.</span>
+          <textarea
+            id="launchCommand"
+            name="launchCommand"
+            rows={3}
+            placeholder="vllm serve Qwen/Qwen3.5-9B --max-model-len 131072 …"
+          />
+          <span className="field-hint">
+            API keys and tokens in it are replaced by &lt;redacted&gt; before anything is stored.
+          </span>
         </div>
       </fieldset>
       <p className="section meta-line">
-        <button className="button secondary" type="button" disabled={mutation.isPending} onClick={() => mutation.mutate({ url: "/api/v1/runs/preview" })}>
+        <button
+          className="button secondary"
+          type="button"
+          disabled={mutation.isPending}
+          onClick={() => mutation.mutate({ url: "/api/v1/runs/preview" })}
+        >
           Preview
         </button>
-        <button className="button" type="button" disabled={mutation.isPending} onClick={() => mutation.mutate({ url: "/api/v1/runs" })}>
+        <button
+          className="button"
+          type="button"
+          disabled={mutation.isPending}
+          onClick={() => mutation.mutate({ url: "/api/v1/runs" })}
+        >
           Upload run
         </button>
       </p>

@@ -8,8 +8,8 @@ export function UploadPreviewPanel({ preview }: { preview: UploadPreview }) {
     <section className="card" aria-labelledby="preview-title">
       <h2 id="preview-title">Preview</h2>
       <p>
-        Score {preview.score === null ? "— (no suite tests)" : formatNumber(preview.score, 1)} · {preview.reliableCount}/
-        {preview.testCount} tests count · not stored yet
+        Score {preview.score === null ? "— (no suite tests)" : formatNumber(preview.score, 1)} · {preview.reliableCount}
+        /{preview.testCount} tests count · not stored yet
       </p>
       <div className="table-wrap">
         <table>

@@ -9,17 +9,32 @@ type Props = { method: string; path: string; operation: Operation; schemas: Reco
 const OPEN_UP_TO = 20;
 
 export function operationAnchor(method: string, path: string): string {
-  return `${method}-${path}`.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return `${method}-${path}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 function describeAuth(operation: Operation): string {
   const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
   if (schemes.length === 0) return "none (public).";
-  const words = schemes.map((scheme) => (scheme === "bearerToken" ? "an API token (Authorization: Bearer …)" : "a signed-in session"));
+  const words = schemes.map((scheme) =>
+    scheme === "bearerToken" ? "an API token (Authorization: Bearer …)" : "a signed-in session",
+  );
   return `${words.join(" or ")}.`;
 }
 
-function MediaFields({ mediaType, schema, title, schemas }: { mediaType: string; schema: JsonSchema; title: string; schemas: Record<string, JsonSchema> }) {
+function MediaFields({
+  mediaType,
+  schema,
+  title,
+  schemas,
+}: {
+  mediaType: string;
+  schema: JsonSchema;
+  title: string;
+  schemas: Record<string, JsonSchema>;
+}) {
   if (schema.$ref === "#/components/schemas/Error") {
     return (
       <p className="muted">

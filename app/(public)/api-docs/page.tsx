@@ -18,8 +18,8 @@ export default function ApiDocsPage() {
       <p className="lead">{doc.info.description}</p>
       <p id="errors">
         Everything under <code>/api/v1</code> answers JSON. An error answers{" "}
-        <code>{'{ "error": "…", "issues": [{ "path": "model.paramsB", "message": "…" }] }'}</code> with a 4xx status, each issue
-        naming the field at fault. Create an API token on your account page and send it as{" "}
+        <code>{'{ "error": "…", "issues": [{ "path": "model.paramsB", "message": "…" }] }'}</code> with a 4xx status,
+        each issue naming the field at fault. Create an API token on your account page and send it as{" "}
         <code>Authorization: Bearer &lt;token&gt;</code>; reads need none.
       </p>
       <p className="meta-line">

@@ -2,7 +2,15 @@ import { TestParams } from "@/components/test-card";
 import type { SuiteTestDefinition } from "@/lib/suite/definition";
 
 /** One test of the suite as a definition: purpose, parameters and the command that runs it. */
-export function SuiteTestCard({ test, position, command }: { test: SuiteTestDefinition; position: number; command: string }) {
+export function SuiteTestCard({
+  test,
+  position,
+  command,
+}: {
+  test: SuiteTestDefinition;
+  position: number;
+  command: string;
+}) {
   const number = String(position + 1).padStart(2, "0");
   const tool = test.params.tool === "llama-benchy" ? "llama-benchy" : "vllm bench serve";
   return (

@@ -38,7 +38,15 @@ export function CalculatorForm({ query, hardware, models }: Props) {
   const set = (patch: Partial<FormState>) => setState((current) => ({ ...current, ...patch }));
   const number = (key: keyof FormState, label: string, step = "any") => (
     <Field label={label}>
-      <input type="number" inputMode="decimal" min="0" step={step} name={key} value={state[key]} onChange={(e) => set({ [key]: e.target.value })} />
+      <input
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step={step}
+        name={key}
+        value={state[key]}
+        onChange={(e) => set({ [key]: e.target.value })}
+      />
     </Field>
   );
 
@@ -63,13 +71,19 @@ export function CalculatorForm({ query, hardware, models }: Props) {
         <fieldset className={styles.group}>
           <legend>Hardware</legend>
           <Field label="Measured hardware">
-            <select name="hardware" value={state.hardware} onChange={(e) => {
-              const picked = hardware.find((item) => item.slug === e.target.value);
-              set(picked ? hardwareFields(picked) : { hardware: "" });
-            }}>
+            <select
+              name="hardware"
+              value={state.hardware}
+              onChange={(e) => {
+                const picked = hardware.find((item) => item.slug === e.target.value);
+                set(picked ? hardwareFields(picked) : { hardware: "" });
+              }}
+            >
               <option value="">Other: enter bandwidth and memory</option>
               {hardware.map((item) => (
-                <option key={item.slug} value={item.slug}>{item.name}</option>
+                <option key={item.slug} value={item.slug}>
+                  {item.name}
+                </option>
               ))}
             </select>
           </Field>
@@ -82,26 +96,44 @@ export function CalculatorForm({ query, hardware, models }: Props) {
         <fieldset className={styles.group}>
           <legend>Model</legend>
           <Field label="Measured model">
-            <select name="model" value={state.model} onChange={(e) => {
-              const picked = models.find((item) => item.slug === e.target.value);
-              set(picked ? modelFields(picked, state.precision) : { model: "" });
-            }}>
+            <select
+              name="model"
+              value={state.model}
+              onChange={(e) => {
+                const picked = models.find((item) => item.slug === e.target.value);
+                set(picked ? modelFields(picked, state.precision) : { model: "" });
+              }}
+            >
               <option value="">Other: enter parameters</option>
               {models.map((item) => (
-                <option key={item.slug} value={item.slug}>{item.name}</option>
+                <option key={item.slug} value={item.slug}>
+                  {item.name}
+                </option>
               ))}
             </select>
           </Field>
           <Field label="Precision">
-            <select name="precision" value={state.precision} onChange={(e) => set({ precision: e.target.value, bytes: bytesOf(e.target.value) || state.bytes })}>
+            <select
+              name="precision"
+              value={state.precision}
+              onChange={(e) => set({ precision: e.target.value, bytes: bytesOf(e.target.value) || state.bytes })}
+            >
               <option value="">Other: enter bytes per parameter</option>
               {measured.length > 0 && (
                 <optgroup label="Measured">
-                  {measured.map((precision) => <option key={precision} value={precision}>{precision}</option>)}
+                  {measured.map((precision) => (
+                    <option key={precision} value={precision}>
+                      {precision}
+                    </option>
+                  ))}
                 </optgroup>
               )}
               <optgroup label={measured.length > 0 ? "Not measured" : "Precisions"}>
-                {others.map((precision) => <option key={precision} value={precision}>{precision}</option>)}
+                {others.map((precision) => (
+                  <option key={precision} value={precision}>
+                    {precision}
+                  </option>
+                ))}
               </optgroup>
             </select>
           </Field>
@@ -125,19 +157,28 @@ export function CalculatorForm({ query, hardware, models }: Props) {
             {number("kvBytes", "KV bytes per element")}
           </div>
           <p className={styles.hint}>
-            From the model&apos;s config.json: num_hidden_layers, num_key_value_heads and head_dim (Qwen3-8B: 36, 8, 128). KV
-            bytes: 2 for a BF16 cache, 1 for FP8.
+            From the model&apos;s config.json: num_hidden_layers, num_key_value_heads and head_dim (Qwen3-8B: 36, 8,
+            128). KV bytes: 2 for a BF16 cache, 1 for FP8.
           </p>
         </fieldset>
       </form>
 
       <Section title="Decode ceiling" id="ceiling">
-        <CalculatorResults result={result} bandwidthGBs={input.bandwidthGBs} memoryGB={input.memoryGB} contextTokens={readNumber(state.context) ?? 0} />
+        <CalculatorResults
+          result={result}
+          bandwidthGBs={input.bandwidthGBs}
+          memoryGB={input.memoryGB}
+          contextTokens={readNumber(state.context) ?? 0}
+        />
       </Section>
 
       <Section title="Measured runs of this pair" id="measured">
         <MeasuredRuns
-          query={{ hardware: state.hardware || undefined, model: state.model || undefined, precision: state.precision || undefined }}
+          query={{
+            hardware: state.hardware || undefined,
+            model: state.model || undefined,
+            precision: state.precision || undefined,
+          }}
           hardwareName={chosenHardware?.name ?? null}
           modelName={chosenModel?.name ?? null}
         />

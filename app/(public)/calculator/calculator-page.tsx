@@ -46,31 +46,38 @@ export async function renderCalculatorPage(search: URLSearchParams) {
   if (isBuildPrerender()) return null;
   const query = calculatorQuerySchema.parse(flattenSearchParams(Object.fromEntries(search)));
   const [allHardware, models] = await Promise.all([listHardware(), listCalculatorModels()]);
-  const hardware = allHardware.map(({ slug, name, bandwidthGBs, memoryGB, memoryKind }) => ({ slug, name, bandwidthGBs, memoryGB, memoryKind }));
+  const hardware = allHardware.map(({ slug, name, bandwidthGBs, memoryGB, memoryKind }) => ({
+    slug,
+    name,
+    bandwidthGBs,
+    memoryGB,
+    memoryKind,
+  }));
   // The runs of a pair named in the address are on the first paint; the browser fetches later picks.
   const initial = createInitialState(query, hardware, models);
-  const runsQuery = { hardware: initial.hardware || undefined, model: initial.model || undefined, precision: initial.precision || undefined };
+  const runsQuery = {
+    hardware: initial.hardware || undefined,
+    model: initial.model || undefined,
+    precision: initial.precision || undefined,
+  };
   const runsState = await prefetchCalculatorRuns(runsQuery);
   return (
     <>
       <h1>Decode calculator</h1>
       <p className="lead">
-        When one request decodes, every new token reads the model&apos;s active weights from memory once, and the cached keys and
-        values of its whole context. Memory bandwidth divided by those bytes is a ceiling on tokens per second (speculative
-        decoding, which checks several tokens per read, can pass it); measured runs show how close engines get.
+        When one request decodes, every new token reads the model&apos;s active weights from memory once, and the cached
+        keys and values of its whole context. Memory bandwidth divided by those bytes is a ceiling on tokens per second
+        (speculative decoding, which checks several tokens per read, can pass it); measured runs show how close engines
+        get.
       </p>
       <p className="muted">
-        GB are 10⁹ bytes. Memory counts weights and KV cache only, not activations, the engine&apos;s own buffers or the CUDA
-        context, so leave some room. The address keeps every input: copy it to share a calculation.
+        GB are 10⁹ bytes. Memory counts weights and KV cache only, not activations, the engine&apos;s own buffers or the
+        CUDA context, so leave some room. The address keeps every input: copy it to share a calculation.
       </p>
       <Providers>
         <HydrationBoundary state={runsState}>
-        <CalculatorForm
-          query={query}
-          hardware={hardware}
-          models={models}
-        />
-      </HydrationBoundary>
+          <CalculatorForm query={query} hardware={hardware} models={models} />
+        </HydrationBoundary>
       </Providers>
     </>
   );

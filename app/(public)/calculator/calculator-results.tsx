@@ -20,7 +20,9 @@ export function CalculatorResults({ result, bandwidthGBs, memoryGB, contextToken
         <div className="stat">
           <div className="stat-value">{tps(result.ceilingWithKvTps)}</div>
           <div className="stat-label">
-            {result.includesKv ? `tok/s ceiling · 1 request with its ${context}-token KV cache` : "tok/s with the KV cache: enter the KV geometry"}
+            {result.includesKv
+              ? `tok/s ceiling · 1 request with its ${context}-token KV cache`
+              : "tok/s with the KV cache: enter the KV geometry"}
           </div>
         </div>
         <div className="stat">
@@ -31,10 +33,20 @@ export function CalculatorResults({ result, bandwidthGBs, memoryGB, contextToken
         </div>
         <div className="stat">
           <div className="stat-value">
-            {result.fits === null ? EMPTY : result.fits ? <span className="badge good">Fits</span> : <span className="badge bad">Does not fit</span>}
+            {result.fits === null ? (
+              EMPTY
+            ) : result.fits ? (
+              <span className="badge good">Fits</span>
+            ) : (
+              <span className="badge bad">Does not fit</span>
+            )}
           </div>
           <div className="stat-label">
-            {result.headroomGB === null ? "enter memory and model size" : result.fits ? `${gb(result.headroomGB)} to spare` : `${gb(-result.headroomGB)} short`}
+            {result.headroomGB === null
+              ? "enter memory and model size"
+              : result.fits
+                ? `${gb(result.headroomGB)} to spare`
+                : `${gb(-result.headroomGB)} short`}
           </div>
         </div>
       </div>
@@ -42,7 +54,9 @@ export function CalculatorResults({ result, bandwidthGBs, memoryGB, contextToken
         <dt>Weights read per token</dt>
         <dd>
           {gb(result.weightsReadGB, 2)}
-          {result.weightsGB !== null && result.weightsReadGB !== result.weightsGB && ` (of ${gb(result.weightsGB, 2)} in memory)`}
+          {result.weightsGB !== null &&
+            result.weightsReadGB !== result.weightsGB &&
+            ` (of ${gb(result.weightsGB, 2)} in memory)`}
         </dd>
         <dt>Weights-only ceiling</dt>
         <dd>
@@ -51,7 +65,11 @@ export function CalculatorResults({ result, bandwidthGBs, memoryGB, contextToken
             : `${formatNumber(bandwidthGBs, 0)} GB/s ÷ ${formatNumber(result.weightsReadGB, 2)} GB = ${formatNumber(result.ceilingTps, 2)} tok/s`}
         </dd>
         <dt>KV cache per token</dt>
-        <dd>{result.kvBytesPerToken === null ? EMPTY : `${formatNumber(result.kvBytesPerToken / 1024, 0)} KiB (${formatNumber(result.kvBytesPerToken, 0)} bytes)`}</dd>
+        <dd>
+          {result.kvBytesPerToken === null
+            ? EMPTY
+            : `${formatNumber(result.kvBytesPerToken / 1024, 0)} KiB (${formatNumber(result.kvBytesPerToken, 0)} bytes)`}
+        </dd>
         <dt>KV cache</dt>
         <dd>
           {result.kvGBPerRequest === null

@@ -30,7 +30,18 @@ export type FormState = {
 };
 
 /** Precisions offered for any model, beside the ones measured for the chosen model. */
-export const COMMON_PRECISIONS = ["BF16", "FP16", "FP8", "INT8", "AWQ 4-bit", "NVFP4", "GGUF Q8_0", "GGUF Q6_K", "GGUF Q5_K_M", "GGUF Q4_K_M"];
+export const COMMON_PRECISIONS = [
+  "BF16",
+  "FP16",
+  "FP8",
+  "INT8",
+  "AWQ 4-bit",
+  "NVFP4",
+  "GGUF Q8_0",
+  "GGUF Q6_K",
+  "GGUF Q5_K_M",
+  "GGUF Q4_K_M",
+];
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
@@ -60,7 +71,11 @@ export function modelFields(model: ModelOption, precision: string) {
   };
 }
 
-export function createInitialState(query: CalculatorQuery, hardware: HardwareOption[], models: ModelOption[]): FormState {
+export function createInitialState(
+  query: CalculatorQuery,
+  hardware: HardwareOption[],
+  models: ModelOption[],
+): FormState {
   const chosenHardware = hardware.find((item) => item.slug === query.hardware);
   const chosenModel = models.find((item) => item.slug === query.model);
   let state: FormState = {
@@ -82,8 +97,15 @@ export function createInitialState(query: CalculatorQuery, hardware: HardwareOpt
   if (chosenHardware) state = { ...state, ...hardwareFields(chosenHardware) };
   if (chosenModel) state = { ...state, ...modelFields(chosenModel, query.precision ?? "") };
   if (query.precision) state = { ...state, precision: query.precision, bytes: bytesOf(query.precision) };
-  const explicit = { bandwidth: query.bandwidth, memory: query.memory, params: query.params, active: query.active, bytes: query.bytes };
-  for (const [key, value] of Object.entries(explicit)) if (value !== undefined) state = { ...state, [key]: String(value) };
+  const explicit = {
+    bandwidth: query.bandwidth,
+    memory: query.memory,
+    params: query.params,
+    active: query.active,
+    bytes: query.bytes,
+  };
+  for (const [key, value] of Object.entries(explicit))
+    if (value !== undefined) state = { ...state, [key]: String(value) };
   return state;
 }
 

@@ -19,8 +19,8 @@ export function MeasuredRuns({ query, hardwareName, modelName }: Props) {
     <div className="table-wrap">
       <table>
         <caption>
-          {`${runs.length === 1 ? "1 measured run" : `${runs.length} measured runs`} of ${pair}.`} Efficiency is the measured
-          single-request decode ÷ the weights-only ceiling of that run.
+          {`${runs.length === 1 ? "1 measured run" : `${runs.length} measured runs`} of ${pair}.`} Efficiency is the
+          measured single-request decode ÷ the weights-only ceiling of that run.
         </caption>
         <thead>
           <tr>
@@ -49,7 +49,9 @@ export function MeasuredRuns({ query, hardwareName, modelName }: Props) {
               <td>
                 {formatEngineName(run.engineName)} {run.engineVersion}
               </td>
-              <td>{run.singleRequestTps === null ? "not measured" : `${formatNumber(run.singleRequestTps, 1)} tok/s`}</td>
+              <td>
+                {run.singleRequestTps === null ? "not measured" : `${formatNumber(run.singleRequestTps, 1)} tok/s`}
+              </td>
               <td>{run.decodeCeilingTps === null ? EMPTY : `${formatNumber(run.decodeCeilingTps, 1)} tok/s`}</td>
               <td>{formatPercent(run.efficiency)}</td>
               <td>{formatIsoDate(run.measuredAt)}</td>

@@ -38,12 +38,20 @@ export async function renderComparePage(search: URLSearchParams) {
     <>
       {unknown.length > 0 && (
         <p className={styles.notice} role="status">
-          No public run has the id {unknown.map((id, i) => <span key={id}>{i > 0 && ", "}<code>{id}</code></span>)}; {unknown.length === 1 ? "it is" : "they are"} left out.
+          No public run has the id{" "}
+          {unknown.map((id, i) => (
+            <span key={id}>
+              {i > 0 && ", "}
+              <code>{id}</code>
+            </span>
+          ))}
+          ; {unknown.length === 1 ? "it is" : "they are"} left out.
         </p>
       )}
       {extra > 0 && (
         <p className={styles.notice} role="status">
-          At most {MAX_COMPARE} runs are compared at once: the first {MAX_COMPARE} distinct ids are shown, {extra} more left out.
+          At most {MAX_COMPARE} runs are compared at once: the first {MAX_COMPARE} distinct ids are shown, {extra} more
+          left out.
         </p>
       )}
     </>
@@ -55,8 +63,8 @@ export async function renderComparePage(search: URLSearchParams) {
       <>
         <h1>Compare runs</h1>
         <p className="lead">
-          Put two to four runs side by side: their headline figures, each suite test&apos;s tokens/s per user and wait for the
-          first token with the change in percent, and their speed matrices overlaid.
+          Put two to four runs side by side: their headline figures, each suite test&apos;s tokens/s per user and wait
+          for the first token with the change in percent, and their speed matrices overlaid.
         </p>
         {notices}
         {runs.length === 1 && (
@@ -71,15 +79,19 @@ export async function renderComparePage(search: URLSearchParams) {
     );
   }
 
-  const series = runs.map((run, index) => ({ key: `r${index}`, label: labelRun(run, index), color: COMPARE_COLORS[index] }));
+  const series = runs.map((run, index) => ({
+    key: `r${index}`,
+    label: labelRun(run, index),
+    color: COMPARE_COLORS[index],
+  }));
   const withSuite = runs.some((run) => run.derived?.suiteScore != null);
   const matrixRuns = runs.flatMap((run, index) => (run.matrixCells.length > 0 ? [{ run, index }] : []));
   return (
     <>
       <h1>Compare runs</h1>
       <p className="lead">
-        {runs.length} runs side by side. Run A is the baseline every change is measured against; these runs measure speed and
-        waiting, not the quality of the answers.
+        {runs.length} runs side by side. Run A is the baseline every change is measured against; these runs measure
+        speed and waiting, not the quality of the answers.
       </p>
       {notices}
       <Section title="Runs" id="runs">
@@ -115,7 +127,11 @@ export async function renderComparePage(search: URLSearchParams) {
       {matrixRuns.length > 0 && (
         <Section title="Speed matrix · decode by concurrency" id="matrix">
           <CompareDecodeLines
-            series={matrixRuns.map(({ run, index }, position) => ({ key: `r${position}`, label: labelRun(run, index), color: COMPARE_COLORS[index] }))}
+            series={matrixRuns.map(({ run, index }, position) => ({
+              key: `r${position}`,
+              label: labelRun(run, index),
+              color: COMPARE_COLORS[index],
+            }))}
             cells={matrixRuns.map(({ run }) => run.matrixCells)}
           />
         </Section>

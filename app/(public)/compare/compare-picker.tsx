@@ -17,7 +17,8 @@ export function ComparePicker({ current, candidates }: { current: string[]; cand
             <li key={candidate.runId}>
               {/* A plain link, as to every address with search parameters (lib/cache/view-paths.ts). */}
               <a href={buildCompareHref([...current, candidate.runId])}>
-                {current.length === 0 ? "Start with" : "Add"} {candidate.modelName} {candidate.precision} on {candidate.run.hardware.name}
+                {current.length === 0 ? "Start with" : "Add"} {candidate.modelName} {candidate.precision} on{" "}
+                {candidate.run.hardware.name}
               </a>{" "}
               <span className="muted">
                 · {formatEngineName(candidate.run.engine.name)} {candidate.run.engine.version} ·{" "}

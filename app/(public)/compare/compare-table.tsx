@@ -21,8 +21,8 @@ export function CompareTable({ runs }: { runs: CompareRun[] }) {
     <div className="table-wrap">
       <table>
         <caption>
-          Headline of each suite test per run; Δ is the change against run A in percent (more tokens/s is faster, a shorter
-          TTFT is a shorter wait).
+          Headline of each suite test per run; Δ is the change against run A in percent (more tokens/s is faster, a
+          shorter TTFT is a shorter wait).
         </caption>
         <thead>
           <tr>
@@ -67,13 +67,21 @@ export function CompareTable({ runs }: { runs: CompareRun[] }) {
                       </td>
                       {index > 0 && (
                         <td>
-                          <CompareDelta percent={computeDeltaPercent(baseHeadline?.perUserTps, headline?.perUserTps)} better="higher" words={FASTER} />
+                          <CompareDelta
+                            percent={computeDeltaPercent(baseHeadline?.perUserTps, headline?.perUserTps)}
+                            better="higher"
+                            words={FASTER}
+                          />
                         </td>
                       )}
                       <td>{formatDurationMs(ttftMs)}</td>
                       {index > 0 && (
                         <td>
-                          <CompareDelta percent={computeDeltaPercent(baseHeadline?.ttftS, headline?.ttftS)} better="lower" words={SHORTER} />
+                          <CompareDelta
+                            percent={computeDeltaPercent(baseHeadline?.ttftS, headline?.ttftS)}
+                            better="lower"
+                            words={SHORTER}
+                          />
                         </td>
                       )}
                     </Fragment>

@@ -16,13 +16,15 @@ export default async function HardwarePage() {
     <>
       <h1>Hardware</h1>
       <p className="lead">
-        Every accelerator set with a measured run. Memory bandwidth bounds how fast one request can decode: each generated
-        token reads the model&apos;s active weights once, so tokens per second cannot pass bandwidth ÷ weights.
+        Every accelerator set with a measured run. Memory bandwidth bounds how fast one request can decode: each
+        generated token reads the model&apos;s active weights once, so tokens per second cannot pass bandwidth ÷
+        weights.
       </p>
       <div className="table-wrap">
         <table>
           <caption>
-            {hardware.length} hardware setups · the ceiling column is for an 8B dense model at BF16 (16 GB read per token)
+            {hardware.length} hardware setups · the ceiling column is for an 8B dense model at BF16 (16 GB read per
+            token)
           </caption>
           <thead>
             <tr>
@@ -49,7 +51,9 @@ export default async function HardwarePage() {
                   {formatNumber(item.memoryGB, 0)} GB {item.memoryKind === "unified" ? "unified" : "VRAM"}
                 </td>
                 <td>{item.bandwidthGBs === null ? EMPTY : `${formatNumber(item.bandwidthGBs, 0)} GB/s`}</td>
-                <td>{item.referenceCeilingTps === null ? EMPTY : `${formatNumber(item.referenceCeilingTps, 1)} tok/s`}</td>
+                <td>
+                  {item.referenceCeilingTps === null ? EMPTY : `${formatNumber(item.referenceCeilingTps, 1)} tok/s`}
+                </td>
                 <td>{item.runCount}</td>
                 <td>
                   <a href={`/calculator?hardware=${item.slug}`}>

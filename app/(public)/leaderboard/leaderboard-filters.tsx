@@ -25,7 +25,8 @@ const toText = (filters: Pick<Partial<Filters>, "q" | "minParams" | "maxParams">
 });
 
 function fromText(fields: TextFields): Partial<Filters> {
-  const number = (value: string) => (value.trim() === "" || !Number.isFinite(Number(value)) ? undefined : Number(value));
+  const number = (value: string) =>
+    value.trim() === "" || !Number.isFinite(Number(value)) ? undefined : Number(value);
   return { q: fields.q.trim() || undefined, minParams: number(fields.minParams), maxParams: number(fields.maxParams) };
 }
 
@@ -33,7 +34,15 @@ function fromText(fields: TextFields): Partial<Filters> {
  * Filters of the leaderboard. A plain GET form, so it works without script; with script, a
  * select applies at once and typed fields after a short pause.
  */
-export function LeaderboardFilters({ filters, options, onChange }: { filters: Filters; options: Options; onChange: (patch: Partial<Filters>) => void }) {
+export function LeaderboardFilters({
+  filters,
+  options,
+  onChange,
+}: {
+  filters: Filters;
+  options: Options;
+  onChange: (patch: Partial<Filters>) => void;
+}) {
   const [text, setText] = useState(() => toText(filters));
   const [applied, setApplied] = useState(() => toText(filters));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -69,7 +78,11 @@ export function LeaderboardFilters({ filters, options, onChange }: { filters: Fi
   const select = (name: "hardware" | "precision" | "engine" | "org", label: string, choices: Options[typeof name]) => (
     <label className={styles.field}>
       <span>{label}</span>
-      <select name={name} value={filters[name] ?? ""} onChange={(e) => onChange({ [name]: e.target.value || undefined })}>
+      <select
+        name={name}
+        value={filters[name] ?? ""}
+        onChange={(e) => onChange({ [name]: e.target.value || undefined })}
+      >
         <option value="">Any</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -84,7 +97,14 @@ export function LeaderboardFilters({ filters, options, onChange }: { filters: Fi
     <form className={styles.filters} method="get" action="/leaderboard" onSubmit={submit} aria-label="Filter runs">
       <label className={`${styles.field} ${styles.search}`}>
         <span>Model name</span>
-        <input type="search" name="q" value={text.q} onChange={(e) => type("q", e.target.value)} placeholder="e.g. Qwen" maxLength={100} />
+        <input
+          type="search"
+          name="q"
+          value={text.q}
+          onChange={(e) => type("q", e.target.value)}
+          placeholder="e.g. Qwen"
+          maxLength={100}
+        />
       </label>
       {select("hardware", "Hardware", options.hardware)}
       {select("precision", "Precision", options.precision)}
@@ -106,12 +126,30 @@ export function LeaderboardFilters({ filters, options, onChange }: { filters: Fi
         <legend>Parameters (billions)</legend>
         <label>
           <span className={styles.hidden}>At least</span>
-          <input type="number" name="minParams" min={0} step="any" inputMode="decimal" placeholder="min" value={text.minParams} onChange={(e) => type("minParams", e.target.value)} />
+          <input
+            type="number"
+            name="minParams"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            placeholder="min"
+            value={text.minParams}
+            onChange={(e) => type("minParams", e.target.value)}
+          />
         </label>
         <span aria-hidden="true">–</span>
         <label>
           <span className={styles.hidden}>At most</span>
-          <input type="number" name="maxParams" min={0} step="any" inputMode="decimal" placeholder="max" value={text.maxParams} onChange={(e) => type("maxParams", e.target.value)} />
+          <input
+            type="number"
+            name="maxParams"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            placeholder="max"
+            value={text.maxParams}
+            onChange={(e) => type("maxParams", e.target.value)}
+          />
         </label>
       </fieldset>
       {filters.sort !== "score" && <input type="hidden" name="sort" value={filters.sort} />}

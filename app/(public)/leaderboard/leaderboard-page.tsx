@@ -8,7 +8,8 @@ import { LeaderboardView } from "./leaderboard-view";
 
 export const leaderboardMetadata: Metadata = {
   title: "Leaderboard",
-  description: "Every measured run ranked by suitability score, throughput, time to first token and capacity; filter by hardware, precision, engine and model.",
+  description:
+    "Every measured run ranked by suitability score, throughput, time to first token and capacity; filter by hardware, precision, engine and model.",
 };
 
 /**
@@ -24,8 +25,9 @@ export async function renderLeaderboardPage(filters: LeaderboardFilters) {
     <>
       <h1>Leaderboard</h1>
       <p className="lead">
-        Every listed run, ranked by its indicative suitability score, or by one test of the standard suite. Filter by hardware,
-        precision, engine, organization and model size; sort by any figure. The address keeps your view, so you can share it.
+        Every listed run, ranked by its indicative suitability score, or by one test of the standard suite. Filter by
+        hardware, precision, engine, organization and model size; sort by any figure. The address keeps your view, so
+        you can share it.
       </p>
       <Providers>
         <LeaderboardView key={toLeaderboardQueryString(filters)} initial={{ filters, result }} />

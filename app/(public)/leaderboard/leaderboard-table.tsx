@@ -57,15 +57,27 @@ const MEASURED: Column = { label: "Measured", sort: "measuredAt", cell: (row) =>
 const OVERALL: Column[] = [
   MODEL,
   { label: "Organization", sort: "org", left: true, cell: (row) => row.orgName },
-  { label: "Parameters", sort: "paramsB", cell: (row) => `${formatParams(row.paramsB)}${row.architecture === "moe" ? " MoE" : ""}` },
+  {
+    label: "Parameters",
+    sort: "paramsB",
+    cell: (row) => `${formatParams(row.paramsB)}${row.architecture === "moe" ? " MoE" : ""}`,
+  },
   PRECISION,
   HARDWARE,
   ENGINE,
-  { label: "Score", sort: "score", cell: (row) => (row.hasSuite ? formatNumber(row.score, 1) : <span className="muted">matrix only</span>) },
+  {
+    label: "Score",
+    sort: "score",
+    cell: (row) => (row.hasSuite ? formatNumber(row.score, 1) : <span className="muted">matrix only</span>),
+  },
   { label: "Throughput tok/s", sort: "throughput", cell: (row) => formatNumber(row.throughputTps, 0) },
   { label: "Chat TTFT", sort: "chatTtft", cell: (row) => ms(row.chatTtftS) },
   { label: "Capacity at 5 s", sort: "capacity5s", cell: (row) => formatRate(row.capacity5s) },
-  { label: "Reliable benches", sort: "reliable", cell: (row) => (row.hasSuite ? `${row.reliableCount}/${row.testCount}` : "—") },
+  {
+    label: "Reliable benches",
+    sort: "reliable",
+    cell: (row) => (row.hasSuite ? `${row.reliableCount}/${row.testCount}` : "—"),
+  },
   MEASURED,
 ];
 
@@ -101,7 +113,11 @@ export function LeaderboardTable({ rows, test, filters, caption, onSort, selecte
     const dir = test ? "desc" : filters.dir;
     const ariaSort = active ? (dir === "asc" ? "ascending" : "descending") : undefined;
     if (!column.sort || test) {
-      return <th key={column.label} scope="col" aria-sort={ariaSort} className={column.left ? styles.left : undefined}>{column.label}</th>;
+      return (
+        <th key={column.label} scope="col" aria-sort={ariaSort} className={column.left ? styles.left : undefined}>
+          {column.label}
+        </th>
+      );
     }
     const sort = column.sort;
     const next = active ? (dir === "asc" ? "desc" : "asc") : DEFAULT_DIR[sort];
@@ -109,7 +125,9 @@ export function LeaderboardTable({ rows, test, filters, caption, onSort, selecte
       <th key={column.label} scope="col" aria-sort={ariaSort} className={column.left ? styles.left : undefined}>
         <button type="button" className={styles.sortButton} onClick={() => onSort(sort, next)}>
           {column.label}
-          <span aria-hidden="true" className={styles.arrow}>{active ? (dir === "asc" ? "▲" : "▼") : "↕"}</span>
+          <span aria-hidden="true" className={styles.arrow}>
+            {active ? (dir === "asc" ? "▲" : "▼") : "↕"}
+          </span>
         </button>
       </th>
     );
@@ -132,7 +150,9 @@ export function LeaderboardTable({ rows, test, filters, caption, onSort, selecte
               <tr key={row.runId}>
                 <td>{row.rank ?? "—"}</td>
                 {columns.map((column) => (
-                  <td key={column.label} className={column.left ? styles.left : undefined}>{column.cell(row)}</td>
+                  <td key={column.label} className={column.left ? styles.left : undefined}>
+                    {column.cell(row)}
+                  </td>
                 ))}
                 <td>
                   <input

@@ -29,7 +29,9 @@ export function LeaderboardView({ initial }: { initial: InitialLeaderboard }) {
   const { data, isFetching, isError, error } = useLeaderboardQuery(filters, initial);
   const [selected, setSelected] = useState<string[]>([]);
   const toggle = (runId: string) =>
-    setSelected((ids) => (ids.includes(runId) ? ids.filter((id) => id !== runId) : [...ids, runId].slice(0, MAX_COMPARE)));
+    setSelected((ids) =>
+      ids.includes(runId) ? ids.filter((id) => id !== runId) : [...ids, runId].slice(0, MAX_COMPARE),
+    );
 
   const search = toLeaderboardQueryString({ ...filters, page: 1 });
   // Captions and columns follow the rows shown, which lag the URL while the next view loads.
@@ -62,7 +64,9 @@ export function LeaderboardView({ initial }: { initial: InitialLeaderboard }) {
             {selected.length >= MIN_COMPARE ? (
               <a href={buildCompareHref(selected)}>Compare {selected.length} selected runs →</a>
             ) : (
-              <span className="muted">Tick {MIN_COMPARE} to {MAX_COMPARE} runs to compare them</span>
+              <span className="muted">
+                Tick {MIN_COMPARE} to {MAX_COMPARE} runs to compare them
+              </span>
             )}
           </div>
         </div>

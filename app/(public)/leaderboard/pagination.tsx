@@ -39,9 +39,7 @@ export function Pagination({ filters, pageCount, countCapped, hasNextPage, onCha
   return (
     <nav className={styles.pagination} aria-label="Pages">
       {link(filters.page - 1, "← Previous", "prev")}
-      <span aria-current="page">
-        {describePage(filters.page, pageCount, countCapped)}
-      </span>
+      <span aria-current="page">{describePage(filters.page, pageCount, countCapped)}</span>
       {link(filters.page + 1, "Next →", "next")}
     </nav>
   );

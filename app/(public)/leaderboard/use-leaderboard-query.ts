@@ -1,6 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { LeaderboardResult } from "@/lib/leaderboard/data";
-import { leaderboardQueryKey, toLeaderboardQueryString, type LeaderboardFilters } from "@/lib/leaderboard/search-params";
+import {
+  leaderboardQueryKey,
+  toLeaderboardQueryString,
+  type LeaderboardFilters,
+} from "@/lib/leaderboard/search-params";
 
 /** The view the page was rendered with: its rows need no fetch. */
 export type InitialLeaderboard = { filters: LeaderboardFilters; result: LeaderboardResult };

@@ -8,14 +8,18 @@ const seconds = (ms: number) => plain(ms / 1000, 3);
 const under5 = seconds(CAPACITY_THRESHOLDS_MS.p95Under5s);
 const under10 = seconds(CAPACITY_THRESHOLDS_MS.p95Under10s);
 const peakTest = SUITE_TESTS.find((test) => test.key === PEAK_LOAD_TEST);
-const capacityText = (c: { value: number; atLeast: boolean } | null) => (c ? `${c.atLeast ? "≥ " : ""}${formatRate(c.value)}` : "—");
+const capacityText = (c: { value: number; atLeast: boolean } | null) =>
+  c ? `${c.atLeast ? "≥ " : ""}${formatRate(c.value)}` : "—";
 
 const PRECISIONS: Array<{ label: string; bytes: number }> = [
   { label: "FP32", bytes: BYTES_PER_PARAM.fp32 },
   { label: "BF16, FP16", bytes: BYTES_PER_PARAM.bf16 },
   { label: "FP8, INT8", bytes: BYTES_PER_PARAM.fp8 },
   { label: "4-bit: AWQ, GPTQ, INT4, NVFP4, MXFP4 (scales ignored)", bytes: BYTES_PER_PARAM.fourBit },
-  ...Object.entries(GGUF_BITS_PER_WEIGHT).map(([type, bits]) => ({ label: `GGUF ${type} (${bits} bits per weight)`, bytes: bits / 8 })),
+  ...Object.entries(GGUF_BITS_PER_WEIGHT).map(([type, bits]) => ({
+    label: `GGUF ${type} (${bits} bits per weight)`,
+    bytes: bits / 8,
+  })),
 ];
 
 /** Rule 4: capacity from the rate sweep, and the achieved rate under peak load. */
@@ -26,15 +30,16 @@ export function CapacitySection({ example }: { example: Example }) {
     <Section number="04" title="Capacity" id="capacity">
       <Rule>
         <p>
-          The rate sweep offers requests at rising arrival rates. Capacity is the highest rate at which the 95th percentile (p95)
-          of the time to first token stays strictly below {under5} s, and separately below {under10} s. Rungs are read in order of
-          rate up to the first that fails; between the last passing and the first failing rung the rate is interpolated linearly
-          to where p95 crosses the threshold. When every rung passes, the capacity is at least the top rate (shown “≥”); when the
-          first rung already fails, it is 0. An upload whose summary states its capacity directly is taken at its word.
+          The rate sweep offers requests at rising arrival rates. Capacity is the highest rate at which the 95th
+          percentile (p95) of the time to first token stays strictly below {under5} s, and separately below {under10} s.
+          Rungs are read in order of rate up to the first that fails; between the last passing and the first failing
+          rung the rate is interpolated linearly to where p95 crosses the threshold. When every rung passes, the
+          capacity is at least the top rate (shown “≥”); when the first rung already fails, it is 0. An upload whose
+          summary states its capacity directly is taken at its word.
         </p>
         <p>
-          Under peak load ({peakTest?.name ?? PEAK_LOAD_TEST}) a run reports the request rate it achieved against the rate it was
-          offered: a server that falls behind completes fewer requests per second than arrive.
+          Under peak load ({peakTest?.name ?? PEAK_LOAD_TEST}) a run reports the request rate it achieved against the
+          rate it was offered: a server that falls behind completes fewer requests per second than arrive.
         </p>
       </Rule>
       <Formulas
@@ -52,9 +57,9 @@ export function CapacitySection({ example }: { example: Example }) {
         >
           {steps.source === "stated" ? (
             <p>
-              Seed 000’s upload states its capacity in its summary, without the sweep’s rungs, so nothing is interpolated: the stored
-              capacity is {capacityText(steps.p95Under5s.stored)} at p95 TTFT &lt; {under5} s and{" "}
-              {capacityText(steps.p95Under10s.stored)} at &lt; {under10} s.
+              Seed 000’s upload states its capacity in its summary, without the sweep’s rungs, so nothing is
+              interpolated: the stored capacity is {capacityText(steps.p95Under5s.stored)} at p95 TTFT &lt; {under5} s
+              and {capacityText(steps.p95Under10s.stored)} at &lt; {under10} s.
             </p>
           ) : (
             <>
@@ -86,9 +91,10 @@ export function CapacitySection({ example }: { example: Example }) {
                   Below {seconds(at.thresholdMs)} s:{" "}
                   {at.crossing ? (
                     <code>
-                      {plain(at.crossing.pass.requestRate)} + ({seconds(at.thresholdMs)} − {seconds(at.crossing.pass.ttftP95Ms)}) / (
-                      {seconds(at.crossing.fail.ttftP95Ms)} − {seconds(at.crossing.pass.ttftP95Ms)}) × ({plain(at.crossing.fail.requestRate)}{" "}
-                      − {plain(at.crossing.pass.requestRate)})
+                      {plain(at.crossing.pass.requestRate)} + ({seconds(at.thresholdMs)} −{" "}
+                      {seconds(at.crossing.pass.ttftP95Ms)}) / ({seconds(at.crossing.fail.ttftP95Ms)} −{" "}
+                      {seconds(at.crossing.pass.ttftP95Ms)}) × ({plain(at.crossing.fail.requestRate)} −{" "}
+                      {plain(at.crossing.pass.requestRate)})
                     </code>
                   ) : (
                     "no crossing"
@@ -102,7 +108,8 @@ export function CapacitySection({ example }: { example: Example }) {
           {peak && peak.achievedRate !== null && peak.configuredRate !== null && (
             <p>
               Under peak load the run achieved {formatRate(peak.achievedRate)} at a configured arrival rate of{" "}
-              {plain(peak.configuredRate, 3)} req/s; {peak.successes ?? "—"} of {peak.requests ?? "—"} requests succeeded.
+              {plain(peak.configuredRate, 3)} req/s; {peak.successes ?? "—"} of {peak.requests ?? "—"} requests
+              succeeded.
             </p>
           )}
         </ExampleBox>
@@ -118,9 +125,9 @@ export function MemorySection({ example }: { example: Example }) {
     <Section number="05" title="VRAM · weights footprint" id="memory">
       <Rule>
         <p>
-          VRAM on a profile is the memory the weights alone take: parameters times bytes per parameter, in GB (10⁹ bytes). The KV
-          cache, activations and the engine’s own memory come on top, so the figure says whether the weights fit, not how many
-          users do. A precision not in the table below gives no footprint (—).
+          VRAM on a profile is the memory the weights alone take: parameters times bytes per parameter, in GB (10⁹
+          bytes). The KV cache, activations and the engine’s own memory come on top, so the figure says whether the
+          weights fit, not how many users do. A precision not in the table below gives no footprint (—).
         </p>
       </Rule>
       <Formulas lines={[{ formula: "weights GB = parameters (billions) × bytes per parameter" }]} />
@@ -147,7 +154,8 @@ export function MemorySection({ example }: { example: Example }) {
         <ExampleBox id="example-memory" title={`${formatNumber(steps.vram.stored, 0)} GB of weights`}>
           <p>
             <code>
-              {plain(steps.paramsB)} × {steps.bytesPerParam === null ? "?" : plain(steps.bytesPerParam)} ({steps.precision})
+              {plain(steps.paramsB)} × {steps.bytesPerParam === null ? "?" : plain(steps.bytesPerParam)} (
+              {steps.precision})
             </code>{" "}
             = <strong>{steps.vram.stored === null ? "—" : `${formatNumber(steps.vram.stored, 0)} GB`}</strong>{" "}
             <Check matches={steps.vram.matches} recomputed={`${formatNumber(steps.vram.recomputed, 0)} GB`} />
@@ -165,11 +173,12 @@ export function CeilingSection({ example }: { example: Example }) {
     <Section number="08" title="Decode ceiling and efficiency" id="ceiling">
       <Rule>
         <p>
-          When one request decodes, every new token reads the active weights from memory once, so memory bandwidth bounds the
-          speed of a single request. For a mixture-of-experts model only the active parameters are read. Efficiency is the
-          measured single-request decode speed as a share of that ceiling: the chat test at one concurrent request, else the speed
-          matrix’s decode cell at concurrency 1 with the smallest context. Without bandwidth, with an unknown precision, or for a
-          mixture-of-experts model without its active parameter count there is no ceiling.
+          When one request decodes, every new token reads the active weights from memory once, so memory bandwidth
+          bounds the speed of a single request. For a mixture-of-experts model only the active parameters are read.
+          Efficiency is the measured single-request decode speed as a share of that ceiling: the chat test at one
+          concurrent request, else the speed matrix’s decode cell at concurrency 1 with the smallest context. Without
+          bandwidth, with an unknown precision, or for a mixture-of-experts model without its active parameter count
+          there is no ceiling.
         </p>
       </Rule>
       <Formulas
@@ -182,7 +191,8 @@ export function CeilingSection({ example }: { example: Example }) {
         <ExampleBox id="example-ceiling" title={`Ceiling ${formatNumber(steps.ceiling.stored, 2)} tokens/s`}>
           <p>
             <code>
-              {steps.bandwidthGBs === null ? "?" : plain(steps.bandwidthGBs)} / ({steps.activeParamsB === null ? "?" : plain(steps.activeParamsB)} ×{" "}
+              {steps.bandwidthGBs === null ? "?" : plain(steps.bandwidthGBs)} / (
+              {steps.activeParamsB === null ? "?" : plain(steps.activeParamsB)} ×{" "}
               {steps.bytesPerParam === null ? "?" : plain(steps.bytesPerParam)})
             </code>{" "}
             = <strong>{formatNumber(steps.ceiling.stored, 2)} tokens/s</strong>{" "}

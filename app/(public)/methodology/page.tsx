@@ -51,8 +51,8 @@ function ExampleIntro({ example }: { example: Example }) {
   if (!example) {
     return (
       <p className="lead" role="status">
-        The worked example is unavailable: seed run 000 (Qwen3.5-9B, BF16, on a DGX Spark) is not stored in this arena. The rules
-        below apply all the same.
+        The worked example is unavailable: seed run 000 (Qwen3.5-9B, BF16, on a DGX Spark) is not stored in this arena.
+        The rules below apply all the same.
       </p>
     );
   }
@@ -62,15 +62,17 @@ function ExampleIntro({ example }: { example: Example }) {
       <p className="lead">
         Each rule comes with the same step worked through on a stored run, seed 000:{" "}
         <Link href={run.modelHref}>{run.model.name}</Link> at {run.model.precision} on {run.hardware.name} with{" "}
-        {formatEngineName(run.engine.name)} v{run.engine.version}, measured on {formatIsoDate(run.measuredAt)}. The example reads
-        the figures stored for that run and recomputes every step from them.
+        {formatEngineName(run.engine.name)} v{run.engine.version}, measured on {formatIsoDate(run.measuredAt)}. The
+        example reads the figures stored for that run and recomputes every step from them.
       </p>
       <p className="meta-line">
         <Link href={`/runs/${run.runId}`}>Run · source data and metadata →</Link>
         <Link href={run.modelHref}>Model · {run.model.name} →</Link>
         <span>Figures stored under rules version {run.rulesVersion}</span>
         <span className={`badge ${steps.matches ? "good" : "bad"}`}>
-          {steps.matches ? "Every step matches the stored figures" : "Some stored figures differ from the rules: marked below"}
+          {steps.matches
+            ? "Every step matches the stored figures"
+            : "Some stored figures differ from the rules: marked below"}
         </span>
       </p>
     </>
@@ -86,8 +88,8 @@ export default async function MethodologyPage() {
         <p className="eyebrow">Rules version {RULES_VERSION}</p>
         <h1>Methodology</h1>
         <p className="lead">
-          How every figure in the arena is made from the uploaded measurements, in plain words and formulas. Each figure on a run’s
-          profile links to its rule here.
+          How every figure in the arena is made from the uploaded measurements, in plain words and formulas. Each figure
+          on a run’s profile links to its rule here.
         </p>
         <ExampleIntro example={example} />
         <nav aria-label="On this page" className={styles.toc}>

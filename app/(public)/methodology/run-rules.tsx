@@ -18,13 +18,19 @@ export function MatrixSection({ example }: { example: Example }) {
     <Section number="09" title="Speed matrix summaries" id="matrix">
       <Rule>
         <p>
-          A speed matrix (llm-inference-bench) measures decode and prefill over a grid of context length × concurrency. Only valid
-          cells are summarised; cells over capacity or with errors stay visible in the matrix but never enter a figure.
+          A speed matrix (llm-inference-bench) measures decode and prefill over a grid of context length × concurrency.
+          Only valid cells are summarised; cells over capacity or with errors stay visible in the matrix but never enter
+          a figure.
         </p>
         <ul>
-          <li>Peak total decode tokens/s: the highest total decode speed of any valid cell, and where it was measured.</li>
+          <li>
+            Peak total decode tokens/s: the highest total decode speed of any valid cell, and where it was measured.
+          </li>
           <li>Best per-request decode tokens/s: the highest speed a single request saw, and where.</li>
-          <li>Largest context by concurrency: the largest context with a valid decode cell at each concurrency level (none when nothing fits).</li>
+          <li>
+            Largest context by concurrency: the largest context with a valid decode cell at each concurrency level (none
+            when nothing fits).
+          </li>
           <li>Prefill tokens/s by context: the valid prefill cell of each context with the lowest concurrency.</li>
         </ul>
       </Rule>
@@ -36,7 +42,10 @@ export function MatrixSection({ example }: { example: Example }) {
               {formatNumber(matrix.bestPerRequestTps, 1)} tokens/s.
             </p>
           ) : (
-            <p>Seed 000 holds the standard suite and no speed matrix; the matrix pages of the runs that have one show these summaries.</p>
+            <p>
+              Seed 000 holds the standard suite and no speed matrix; the matrix pages of the runs that have one show
+              these summaries.
+            </p>
           )}
         </ExampleBox>
       )}
@@ -50,9 +59,10 @@ export function NotesSection({ example }: { example: Example }) {
     <Section number="10" title="Notes on a run" id="notes">
       <Rule>
         <p>
-          “Notes on this run” are sentences written from the stored figures, never by hand: chat at its headline concurrency, the
-          wait at the largest context, requests and wait under peak load, and which measurements count together with the state of
-          the review. A note whose test is missing is left out; the note on measurement coverage is always there.
+          “Notes on this run” are sentences written from the stored figures, never by hand: chat at its headline
+          concurrency, the wait at the largest context, requests and wait under peak load, and which measurements count
+          together with the state of the review. A note whose test is missing is left out; the note on measurement
+          coverage is always there.
         </p>
       </Rule>
       {example && (
@@ -70,15 +80,21 @@ export function ReviewSection({ example }: { example: Example }) {
     <Section number="11" title="Review and sanity checks" id="review">
       <Rule>
         <p>
-          Each upload carries the model’s answers to sanity prompts, so that a misconfigured server producing fast nonsense can be
-          caught. An admin reads them and gives a verdict, for the whole run or for named tests:
+          Each upload carries the model’s answers to sanity prompts, so that a misconfigured server producing fast
+          nonsense can be caught. An admin reads them and gives a verdict, for the whole run or for named tests:
         </p>
         <ul>
-          <li><strong>pending</strong>: not reviewed yet. The tests count, and the run’s notes say the check has not been reviewed.</li>
-          <li><strong>passed</strong>: reviewed, and the check passed.</li>
           <li>
-            <strong>failed</strong>: reviewed, and the check failed. A test whose sanity check failed stops counting: it scores 0,
-            the reliable benches drop and the score is recomputed at once. A later verdict on the same tests replaces an earlier one.
+            <strong>pending</strong>: not reviewed yet. The tests count, and the run’s notes say the check has not been
+            reviewed.
+          </li>
+          <li>
+            <strong>passed</strong>: reviewed, and the check passed.
+          </li>
+          <li>
+            <strong>failed</strong>: reviewed, and the check failed. A test whose sanity check failed stops counting: it
+            scores 0, the reliable benches drop and the score is recomputed at once. A later verdict on the same tests
+            replaces an earlier one.
           </li>
         </ul>
       </Rule>
@@ -97,19 +113,24 @@ export function VersionsSection({ example }: { example: Example }) {
     <Section number="12" title="Rules versions" id="versions">
       <Rule>
         <p>
-          These are the rules of version {RULES_VERSION}. Every derived figure is stored with the version of the rules that made it.
-          When a rule changes, the version goes up and every run is recomputed with one command, so every figure shown is made by the
-          same rules; a single run is also recomputed after each upload, review verdict and moderation action.
+          These are the rules of version {RULES_VERSION}. Every derived figure is stored with the version of the rules
+          that made it. When a rule changes, the version goes up and every run is recomputed with one command, so every
+          figure shown is made by the same rules; a single run is also recomputed after each upload, review verdict and
+          moderation action.
         </p>
       </Rule>
-      <Formulas lines={[{ formula: "npm run arena -- score recompute", note: "recomputes every run under the current rules" }]} />
+      <Formulas
+        lines={[{ formula: "npm run arena -- score recompute", note: "recomputes every run under the current rules" }]}
+      />
       <div className="table-wrap">
         <table>
           <caption>Rules versions</caption>
           <thead>
             <tr>
               <th scope="col">Version</th>
-              <th scope="col" className={styles.text}>What changed</th>
+              <th scope="col" className={styles.text}>
+                What changed
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -125,7 +146,8 @@ export function VersionsSection({ example }: { example: Example }) {
       {example && (
         <ExampleBox id="example-versions" title={`Stored under rules v${example.run.rulesVersion}`}>
           <p>
-            Seed 000’s figures were computed on {formatDate(example.run.computedAt)} under rules version {example.run.rulesVersion}
+            Seed 000’s figures were computed on {formatDate(example.run.computedAt)} under rules version{" "}
+            {example.run.rulesVersion}
             {example.steps.rules.matches
               ? ", the version in force."
               : `; the rules in force are version ${RULES_VERSION}, so its figures await a recompute.`}

@@ -23,34 +23,47 @@ export function ScoreSection({ example }: { example: Example }) {
     <Section number="06" title="Suitability score (indicative)" id="score">
       <Rule>
         <p>
-          The score condenses speed, waiting and vendor quality into one number from 0 to 100, for a first sort. It is indicative:
-          the tests themselves decide whether a setup suits a use. Each test scores from 0 to 1 on a log scale: {plain(TPS_FLOOR)}{" "}
-          token/s per user scores 0 and {plain(TPS_TARGET)} score 1; a wait of {plain(TTFT_CEILING_S)} s for the first token scores
-          0 and {plain(TTFT_TARGET_S)} s scores 1. The capacity sweep scores its capacity at p95 TTFT below 5 s, from{" "}
-          {plain(CAPACITY_FLOOR)} req/s (0) to {plain(CAPACITY_TARGET)} req/s (1). “clamp” keeps a value between 0 and 1. A test that
-          is missing or does not count scores 0.
+          The score condenses speed, waiting and vendor quality into one number from 0 to 100, for a first sort. It is
+          indicative: the tests themselves decide whether a setup suits a use. Each test scores from 0 to 1 on a log
+          scale: {plain(TPS_FLOOR)} token/s per user scores 0 and {plain(TPS_TARGET)} score 1; a wait of{" "}
+          {plain(TTFT_CEILING_S)} s for the first token scores 0 and {plain(TTFT_TARGET_S)} s scores 1. The capacity
+          sweep scores its capacity at p95 TTFT below 5 s, from {plain(CAPACITY_FLOOR)} req/s (0) to{" "}
+          {plain(CAPACITY_TARGET)} req/s (1). “clamp” keeps a value between 0 and 1. A test that is missing or does not
+          count scores 0.
         </p>
         <p>
-          The quality part Q is the mean of three vendor-reported benchmarks ({QUALITY_BENCHMARKS.join(", ")}) divided by 100; a
-          missing one counts 0, and the coverage says how many of the {k} are known. A run with only a speed matrix and no suite
-          tests has no score.
+          The quality part Q is the mean of three vendor-reported benchmarks ({QUALITY_BENCHMARKS.join(", ")}) divided
+          by 100; a missing one counts 0, and the coverage says how many of the {k} are known. A run with only a speed
+          matrix and no suite tests has no score.
         </p>
       </Rule>
       <Formulas
         lines={[
           { formula: `T = clamp( ln(tokens/s per user / ${plain(TPS_FLOOR)}) / ln ${plain(TPS_TARGET / TPS_FLOOR)} )` },
-          { formula: `L = clamp( ln(${plain(TTFT_CEILING_S)} / TTFT_s) / ln ${plain(TTFT_CEILING_S / TTFT_TARGET_S)} )` },
+          {
+            formula: `L = clamp( ln(${plain(TTFT_CEILING_S)} / TTFT_s) / ln ${plain(TTFT_CEILING_S / TTFT_TARGET_S)} )`,
+          },
           { formula: "test score = √(T × L)" },
           {
             formula: `capacity test score = clamp( ln(r / ${plain(CAPACITY_FLOOR)}) / ln ${plain(CAPACITY_TARGET / CAPACITY_FLOOR)} )`,
             note: "r: capacity in requests/s at p95 TTFT below 5 s.",
           },
           { formula: `S = (sum of the ${n} test scores) / ${n}` },
-          { formula: `Q = (${QUALITY_BENCHMARKS.join(" + ")}) / 100 / ${k}`, note: `coverage = benchmarks known / ${k}` },
-          { formula: `score = 100 × (${plain(QUALITY_WEIGHT)} × Q + ${plain(SUITE_WEIGHT)} × S)`, note: "rounded to one decimal" },
+          {
+            formula: `Q = (${QUALITY_BENCHMARKS.join(" + ")}) / 100 / ${k}`,
+            note: `coverage = benchmarks known / ${k}`,
+          },
+          {
+            formula: `score = 100 × (${plain(QUALITY_WEIGHT)} × Q + ${plain(SUITE_WEIGHT)} × S)`,
+            note: "rounded to one decimal",
+          },
         ]}
       />
-      {example ? <ScoreExample example={example} /> : <p className="muted">The worked example is unavailable: seed run 000 is not stored.</p>}
+      {example ? (
+        <ScoreExample example={example} />
+      ) : (
+        <p className="muted">The worked example is unavailable: seed run 000 is not stored.</p>
+      )}
     </Section>
   );
 }
@@ -84,7 +97,8 @@ function ScoreExample({ example }: { example: NonNullable<Example> }) {
                   <td colSpan={4}>
                     capacity r = {formatRate(step.capacity?.value ?? null)}:{" "}
                     <code>
-                      ln({plain(step.capacity?.value ?? 0)} / {plain(CAPACITY_FLOOR)}) / ln {plain(CAPACITY_TARGET / CAPACITY_FLOOR)}
+                      ln({plain(step.capacity?.value ?? 0)} / {plain(CAPACITY_FLOOR)}) / ln{" "}
+                      {plain(CAPACITY_TARGET / CAPACITY_FLOOR)}
                     </code>
                   </td>
                 ) : (
@@ -119,7 +133,9 @@ function ScoreExample({ example }: { example: NonNullable<Example> }) {
       </p>
       <div className="table-wrap">
         <table>
-          <caption>Vendor quality, coverage {quality.coverage}/{k}</caption>
+          <caption>
+            Vendor quality, coverage {quality.coverage}/{k}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Benchmark</th>
@@ -139,14 +155,16 @@ function ScoreExample({ example }: { example: NonNullable<Example> }) {
         </table>
       </div>
       <p>
-        <code>Q = ({quality.rows.map((row) => fixed(row.share, 3)).join(" + ")}) / {k}</code> ={" "}
-        <strong className={styles.result}>{fixed(quality.stored, 3)}</strong>{" "}
+        <code>
+          Q = ({quality.rows.map((row) => fixed(row.share, 3)).join(" + ")}) / {k}
+        </code>{" "}
+        = <strong className={styles.result}>{fixed(quality.stored, 3)}</strong>{" "}
         <Check matches={quality.matches} recomputed={fixed(quality.recomputed, 3)} />
       </p>
       <p>
         <code>
-          score = 100 × ({plain(QUALITY_WEIGHT)} × {fixed(quality.recomputed, 3)} + {plain(SUITE_WEIGHT)} × {fixed(suite.recomputed, 4)}) ={" "}
-          {fixed(score.unrounded, 2)}
+          score = 100 × ({plain(QUALITY_WEIGHT)} × {fixed(quality.recomputed, 3)} + {plain(SUITE_WEIGHT)} ×{" "}
+          {fixed(suite.recomputed, 4)}) = {fixed(score.unrounded, 2)}
         </code>
         , rounded to {fixed(score.recomputed, 1)}.
       </p>
@@ -171,9 +189,9 @@ export function RanksSection({ example }: { example: Example }) {
     <Section number="07" title="Ranks" id="ranks">
       <Rule>
         <p>
-          Runs are ranked by score among the listed runs (not hidden by moderation, contributor not suspended), best first. Equal
-          scores share a rank and the next rank skips: 1, 1, 3. A run without a score (a speed matrix only) has no rank. A rank is
-          counted when the page is shown, so it moves as runs arrive.
+          Runs are ranked by score among the listed runs (not hidden by moderation, contributor not suspended), best
+          first. Equal scores share a rank and the next rank skips: 1, 1, 3. A run without a score (a speed matrix only)
+          has no rank. A rank is counted when the page is shown, so it moves as runs arrive.
         </p>
       </Rule>
       <Formulas lines={[{ formula: "rank = 1 + number of listed runs with a higher score" }]} />

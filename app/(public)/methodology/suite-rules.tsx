@@ -15,17 +15,30 @@ export function EligibilitySection({ example }: { example: Example }) {
     <Section number="01" title="Eligibility · which tests count" id="eligibility">
       <Rule>
         <p>
-          A test of a run counts, and is one of the run’s <strong>reliable benches</strong>, only when all of these hold:
+          A test of a run counts, and is one of the run’s <strong>reliable benches</strong>, only when all of these
+          hold:
         </p>
         <ul>
           <li>it was measured: the run holds a result for it;</li>
-          <li>it is complete: every rung its definition asks for (each concurrency level and prompt size, or each arrival rate) is there;</li>
-          <li>its sanity check has not failed (see <a href="#review">Review</a>);</li>
-          <li>its headline figures are there: tokens/s per user and time to first token, or for the rate sweep its capacity;</li>
-          <li>for open-loop tests (vllm bench serve): at least {successShare} of requests succeeded, at every rung of a sweep.</li>
+          <li>
+            it is complete: every rung its definition asks for (each concurrency level and prompt size, or each arrival
+            rate) is there;
+          </li>
+          <li>
+            its sanity check has not failed (see <a href="#review">Review</a>);
+          </li>
+          <li>
+            its headline figures are there: tokens/s per user and time to first token, or for the rate sweep its
+            capacity;
+          </li>
+          <li>
+            for open-loop tests (vllm bench serve): at least {successShare} of requests succeeded, at every rung of a
+            sweep.
+          </li>
         </ul>
         <p>
-          A test that does not count keeps its raw figures on the page, with the first rule it breaks as the reason, and scores 0.
+          A test that does not count keeps its raw figures on the page, with the first rule it breaks as the reason, and
+          scores 0.
         </p>
       </Rule>
       <Formulas lines={[{ formula: `reliable benches = tests that count / ${SUITE_TESTS.length}` }]} />
@@ -37,8 +50,12 @@ export function EligibilitySection({ example }: { example: Example }) {
               <thead>
                 <tr>
                   <th scope="col">Test</th>
-                  <th scope="col" className={styles.text}>Counts</th>
-                  <th scope="col" className={styles.text}>Reason</th>
+                  <th scope="col" className={styles.text}>
+                    Counts
+                  </th>
+                  <th scope="col" className={styles.text}>
+                    Reason
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -67,13 +84,14 @@ export function HeadlineSection({ example }: { example: Example }) {
         <p>Each test is summed up by two figures, read from one rung of its measurements:</p>
         <ul>
           <li>
-            <strong>Closed-loop tests</strong> (llama-benchy): at {REFERENCE_CONCURRENCY} concurrent requests (a test with a single
-            level, such as Concurrency under pressure, uses that level) and the largest prompt size. Tokens/s per user is the decode
-            speed each request sees; time to first token (TTFT) is the mean over the repeats (llama-benchy’s e2e_ttft).
+            <strong>Closed-loop tests</strong> (llama-benchy): at {REFERENCE_CONCURRENCY} concurrent requests (a test
+            with a single level, such as Concurrency under pressure, uses that level) and the largest prompt size.
+            Tokens/s per user is the decode speed each request sees; time to first token (TTFT) is the mean over the
+            repeats (llama-benchy’s e2e_ttft).
           </li>
           <li>
-            <strong>Open-loop tests</strong> (vllm bench serve): at the test’s arrival rate. Tokens/s per user comes from the mean
-            time per output token; TTFT is the median (p50). The rate sweep is read at its top rate.
+            <strong>Open-loop tests</strong> (vllm bench serve): at the test’s arrival rate. Tokens/s per user comes
+            from the mean time per output token; TTFT is the median (p50). The rate sweep is read at its top rate.
           </li>
         </ul>
       </Rule>
@@ -125,23 +143,29 @@ export function ThroughputSection({ example }: { example: Example }) {
     <Section number="03" title="Effective throughput" id="throughput">
       <Rule>
         <p>
-          Tokens/s per user times the number of users overstates what a server delivers: each request first waits for its first
-          token. The effective throughput of a closed-loop test with c concurrent requests, each generating tg tokens, counts that
-          wait in:
+          Tokens/s per user times the number of users overstates what a server delivers: each request first waits for
+          its first token. The effective throughput of a closed-loop test with c concurrent requests, each generating tg
+          tokens, counts that wait in:
         </p>
       </Rule>
       <Formulas
         lines={[
           { formula: "effective tokens/s = c × tg / (TTFT_s + tg / tokens/s per user)" },
-          { formula: `Throughput = effective tokens/s of ${throughputTestName}`, note: "The run’s headline Throughput; none when that test does not count." },
+          {
+            formula: `Throughput = effective tokens/s of ${throughputTestName}`,
+            note: "The run’s headline Throughput; none when that test does not count.",
+          },
         ]}
       />
       {steps && (
-        <ExampleBox id="example-throughput" title={
+        <ExampleBox
+          id="example-throughput"
+          title={
             steps.throughputTps === null
               ? `No Throughput: ${throughputTestName} does not count`
               : `Throughput ${formatNumber(steps.throughputTps, 1)} tokens/s`
-          }>
+          }
+        >
           <div className="table-wrap">
             <table>
               <caption>Effective throughput of the closed-loop tests</caption>
@@ -161,9 +185,13 @@ export function ThroughputSection({ example }: { example: Example }) {
                       {row.headlineFigure && <span className="cell-sub">the run’s Throughput</span>}
                     </th>
                     <td>
-                      {row.concurrency !== null && row.genTokens !== null && row.ttftS !== null && row.perUserTps !== null ? (
+                      {row.concurrency !== null &&
+                      row.genTokens !== null &&
+                      row.ttftS !== null &&
+                      row.perUserTps !== null ? (
                         <code>
-                          {row.concurrency} × {row.genTokens} / ({plain(row.ttftS)} + {row.genTokens} / {plain(row.perUserTps)})
+                          {row.concurrency} × {row.genTokens} / ({plain(row.ttftS)} + {row.genTokens} /{" "}
+                          {plain(row.perUserTps)})
                         </code>
                       ) : (
                         "—"

@@ -24,8 +24,8 @@ export default async function ReviewQueuePage() {
     <>
       <h1>Review queue</h1>
       <p className="lead">
-        Read each run&apos;s sanity samples and warnings, then pass or fail its sanity check. A failed test stops counting at
-        once: scores, ranks and notes change with the verdict.
+        Read each run&apos;s sanity samples and warnings, then pass or fail its sanity check. A failed test stops
+        counting at once: scores, ranks and notes change with the verdict.
       </p>
       <div className="stats">
         <div className="stat">
@@ -51,9 +51,9 @@ export default async function ReviewQueuePage() {
       </Section>
       <Section title={`Catalogue proposals · ${proposalRuns.total} pending`} id="catalogue">
         <p className="muted">
-          What contributors&apos; bundles say about shared models, organizations and hardware that the catalogue does not hold. A
-          fact changes only when you accept it on the run&apos;s page; a new entry&apos;s facts and empty fields are settled when
-          you pass the run.
+          What contributors&apos; bundles say about shared models, organizations and hardware that the catalogue does
+          not hold. A fact changes only when you accept it on the run&apos;s page; a new entry&apos;s facts and empty
+          fields are settled when you pass the run.
         </p>
         <ProposalRuns rows={proposalRuns.rows} />
       </Section>

@@ -12,14 +12,19 @@ describe("the API reference's field tables", () => {
     expect(byPath.get("schemaVersion")).toMatchObject({ type: "1", required: true });
     expect(byPath.get("model.precision")).toMatchObject({ type: "string", required: true });
     expect(byPath.get("model.activeParamsB")).toMatchObject({ type: "number", required: false });
-    expect(byPath.get("artifacts[].tool")?.type).toBe('"llama-benchy" | "vllm-bench-serve" | "llm-inference-bench" | "summary"');
+    expect(byPath.get("artifacts[].tool")?.type).toBe(
+      '"llama-benchy" | "vllm-bench-serve" | "llm-inference-bench" | "summary"',
+    );
     expect(byPath.get("artifacts[].content")?.type).toBe("string | object");
   });
 
   it("reads through nullable objects of the normalised run, keeping their descriptions", () => {
     const byPath = new Map(fields("RunExport").map((row) => [row.path, row]));
     expect(byPath.get("figures.rulesVersion")?.description).toContain("rules");
-    expect(byPath.get("figures.tests[].headline.perUserTps")).toMatchObject({ type: "number | null", description: "Tokens per second per user" });
+    expect(byPath.get("figures.tests[].headline.perUserTps")).toMatchObject({
+      type: "number | null",
+      description: "Tokens per second per user",
+    });
     expect(byPath.get("matrix.cells[].status")?.type).toBe('"valid" | "over_capacity" | "error"');
     expect(byPath.get("measuredAt")?.type).toBe("string (date-time)");
   });

@@ -41,7 +41,9 @@ describe("the view cache", () => {
 
   it("keeps no failed read, so the next request tries again", async () => {
     const { cache, read } = setup();
-    await expect(cache.get("default", () => Promise.reject(new Error("connection refused")))).rejects.toThrow("connection refused");
+    await expect(cache.get("default", () => Promise.reject(new Error("connection refused")))).rejects.toThrow(
+      "connection refused",
+    );
     expect(await cache.get("default", read("a"))).toBe("a@1");
   });
 

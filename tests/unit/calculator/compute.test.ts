@@ -29,13 +29,23 @@ describe("the weights-only decode ceiling", () => {
     expect(result.weightsGB).toBe(18);
     expect(result.ceilingTps).toBeCloseTo(15.17, 2);
     // The same figure the run's stored ceiling comes from.
-    const stored = computeDecodeCeilingTps({ paramsB: 9, activeParamsB: null, architecture: "dense", precision: "BF16" }, 273);
+    const stored = computeDecodeCeilingTps(
+      { paramsB: 9, activeParamsB: null, architecture: "dense", precision: "BF16" },
+      273,
+    );
     expect(result.ceilingTps).toBeCloseTo(stored!, 10);
   });
 
   it("reads only the active parameters of a mixture of experts, but keeps all of them in memory", () => {
     // A 30B MoE with 3B active at FP8 on an RTX 3090 (936 GB/s, 24 GB).
-    const result = computeDecodeCalculation({ ...base, bandwidthGBs: 936, memoryGB: 24, paramsB: 30, activeParamsB: 3, bytesPerParam: computeBytesPerParam("FP8") });
+    const result = computeDecodeCalculation({
+      ...base,
+      bandwidthGBs: 936,
+      memoryGB: 24,
+      paramsB: 30,
+      activeParamsB: 3,
+      bytesPerParam: computeBytesPerParam("FP8"),
+    });
     expect(result.weightsReadGB).toBe(3);
     expect(result.ceilingTps).toBeCloseTo(312, 6);
     expect(result.weightsGB).toBe(30);
@@ -67,7 +77,13 @@ describe("the KV cache", () => {
   });
 
   it("shares one read of the weights among requests decoding together, each reading its own KV cache", () => {
-    const result = computeDecodeCalculation({ ...base, paramsB: 8.2, contextTokens: 32_768, concurrency: 4, kv: QWEN3_8B_KV });
+    const result = computeDecodeCalculation({
+      ...base,
+      paramsB: 8.2,
+      contextTokens: 32_768,
+      concurrency: 4,
+      kv: QWEN3_8B_KV,
+    });
     const read = 16.4 + 4 * 4.832;
     expect(result.perRequestAtConcurrencyTps).toBeCloseTo(273 / read, 2);
     expect(result.totalAtConcurrencyTps).toBeCloseTo((4 * 273) / read, 2);

@@ -10,7 +10,11 @@ await vi.hoisted(async () => {
   const { AsyncLocalStorage } = await import("node:async_hooks");
   (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage ??= AsyncLocalStorage;
   // The health watcher's state, as lib/cache/database-health.ts keeps it: started, database down.
-  (globalThis as { arenaDatabaseHealth?: unknown }).arenaDatabaseHealth = { reachable: false, started: true, client: null };
+  (globalThis as { arenaDatabaseHealth?: unknown }).arenaDatabaseHealth = {
+    reachable: false,
+    started: true,
+    client: null,
+  };
 });
 
 import { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-async-storage.external";

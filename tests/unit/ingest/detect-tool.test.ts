@@ -6,7 +6,11 @@ const FIXTURES = new URL("../../fixtures/", import.meta.url);
 const TOOLS = ["llama-benchy", "vllm-bench-serve", "llm-inference-bench"] as const;
 
 const fixtures = TOOLS.flatMap((tool) =>
-  readdirSync(new URL(`${tool}/`, FIXTURES)).map((file) => ({ tool, file, text: readFileSync(new URL(`${tool}/${file}`, FIXTURES), "utf8") })),
+  readdirSync(new URL(`${tool}/`, FIXTURES)).map((file) => ({
+    tool,
+    file,
+    text: readFileSync(new URL(`${tool}/${file}`, FIXTURES), "utf8"),
+  })),
 );
 
 describe("detectTool", () => {
@@ -22,12 +26,19 @@ describe("detectTool", () => {
     ]);
   });
 
-  it.each(fixtures.map(({ tool, file, text }) => [`${tool}/${file}`, tool, text]))("recognises %s", (_name, tool, text) => {
-    expect(detectTool(text)).toBe(tool);
-  });
+  it.each(fixtures.map(({ tool, file, text }) => [`${tool}/${file}`, tool, text]))(
+    "recognises %s",
+    (_name, tool, text) => {
+      expect(detectTool(text)).toBe(tool);
+    },
+  );
 
   it("recognises a run summary by its shape", () => {
-    const summary = JSON.stringify({ tests: [{ test: "chat", complete: true, measurements: [{ promptTokens: 1024, perUserTps: 12.51 }] }] }, null, 2);
+    const summary = JSON.stringify(
+      { tests: [{ test: "chat", complete: true, measurements: [{ promptTokens: 1024, perUserTps: 12.51 }] }] },
+      null,
+      2,
+    );
     expect(detectTool(summary)).toBe("summary");
     expect(detectTool('{"matrix": {"meta": {}, "cells": []}}')).toBe("summary");
   });

@@ -23,7 +23,9 @@ describe("parsePythonJson: nesting is bounded, whichever reader takes the text",
 
   it("refuses 100,000 levels as standard JSON and with Python's NaN (the recursive reader)", () => {
     expect(parseError(nestedArrays(100_000)).message).toBe("JSON nested more than 64 levels deep");
-    expect(parseError(nestedArrays(100_000, "NaN")).message).toMatch(/^Malformed JSON at line 1, column 65: JSON nested/);
+    expect(parseError(nestedArrays(100_000, "NaN")).message).toMatch(
+      /^Malformed JSON at line 1, column 65: JSON nested/,
+    );
     expect(parseError(`{"a": ${nestedArrays(MAX_JSON_DEPTH)}}`).message).toBe("JSON nested more than 64 levels deep");
   });
 });

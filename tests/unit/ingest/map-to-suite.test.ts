@@ -79,17 +79,31 @@ describe("mapMeasurementsToSuite, open loop", () => {
 });
 
 describe("summary artifacts", () => {
-  const seed = JSON.parse(readFileSync(new URL("../../../prisma/seed/000-qwen3-5-9b-bf16-dgx-spark.json", import.meta.url), "utf8"));
+  const seed = JSON.parse(
+    readFileSync(new URL("../../../prisma/seed/000-qwen3-5-9b-bf16-dgx-spark.json", import.meta.url), "utf8"),
+  );
   const summary = seed.artifacts.find((artifact: { tool: string }) => artifact.tool === "summary").content;
 
   it("keeps each measurement's test, the stated capacity and the declared completeness", () => {
     const parsed = parseArtifact("summary", summary);
-    expect(parsed).toMatchObject({ tool: "summary", format: "json", statedCapacity: { test: "capacity-sweep", p95Under5s: 0.24, p95Under10s: 0.47 } });
+    expect(parsed).toMatchObject({
+      tool: "summary",
+      format: "json",
+      statedCapacity: { test: "capacity-sweep", p95Under5s: 0.24, p95Under10s: 0.47 },
+    });
     expect(parsed.declaredComplete).toHaveLength(11);
     const mapped = mapMeasurementsToSuite(parsed);
     expect(mapped.map((m) => m.test)).toEqual([
-      "chat", "rag-8k", "long-output", "multi-turn", "large-context", "concurrency-pressure",
-      "office-baseline", "sharegpt", "reasoning", "monday-peak",
+      "chat",
+      "rag-8k",
+      "long-output",
+      "multi-turn",
+      "large-context",
+      "concurrency-pressure",
+      "office-baseline",
+      "sharegpt",
+      "reasoning",
+      "monday-peak",
     ]);
     expect(mapped[0].measurement).toMatchObject({ perUserTps: 12.51, ttftMeanMs: 1820, concurrency: 10 });
     expect(parseArtifact("summary", JSON.stringify(summary)).measurements).toHaveLength(10);
@@ -133,6 +147,8 @@ describe("computeTestCompleteness", () => {
       complete: false,
       missing: ["rate 0.7 req/s", "rate 1 req/s"],
     });
-    expect(computeTestCompleteness(suiteTest("office-baseline"), [measurementSchema.parse({})]).missing).toEqual(["rate 0.3 req/s"]);
+    expect(computeTestCompleteness(suiteTest("office-baseline"), [measurementSchema.parse({})]).missing).toEqual([
+      "rate 0.3 req/s",
+    ]);
   });
 });

@@ -82,7 +82,12 @@ describe("parseLlamaBenchy, markdown", () => {
       [0, null, 4096, 2],
       [512, 128, 4096, 2],
     ]);
-    expect(parsed.measurements[2]).toMatchObject({ prefillTps: 4420.85, ttftMeanMs: 1409.27, perUserTps: 13.83, totalTps: 27.61 });
+    expect(parsed.measurements[2]).toMatchObject({
+      prefillTps: 4420.85,
+      ttftMeanMs: 1409.27,
+      perUserTps: 13.83,
+      totalTps: 27.61,
+    });
   });
 
   it("pairs every pp row with the tg row that follows it across prompt sizes and concurrencies", () => {
@@ -127,13 +132,17 @@ describe("parseLlamaBenchy, markdown", () => {
     const name = catchParseError(() => parseLlamaBenchy(HEADER_9 + row9("prefill512", PP_CELLS)));
     expect(name).toMatchObject({ path: "line 3" });
     expect(name.message).toMatch(/unrecognised test name "prefill512"/);
-    const cell = catchParseError(() => parseLlamaBenchy(HEADER_9 + row9("pp512", PP_CELLS.replace("500.00 ± 2.00", "fast"))));
+    const cell = catchParseError(() =>
+      parseLlamaBenchy(HEADER_9 + row9("pp512", PP_CELLS.replace("500.00 ± 2.00", "fast"))),
+    );
     expect(cell.message).toMatch(/line 3: cannot read "fast" in column t\/s \(req\)/);
   });
 
   it("rejects a negative figure, naming the line and the column", () => {
     const error = catchParseError(() =>
-      parseLlamaBenchy(HEADER_9 + row9("pp512", PP_CELLS) + row9("tg128", TG_CELLS.replace("10.00 ± 0.10", "-10.00 ± 0.10"))),
+      parseLlamaBenchy(
+        HEADER_9 + row9("pp512", PP_CELLS) + row9("tg128", TG_CELLS.replace("10.00 ± 0.10", "-10.00 ± 0.10")),
+      ),
     );
     expect(error.path).toBe("line 4");
     expect(error.message).toMatch(/^line 4 \(t\/s \(req\)\):/);
@@ -141,7 +150,11 @@ describe("parseLlamaBenchy, markdown", () => {
 
   it("rejects text without a table, and a run that collected nothing", () => {
     expect(catchParseError(() => parseLlamaBenchy("hello\nworld\n")).path).toBe("line 1");
-    const empty = catchParseError(() => parseLlamaBenchy("Printing results in MD format:\n\n\nNo results collected. Check if the model is generating tokens.\n"));
+    const empty = catchParseError(() =>
+      parseLlamaBenchy(
+        "Printing results in MD format:\n\n\nNo results collected. Check if the model is generating tokens.\n",
+      ),
+    );
     expect(empty).toMatchObject({ path: "line 4" });
   });
 });
@@ -149,7 +162,12 @@ describe("parseLlamaBenchy, markdown", () => {
 describe("parseLlamaBenchy, JSON", () => {
   it("reads one rung per benchmark run with repeats from the run values", () => {
     const parsed = parseLlamaBenchy(fixture("rag-8k-c5-10-20.json"));
-    expect(parsed).toMatchObject({ format: "json", toolVersion: "0.4.0", model: "qwen3.5-9b-bf16", measuredAt: new Date("2026-08-07T10:02:51Z") });
+    expect(parsed).toMatchObject({
+      format: "json",
+      toolVersion: "0.4.0",
+      model: "qwen3.5-9b-bf16",
+      measuredAt: new Date("2026-08-07T10:02:51Z"),
+    });
     const [c5, c10, c20] = parsed.measurements;
     expect([c5.concurrency, c10.concurrency, c20.concurrency]).toEqual([5, 10, 20]);
     expect(c10).toMatchObject({ promptTokens: 8192, genTokens: 512, depth: 0, repeats: 3, peakTps: 115 });
@@ -171,9 +189,13 @@ describe("parseLlamaBenchy, JSON", () => {
   it("names the path of a negative or NaN figure and the line of malformed JSON", () => {
     const report = JSON.parse(fixture("rag-8k-c5-10-20.json"));
     report.benchmarks[1].tg_req_throughput.mean = -3;
-    expect(catchParseError(() => parseArtifact("llama-benchy", report)).path).toBe("benchmarks[1].tg_req_throughput.mean");
+    expect(catchParseError(() => parseArtifact("llama-benchy", report)).path).toBe(
+      "benchmarks[1].tg_req_throughput.mean",
+    );
     report.benchmarks[1].tg_req_throughput.mean = Number.NaN;
-    expect(catchParseError(() => parseArtifact("llama-benchy", report)).path).toBe("benchmarks[1].tg_req_throughput.mean");
+    expect(catchParseError(() => parseArtifact("llama-benchy", report)).path).toBe(
+      "benchmarks[1].tg_req_throughput.mean",
+    );
     const broken = fixture("rag-8k-c5-10-20.json").replace('"prompt_size": 8192,', '"prompt_size": 8192');
     const error = catchParseError(() => parseLlamaBenchy(broken));
     expect(error.path).toBe("line 14");
@@ -186,8 +208,18 @@ describe("parseLlamaBenchy, CSV", () => {
     const parsed = parseLlamaBenchy(fixture("long-output-c1-5-10.csv"));
     expect(parsed).toMatchObject({ format: "csv", toolVersion: null, model: "qwen3.5-9b-bf16", measuredAt: null });
     expect(parsed.measurements).toHaveLength(3);
-    expect(parsed.measurements[0]).toMatchObject({ concurrency: 1, perUserTps: 14.2317, totalTps: 14.2317, peakTps: 15 });
-    expect(parsed.measurements[2]).toMatchObject({ promptTokens: 256, genTokens: 4096, concurrency: 10, totalTps: 123.228 });
+    expect(parsed.measurements[0]).toMatchObject({
+      concurrency: 1,
+      perUserTps: 14.2317,
+      totalTps: 14.2317,
+      peakTps: 15,
+    });
+    expect(parsed.measurements[2]).toMatchObject({
+      promptTokens: 256,
+      genTokens: 4096,
+      concurrency: 10,
+      totalTps: 123.228,
+    });
     expect(parsed.measurements[2].perUserTps).toBeCloseTo(12.5957, 4);
     expect(parsed.measurements[2].ttftMeanMs).toBeCloseTo(636.73, 2);
   });

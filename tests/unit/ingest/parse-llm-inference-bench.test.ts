@@ -4,7 +4,10 @@ import { parseArtifact } from "@/lib/ingest/parse-artifact";
 import { parseLlmInferenceBench } from "@/lib/ingest/parse-llm-inference-bench";
 import { ParseError, type MatrixCell } from "@/lib/ingest/schema";
 
-const TEXT = readFileSync(new URL("../../fixtures/llm-inference-bench/matrix-qwen3.5-9b-gap-and-loop.json", import.meta.url), "utf8");
+const TEXT = readFileSync(
+  new URL("../../fixtures/llm-inference-bench/matrix-qwen3.5-9b-gap-and-loop.json", import.meta.url),
+  "utf8",
+);
 const report = () => JSON.parse(TEXT);
 
 function catchParseError(fn: () => unknown): ParseError {
@@ -107,7 +110,10 @@ describe("parseLlmInferenceBench", () => {
     data.summary_table["0"]["2"] = null;
     Object.assign(data.results[2], { aggregate_tps: 0, num_errors: 4 });
     const out = parseArtifact("llm-inference-bench", data).matrix?.cells ?? [];
-    expect(find(out, "decode", 0, 1)).toMatchObject({ status: "error", failureReason: "stream disconnected before warmup completed" });
+    expect(find(out, "decode", 0, 1)).toMatchObject({
+      status: "error",
+      failureReason: "stream disconnected before warmup completed",
+    });
     expect(find(out, "decode", 0, 2)).toMatchObject({ status: "error", failureReason: "no throughput reported" });
     expect(find(out, "decode", 0, 4)).toMatchObject({ status: "error", failureReason: "4 request errors" });
   });
@@ -137,24 +143,32 @@ describe("parseLlmInferenceBench", () => {
   it("rejects negative, NaN and non-numeric figures naming the path", () => {
     const data = report();
     data.results[3].aggregate_tps = -5;
-    expect(catchParseError(() => parseArtifact("llm-inference-bench", data))).toMatchObject({ path: "results[3].aggregate_tps" });
+    expect(catchParseError(() => parseArtifact("llm-inference-bench", data))).toMatchObject({
+      path: "results[3].aggregate_tps",
+    });
     data.results[3].aggregate_tps = 12;
     data.results[5].ttft_p50 = Number.NaN;
-    expect(catchParseError(() => parseArtifact("llm-inference-bench", data))).toMatchObject({ path: "results[5].ttft_p50" });
+    expect(catchParseError(() => parseArtifact("llm-inference-bench", data))).toMatchObject({
+      path: "results[5].ttft_p50",
+    });
     data.results[5].ttft_p50 = "1.2s";
     const text = catchParseError(() => parseArtifact("llm-inference-bench", data));
     expect(text.path).toBe("results[5].ttft_p50");
     expect(text.message).toMatch(/must be a number/);
     const prefill = report();
     prefill.prefill["8192"].tok_per_sec = -1;
-    expect(catchParseError(() => parseArtifact("llm-inference-bench", prefill))).toMatchObject({ path: 'prefill["8192"].tok_per_sec' });
+    expect(catchParseError(() => parseArtifact("llm-inference-bench", prefill))).toMatchObject({
+      path: 'prefill["8192"].tok_per_sec',
+    });
   });
 
   it("names the line of malformed JSON and rejects reports that are not a matrix", () => {
     const broken = TEXT.replace('"decode_mode": "duration",', '"decode_mode": "duration"');
     // the comma is missing at the end of line 8; like Python's json, the reader stops at line 9
     expect(catchParseError(() => parseLlmInferenceBench(broken)).path).toBe("line 9");
-    expect(catchParseError(() => parseArtifact("llm-inference-bench", { results: [] }))).toMatchObject({ path: "metadata" });
+    expect(catchParseError(() => parseArtifact("llm-inference-bench", { results: [] }))).toMatchObject({
+      path: "metadata",
+    });
     const p2pOnly = { metadata: { version: "0.6.2", mode: "p2pmark_only" }, p2pmark: { status: "ok" } };
     expect(catchParseError(() => parseArtifact("llm-inference-bench", p2pOnly))).toMatchObject({ path: "results" });
   });

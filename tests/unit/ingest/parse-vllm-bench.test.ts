@@ -4,7 +4,8 @@ import { parseArtifact } from "@/lib/ingest/parse-artifact";
 import { parsePythonJson, parseVllmBenchServe } from "@/lib/ingest/parse-vllm-bench";
 import { ParseError } from "@/lib/ingest/schema";
 
-const fixture = (name: string) => readFileSync(new URL(`../../fixtures/vllm-bench-serve/${name}`, import.meta.url), "utf8");
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../fixtures/vllm-bench-serve/${name}`, import.meta.url), "utf8");
 
 function catchParseError(fn: () => unknown): ParseError {
   try {
@@ -116,13 +117,19 @@ describe("parseVllmBenchServe", () => {
       .replace(/"request_rate": 0\.3/, '"request_rate": Infinity')
       .replace(/"std_ttft_ms": [\d.]+/, '"std_ttft_ms": -Infinity');
     expect(parseVllmBenchServe(infinite).measurements[0]).toMatchObject({ requestRate: null, ttftStdMs: null });
-    expect(parsePythonJson('{"texts": ["NaN is fine here"], "x": NaN}')).toEqual({ texts: ["NaN is fine here"], x: null });
+    expect(parsePythonJson('{"texts": ["NaN is fine here"], "x": NaN}')).toEqual({
+      texts: ["NaN is fine here"],
+      x: null,
+    });
   });
 
   it("names the line of malformed JSON, in a single object and in JSON Lines", () => {
     const single = fixture("monday-peak.json").slice(0, 500);
     expect(catchParseError(() => parseVllmBenchServe(single))).toMatchObject({ path: "line 1" });
-    const pretty = JSON.stringify(JSON.parse(fixture("monday-peak.json")), null, 2).replace('"completed": 300,', '"completed": 300');
+    const pretty = JSON.stringify(JSON.parse(fixture("monday-peak.json")), null, 2).replace(
+      '"completed": 300,',
+      '"completed": 300',
+    );
     const error = catchParseError(() => parseVllmBenchServe(pretty));
     expect(error.path).toBe("line 14"); // the line after "completed": 300 (line 13) lacks the comma
     const lines = fixture("capacity-sweep.jsonl").split("\n");
@@ -137,7 +144,9 @@ describe("parseVllmBenchServe", () => {
     expect(error.message).toMatch(/^mean_ttft_ms: .*\(got -12\.5\)$/);
     const lines = fixture("capacity-sweep.jsonl").split("\n");
     lines[2] = lines[2].replace(/"output_throughput": [\d.]+/, '"output_throughput": -1');
-    expect(catchParseError(() => parseVllmBenchServe(lines.join("\n")))).toMatchObject({ path: "line 3: output_throughput" });
+    expect(catchParseError(() => parseVllmBenchServe(lines.join("\n")))).toMatchObject({
+      path: "line 3: output_throughput",
+    });
     const object = JSON.parse(fixture("monday-peak.json"));
     object.p95_ttft_ms = Number.NaN;
     expect(catchParseError(() => parseArtifact("vllm-bench-serve", object))).toMatchObject({ path: "p95_ttft_ms" });

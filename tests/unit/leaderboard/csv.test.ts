@@ -12,7 +12,7 @@ describe("leaderboard CSV", () => {
   });
 
   it("defuses text a spreadsheet would run as a formula, but keeps negative numbers", () => {
-    expect(formatCsvCell("=HYPERLINK(\"http://x\")")).toBe("\"'=HYPERLINK(\"\"http://x\"\")\"");
+    expect(formatCsvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(formatCsvCell("+1")).toBe("'+1");
     expect(formatCsvCell("-cmd")).toBe("'-cmd");
     expect(formatCsvCell("@SUM(A1)")).toBe("'@SUM(A1)");

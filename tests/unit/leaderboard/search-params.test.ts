@@ -24,27 +24,88 @@ function mulberry32(seed: number) {
   };
 }
 type Rng = ReturnType<typeof mulberry32>;
-const pick = <T,>(rng: Rng, values: readonly T[]): T => values[Math.floor(rng() * values.length)];
+const pick = <T>(rng: Rng, values: readonly T[]): T => values[Math.floor(rng() * values.length)];
 
 const KEYS = [
-  "hardware", "precision", "engine", "org", "minParams", "maxParams", "architecture", "q", "sort", "dir", "test", "page",
+  "hardware",
+  "precision",
+  "engine",
+  "org",
+  "minParams",
+  "maxParams",
+  "architecture",
+  "q",
+  "sort",
+  "dir",
+  "test",
+  "page",
 ] as const;
 
 /** Values near every edge the schema has: bounds, number spellings, blanks, lengths, enum look-alikes. */
 const NUMBERS = [
-  "0", "1", "2", "4", "9.5", "2.5", "-0", "-1", "-5", "100000", "100000.5", "100001", "99999", " 12 ", "\t7\n", "1e3",
-  "1e5", "1e6", "0x10", "0b11", "0o7", "+3", ".5", "5.", "Infinity", "-Infinity", "NaN", "abc", "4abc", "1,000", "١٢",
-  "9007199254740993", "1e-7", "3.0",
+  "0",
+  "1",
+  "2",
+  "4",
+  "9.5",
+  "2.5",
+  "-0",
+  "-1",
+  "-5",
+  "100000",
+  "100000.5",
+  "100001",
+  "99999",
+  " 12 ",
+  "\t7\n",
+  "1e3",
+  "1e5",
+  "1e6",
+  "0x10",
+  "0b11",
+  "0o7",
+  "+3",
+  ".5",
+  "5.",
+  "Infinity",
+  "-Infinity",
+  "NaN",
+  "abc",
+  "4abc",
+  "1,000",
+  "١٢",
+  "9007199254740993",
+  "1e-7",
+  "3.0",
 ];
 const CHOICES = [
-  ...SORT_KEYS, ...SUITE_TEST_KEYS, "asc", "desc", "dense", "moe", "MoE", " moe", "dense ", "Score", "SCORE", "desc\n",
-  "constructor", "__proto__", "toString",
+  ...SORT_KEYS,
+  ...SUITE_TEST_KEYS,
+  "asc",
+  "desc",
+  "dense",
+  "moe",
+  "MoE",
+  " moe",
+  "dense ",
+  "Score",
+  "SCORE",
+  "desc\n",
+  "constructor",
+  "__proto__",
+  "toString",
 ];
 const PADDING = ["", " ", "  ", "\t", "\n", "\u00a0", "\ufeff", "\u2003"];
 
 function randomText(rng: Rng): string {
   const length = pick(rng, [0, 1, 3, 79, 80, 81, 99, 100, 101, 119, 120, 121, 200]);
-  const alphabet = pick(rng, ["abcdefghijklmnopqrstuvwxyz-0123456789", "AWQ 4-bit", "Qwen3.5 & co/?#", "😀é\u0301", " \t"]);
+  const alphabet = pick(rng, [
+    "abcdefghijklmnopqrstuvwxyz-0123456789",
+    "AWQ 4-bit",
+    "Qwen3.5 & co/?#",
+    "😀é\u0301",
+    " \t",
+  ]);
   let text = "";
   while (text.length < length) text += alphabet[Math.floor(rng() * alphabet.length)];
   return text;
@@ -142,6 +203,7 @@ describe("parseLeaderboardSearch against the zod schema", () => {
       { test: "constructor" },
       { hardware: undefined, q: undefined },
     ];
-    for (const record of edges) expect(parseLeaderboardSearch(record), JSON.stringify(record)).toStrictEqual(parseWithZod(record));
+    for (const record of edges)
+      expect(parseLeaderboardSearch(record), JSON.stringify(record)).toStrictEqual(parseWithZod(record));
   });
 });

@@ -41,7 +41,10 @@ describe("heatmap metrics", () => {
 
 describe("computeHeatmapScale on seed 003", () => {
   it("gives the fastest total tok/s the best step and the slowest the worst", () => {
-    const scale = computeHeatmapScale(decode.map((c) => c.totalTps), "higher");
+    const scale = computeHeatmapScale(
+      decode.map((c) => c.totalTps),
+      "higher",
+    );
     expect(scale.best).toBe(cell(8 * K, 128).totalTps);
     expect(scale.worst).toBe(cell(251 * K, 1).totalTps);
     expect(scale.stepOf(cell(8 * K, 128).totalTps)).toBe(HEATMAP_STEPS - 1);
@@ -50,7 +53,10 @@ describe("computeHeatmapScale on seed 003", () => {
   });
 
   it("reverses for TTFT: 78 ms is the best step, 12,678 ms the worst", () => {
-    const scale = computeHeatmapScale(decode.map((c) => c.ttftMs), "lower");
+    const scale = computeHeatmapScale(
+      decode.map((c) => c.ttftMs),
+      "lower",
+    );
     expect(scale.best).toBe(78);
     expect(scale.worst).toBe(cell(128 * K, 128).ttftMs);
     expect(scale.stepOf(78)).toBe(HEATMAP_STEPS - 1);
@@ -58,7 +64,10 @@ describe("computeHeatmapScale on seed 003", () => {
   });
 
   it("spaces steps on a log scale so mid-range TTFTs do not all share one shade", () => {
-    const scale = computeHeatmapScale(decode.map((c) => c.ttftMs), "lower");
+    const scale = computeHeatmapScale(
+      decode.map((c) => c.ttftMs),
+      "lower",
+    );
     expect(scale.log).toBe(true);
     const steps = new Set(decode.map((c) => scale.stepOf(c.ttftMs)).filter((step) => step !== null));
     expect(steps.size).toBeGreaterThanOrEqual(6);
@@ -69,7 +78,10 @@ describe("computeHeatmapScale on seed 003", () => {
   });
 
   it("orders steps monotonically with the figure", () => {
-    const scale = computeHeatmapScale(decode.map((c) => c.tbtMs), "lower");
+    const scale = computeHeatmapScale(
+      decode.map((c) => c.tbtMs),
+      "lower",
+    );
     const sorted = decode.filter((c) => c.tbtMs !== null).sort((a, b) => a.tbtMs! - b.tbtMs!);
     const steps = sorted.map((c) => scale.stepOf(c.tbtMs)!);
     for (let i = 1; i < steps.length; i++) expect(steps[i]).toBeLessThanOrEqual(steps[i - 1]);
@@ -93,8 +105,12 @@ describe("heatmap colours", () => {
 
   it("darkens towards better on a light page and brightens towards better on a dark page", () => {
     const luminance = (hex: string) => computeContrastRatio(hex, "#000000");
-    expect(luminance(computeStepColors(HEATMAP_STEPS - 1).light.background)).toBeLessThan(luminance(computeStepColors(0).light.background));
-    expect(luminance(computeStepColors(HEATMAP_STEPS - 1).dark.background)).toBeGreaterThan(luminance(computeStepColors(0).dark.background));
+    expect(luminance(computeStepColors(HEATMAP_STEPS - 1).light.background)).toBeLessThan(
+      luminance(computeStepColors(0).light.background),
+    );
+    expect(luminance(computeStepColors(HEATMAP_STEPS - 1).dark.background)).toBeGreaterThan(
+      luminance(computeStepColors(0).dark.background),
+    );
   });
 
   it("picks white text on dark blue and near-black on pale blue", () => {

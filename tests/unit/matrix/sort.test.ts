@@ -3,7 +3,8 @@ import { computeNextSort, sortMeasurements } from "@/lib/matrix/sort";
 import { K, loadSeed003Cells } from "./seed-003";
 
 const cells = loadSeed003Cells();
-const key = (c: { phase: string; contextTokens: number; concurrency: number }) => `${c.phase} ${c.contextTokens / K}K×${c.concurrency}`;
+const key = (c: { phase: string; contextTokens: number; concurrency: number }) =>
+  `${c.phase} ${c.contextTokens / K}K×${c.concurrency}`;
 
 describe("sortMeasurements on seed 003", () => {
   it("sorts by TTFT ascending: the 8K single-request decode first, over capacity last", () => {
@@ -40,8 +41,17 @@ describe("sortMeasurements on seed 003", () => {
 describe("computeNextSort", () => {
   it("starts a new column ascending and flips the same column", () => {
     expect(computeNextSort(null, "ttftMs")).toEqual({ key: "ttftMs", direction: "ascending" });
-    expect(computeNextSort({ key: "ttftMs", direction: "ascending" }, "ttftMs")).toEqual({ key: "ttftMs", direction: "descending" });
-    expect(computeNextSort({ key: "ttftMs", direction: "descending" }, "ttftMs")).toEqual({ key: "ttftMs", direction: "ascending" });
-    expect(computeNextSort({ key: "ttftMs", direction: "descending" }, "totalTps")).toEqual({ key: "totalTps", direction: "ascending" });
+    expect(computeNextSort({ key: "ttftMs", direction: "ascending" }, "ttftMs")).toEqual({
+      key: "ttftMs",
+      direction: "descending",
+    });
+    expect(computeNextSort({ key: "ttftMs", direction: "descending" }, "ttftMs")).toEqual({
+      key: "ttftMs",
+      direction: "ascending",
+    });
+    expect(computeNextSort({ key: "ttftMs", direction: "descending" }, "totalTps")).toEqual({
+      key: "totalTps",
+      direction: "ascending",
+    });
   });
 });

@@ -57,7 +57,10 @@ describe("the worked example of seed 000", () => {
     expect(throughput.rows.find((row) => row.headlineFigure)!.key).toBe("rag-8k");
     expect(memory.vram.recomputed).toBe(18);
     expect(memory.ceiling.recomputed!.toFixed(2)).toBe("15.17");
-    expect(capacity.p95Under5s.crossing).toEqual({ pass: { requestRate: 0.2, ttftP95Ms: 2800 }, fail: { requestRate: 0.3, ttftP95Ms: 8300 } });
+    expect(capacity.p95Under5s.crossing).toEqual({
+      pass: { requestRate: 0.2, ttftP95Ms: 2800 },
+      fail: { requestRate: 0.3, ttftP95Ms: 8300 },
+    });
     expect(capacity.p95Under5s.recomputed!.value.toFixed(2)).toBe("0.24");
     expect(capacity.p95Under10s.recomputed!.value.toFixed(2)).toBe("0.47");
   });

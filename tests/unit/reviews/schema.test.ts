@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { auditPageSchema, handleParamSchema, moderationBodySchema, reviewBodySchema, runIdParamSchema } from "@/lib/reviews/schema";
+import {
+  auditPageSchema,
+  handleParamSchema,
+  moderationBodySchema,
+  reviewBodySchema,
+  runIdParamSchema,
+} from "@/lib/reviews/schema";
 
 const issuePaths = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[] }> } }) =>
   result.error?.issues.map((issue) => issue.path.join(".")) ?? [];
@@ -17,7 +23,9 @@ describe("a sanity-check verdict", () => {
       expect(result.success).toBe(false);
       expect(issuePaths(result)).toEqual(["note"]);
     }
-    expect(reviewBodySchema.parse({ verdict: "failed", note: "Outputs are gibberish." }).note).toBe("Outputs are gibberish.");
+    expect(reviewBodySchema.parse({ verdict: "failed", note: "Outputs are gibberish." }).note).toBe(
+      "Outputs are gibberish.",
+    );
   });
 
   it("keeps notes to 2000 characters", () => {
@@ -26,9 +34,15 @@ describe("a sanity-check verdict", () => {
   });
 
   it("names tests of the suite only, each once and in suite order", () => {
-    const body = reviewBodySchema.parse({ verdict: "failed", note: "Empty answers.", tests: ["capacity-sweep", "chat", "chat"] });
+    const body = reviewBodySchema.parse({
+      verdict: "failed",
+      note: "Empty answers.",
+      tests: ["capacity-sweep", "chat", "chat"],
+    });
     expect(body.tests).toEqual(["chat", "capacity-sweep"]);
-    expect(issuePaths(reviewBodySchema.safeParse({ verdict: "failed", note: "n", tests: ["chat", "chit-chat"] }))).toEqual(["tests.1"]);
+    expect(
+      issuePaths(reviewBodySchema.safeParse({ verdict: "failed", note: "n", tests: ["chat", "chit-chat"] })),
+    ).toEqual(["tests.1"]);
     expect(issuePaths(reviewBodySchema.safeParse({ verdict: "failed", note: "n", tests: "chat" }))).toEqual(["tests"]);
   });
 
@@ -41,7 +55,9 @@ describe("a sanity-check verdict", () => {
 
 describe("moderation reasons and parameters", () => {
   it("needs a reason of 1 to 500 characters", () => {
-    expect(moderationBodySchema.parse({ reason: "  Duplicate of another run " })).toEqual({ reason: "Duplicate of another run" });
+    expect(moderationBodySchema.parse({ reason: "  Duplicate of another run " })).toEqual({
+      reason: "Duplicate of another run",
+    });
     for (const reason of [undefined, "", "  ", "x".repeat(501), 42]) {
       expect(issuePaths(moderationBodySchema.safeParse({ reason }))).toEqual(["reason"]);
     }

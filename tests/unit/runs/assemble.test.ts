@@ -46,7 +46,14 @@ describe("assembleBundle", () => {
     // No tool is recognisable in "notes.txt": only the hint can name it.
     const listed = { tool: "summary", content: { tests: [] } };
     const bundle = assembleBundle(
-      { ...METADATA, artifacts: [listed], files: { "notes.txt": { tool: "llama-benchy", test: "chat" }, "capacity-sweep.jsonl": { test: "capacity-sweep" } } },
+      {
+        ...METADATA,
+        artifacts: [listed],
+        files: {
+          "notes.txt": { tool: "llama-benchy", test: "chat" },
+          "capacity-sweep.jsonl": { test: "capacity-sweep" },
+        },
+      },
       [{ name: "notes.txt", text: "pasted from the terminal" }, SWEEP],
     );
     expect(bundle).not.toHaveProperty("files");
@@ -58,7 +65,9 @@ describe("assembleBundle", () => {
   });
 
   it("sanitises file names, and finds the hint under the original name", () => {
-    const bundle = assembleBundle({ ...METADATA, files: { "../../etc/passwd": { test: "chat" } } }, [{ name: "../../etc/passwd", text: CHAT.text }]);
+    const bundle = assembleBundle({ ...METADATA, files: { "../../etc/passwd": { test: "chat" } } }, [
+      { name: "../../etc/passwd", text: CHAT.text },
+    ]);
     expect(bundle.artifacts).toEqual([{ tool: "llama-benchy", test: "chat", fileName: "passwd", content: CHAT.text }]);
     const windows = assembleBundle(METADATA, [{ name: "C:\\runs\\chat <c10>.md", text: CHAT.text }]);
     expect((windows.artifacts as Array<{ fileName: string }>)[0].fileName).toBe("chat _c10_.md");
@@ -66,7 +75,13 @@ describe("assembleBundle", () => {
 
   it("rejects an unknown tool and an unknown test, naming each file", () => {
     const error = bundleError(() =>
-      assembleBundle({ ...METADATA, files: { "chat-c1-5-10.md": { tool: "llama-bench" }, "capacity-sweep.jsonl": { test: "capacity" } } }, [CHAT, SWEEP]),
+      assembleBundle(
+        {
+          ...METADATA,
+          files: { "chat-c1-5-10.md": { tool: "llama-bench" }, "capacity-sweep.jsonl": { test: "capacity" } },
+        },
+        [CHAT, SWEEP],
+      ),
     );
     expect(error.issues).toEqual([
       { path: "files.0 (chat-c1-5-10.md)", message: expect.stringContaining('Unknown tool "llama-bench"') },
@@ -76,7 +91,9 @@ describe("assembleBundle", () => {
 
   it("rejects a file whose tool it cannot recognise, naming the file", () => {
     const error = bundleError(() => assembleBundle(METADATA, [CHAT, { name: "../notes.txt", text: "it was fast" }]));
-    expect(error.issues).toEqual([{ path: "files.1 (notes.txt)", message: expect.stringContaining("name its tool in the manifest") }]);
+    expect(error.issues).toEqual([
+      { path: "files.1 (notes.txt)", message: expect.stringContaining("name its tool in the manifest") },
+    ]);
   });
 
   it.each([

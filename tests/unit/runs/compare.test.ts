@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildCompareHref, computeDecodeRows, computeDeltaPercent, listSharedContexts, parseCompareIds } from "@/lib/runs/compare";
+import {
+  buildCompareHref,
+  computeDecodeRows,
+  computeDeltaPercent,
+  listSharedContexts,
+  parseCompareIds,
+} from "@/lib/runs/compare";
 
 describe("parsing ?runs= for /compare", () => {
   it("keeps distinct well-formed ids in order, at most four, and sets the rest aside", () => {

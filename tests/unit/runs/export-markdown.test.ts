@@ -42,15 +42,20 @@ describe("the Markdown export of a run", () => {
   it("holds the notes, the launch command in a code block and links to the source artifact", () => {
     expect(markdown).toContain("### Chat with ten concurrent requests");
     expect(markdown).toContain("average of 12.51 tokens/s per user");
-    expect(markdown).toMatch(/```sh\nvllm serve Qwen\/Qwen3\.5-9B --served-model-name qwen3\.5-9b-bf16 --max-model-len 131072\n```/);
+    expect(markdown).toMatch(
+      /```sh\nvllm serve Qwen\/Qwen3\.5-9B --served-model-name qwen3\.5-9b-bf16 --max-model-len 131072\n```/,
+    );
     expect(markdown).toContain("[artifact 1](/runs/run000/artifacts/artifact0)");
-    const absolute = formatRunMarkdown(buildSeedRunExport(readSeedBundle(SEED_000), "run000"), { baseUrl: "https://arena.example/" });
+    const absolute = formatRunMarkdown(buildSeedRunExport(readSeedBundle(SEED_000), "run000"), {
+      baseUrl: "https://arena.example/",
+    });
     expect(absolute).toContain("(https://arena.example/runs/run000/artifacts/artifact0)");
   });
 
   it("never holds a secret from the launch command, and keeps a fence longer than backticks inside", () => {
     const bundle = readSeedBundle(SEED_000);
-    bundle.launchCommand = "HF_TOKEN=hf_abcdefghijklmnopqrstuvwxyz012345 vllm serve x --api-key sk-proj-abcdefghijklmnopqrstuv # ```";
+    bundle.launchCommand =
+      "HF_TOKEN=hf_abcdefghijklmnopqrstuvwxyz012345 vllm serve x --api-key sk-proj-abcdefghijklmnopqrstuv # ```";
     const text = formatRunMarkdown(buildSeedRunExport(bundle));
     expect(text).not.toContain("hf_abcdefghijklmnopqrstuvwxyz012345");
     expect(text).not.toContain("sk-proj-abcdefghijklmnopqrstuv");

@@ -32,7 +32,10 @@ describe("assembleFiguresInput's measurements", () => {
     const bundles: Array<[string, unknown]> = [
       ...seeds.map((file): [string, unknown] => [file, JSON.parse(readFileSync(path.join(SEED_DIR, file), "utf8"))]),
       // The benchmark's runs: the tools' real output (llama-benchy, vllm bench serve), many rungs each.
-      ...Array.from({ length: 12 }, (_, index): [string, unknown] => [`generated ${index}`, generateBundle(1, index).bundle]),
+      ...Array.from({ length: 12 }, (_, index): [string, unknown] => [
+        `generated ${index}`,
+        generateBundle(1, index).bundle,
+      ]),
     ];
     let rows = 0;
     for (const [file, bundle] of bundles) {
@@ -41,7 +44,9 @@ describe("assembleFiguresInput's measurements", () => {
       // As stored rows arrive: with their ids and run beside the measured fields.
       const stored = measurements.map((row, index) => ({ ...row, id: `m${index}`, runId: "r1", artifactId: "a1" }));
       for (const test of assembleFiguresInput(sourceOf(stored)).tests) {
-        const expected = measurements.filter((row) => row.testKey === test.key).map(({ testKey: _key, ...row }) => measurementSchema.parse(row));
+        const expected = measurements
+          .filter((row) => row.testKey === test.key)
+          .map(({ testKey: _key, ...row }) => measurementSchema.parse(row));
         expect(test.measurements, `${file} ${test.key}`).toStrictEqual(expected);
         rows += expected.length;
       }

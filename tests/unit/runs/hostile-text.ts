@@ -53,7 +53,7 @@ export const HOSTILE_SHAPES: Array<[string, (bytes: number) => string]> = [
   ["short secrets, YAML flow style", (n) => fill(" key:x,", n, "{")],
   ["@ and colons", (n) => fill("a:@", n)],
   ["curl -u repeated", (n) => fill("-u a:", n)],
-  ["curl -u quoted, unterminated", (n) => fill("-u \"a:", n)],
+  ["curl -u quoted, unterminated", (n) => fill('-u "a:', n)],
   ["export repeated", (n) => fill("export HF_TOKEN=", n)],
   ["line continuations", (n) => fill(" \\\n", n, "--api-key")],
   ["equals signs", (n) => fill("=", n)],

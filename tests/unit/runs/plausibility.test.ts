@@ -16,18 +16,28 @@ const cell = (fields: MatrixCellInput) => matrixCellSchema.parse(fields);
 /** The chat test as llama-benchy wrote it on that machine: 14.2 t/s alone, 12.51 t/s per user at c10. */
 function chatFixture() {
   const text = readFileSync(new URL("../../fixtures/llama-benchy/chat-c1-5-10.md", import.meta.url), "utf8");
-  return mapMeasurementsToSuite(parseArtifact("llama-benchy", text)).map(({ test, measurement }) => ({ ...measurement, testKey: test }));
+  return mapMeasurementsToSuite(parseArtifact("llama-benchy", text)).map(({ test, measurement }) => ({
+    ...measurement,
+    testKey: test,
+  }));
 }
 
 const check = (measurements: ReturnType<typeof rung>[], matrixCells: ReturnType<typeof cell>[] = []) =>
-  computePlausibilityWarnings({ measurements: [...chatFixture(), ...measurements], matrixCells, model: MODEL, bandwidthGBs: BANDWIDTH });
+  computePlausibilityWarnings({
+    measurements: [...chatFixture(), ...measurements],
+    matrixCells,
+    model: MODEL,
+    bandwidthGBs: BANDWIDTH,
+  });
 
 describe("computePlausibilityWarnings", () => {
   it("stays quiet on a plausible run (seed 000's chat test)", () => {
     const measurements = chatFixture();
     expect(measurements.filter((m) => m.testKey === "chat").length).toBeGreaterThan(0);
     expect(measurements.find((m) => m.concurrency === 10 && m.perUserTps !== null)?.perUserTps).toBeCloseTo(12.51, 2);
-    expect(computePlausibilityWarnings({ measurements, matrixCells: [], model: MODEL, bandwidthGBs: BANDWIDTH })).toEqual([]);
+    expect(
+      computePlausibilityWarnings({ measurements, matrixCells: [], model: MODEL, bandwidthGBs: BANDWIDTH }),
+    ).toEqual([]);
   });
 
   it("flags per-user speed times users far above the total, naming the rung and the test", () => {
@@ -43,9 +53,11 @@ describe("computePlausibilityWarnings", () => {
 
   it("allows per-user × users a little above the total (ramp-up and ramp-down)", () => {
     expect(check([rung("chat", { promptTokens: 1024, concurrency: 10, perUserTps: 12.6, totalTps: 100 })])).toEqual([]);
-    expect(check([rung("chat", { promptTokens: 1024, concurrency: 10, perUserTps: 12.8, totalTps: 100 })]).map((w) => w.code)).toEqual([
-      "per-user-above-total",
-    ]);
+    expect(
+      check([rung("chat", { promptTokens: 1024, concurrency: 10, perUserTps: 12.8, totalTps: 100 })]).map(
+        (w) => w.code,
+      ),
+    ).toEqual(["per-user-above-total"]);
   });
 
   it("flags a TTFT shorter than the run's fastest prefill allows", () => {
@@ -77,7 +89,9 @@ describe("computePlausibilityWarnings", () => {
   it("leaves room for noise just above the ceiling, and skips the check without bandwidth", () => {
     expect(check([rung("chat", { promptTokens: 1024, concurrency: 1, perUserTps: 16.5 })])).toEqual([]);
     const fast = [rung("office-baseline", { promptTokens: 4000, requestRate: 0.3, perUserTps: 37.6 })];
-    expect(computePlausibilityWarnings({ measurements: fast, matrixCells: [], model: MODEL, bandwidthGBs: null })).toEqual([]);
+    expect(
+      computePlausibilityWarnings({ measurements: fast, matrixCells: [], model: MODEL, bandwidthGBs: null }),
+    ).toEqual([]);
   });
 
   it("flags a matrix decode cell above the ceiling, naming the cell", () => {
@@ -96,9 +110,15 @@ describe("computePlausibilityWarnings", () => {
   });
 
   it("flags more successes than requests", () => {
-    const warnings = check([rung("monday-peak", { promptTokens: 4000, maxConcurrency: 25, requestRate: 1.5, requests: 300, successes: 301 })]);
+    const warnings = check([
+      rung("monday-peak", { promptTokens: 4000, maxConcurrency: 25, requestRate: 1.5, requests: 300, successes: 301 }),
+    ]);
     expect(warnings).toEqual([
-      { code: "successes-above-requests", message: "At pp 4000, 1.5 req/s: 301 successes out of 300 requests.", test: "monday-peak" },
+      {
+        code: "successes-above-requests",
+        message: "At pp 4000, 1.5 req/s: 301 successes out of 300 requests.",
+        test: "monday-peak",
+      },
     ]);
     expect(check([rung("monday-peak", { requestRate: 1.5, requests: 300, successes: 300 })])).toEqual([]);
   });

@@ -5,7 +5,8 @@ import { BundleError, parseRunBundle, prepareRun, sanitizeFileName } from "@/lib
 import { REDACTED } from "@/lib/runs/redact";
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), "utf8");
-const seed = (file: string): unknown => JSON.parse(readFileSync(path.resolve(__dirname, "../../../prisma/seed", file), "utf8"));
+const seed = (file: string): unknown =>
+  JSON.parse(readFileSync(path.resolve(__dirname, "../../../prisma/seed", file), "utf8"));
 
 const CHAT = fixture("llama-benchy/chat-c1-5-10.md");
 const MATRIX = fixture("llm-inference-bench/matrix-qwen3.5-9b-gap-and-loop.json");
@@ -15,7 +16,13 @@ function bundle(overrides: Record<string, unknown> = {}) {
   return {
     schemaVersion: 1,
     model: { name: "Qwen3.5-9B", org: "Alibaba", paramsB: 9, architecture: "dense", precision: "BF16" },
-    hardware: { name: "DGX Spark", accelerator: "NVIDIA GB10", memoryGB: 128, memoryKind: "unified", bandwidthGBs: 273 },
+    hardware: {
+      name: "DGX Spark",
+      accelerator: "NVIDIA GB10",
+      memoryGB: 128,
+      memoryKind: "unified",
+      bandwidthGBs: 273,
+    },
     engine: { name: "vllm", version: "0.26.0" },
     launchCommand: "vllm serve Qwen/Qwen3.5-9B --served-model-name qwen3.5-9b-bf16 --max-model-len 131072",
     measuredAt: "2026-08-07",
@@ -38,7 +45,9 @@ function bundleError(fn: () => unknown): BundleError {
 
 describe("parseRunBundle", () => {
   it("names every offending field", () => {
-    const error = bundleError(() => parseRunBundle(bundle({ model: { ...bundle().model, paramsB: -9 }, artifacts: [] })));
+    const error = bundleError(() =>
+      parseRunBundle(bundle({ model: { ...bundle().model, paramsB: -9 }, artifacts: [] })),
+    );
     expect(error.issues.map((issue) => issue.path)).toEqual(["model.paramsB", "artifacts"]);
     expect(error.message).toContain("model.paramsB: ");
   });
@@ -58,7 +67,9 @@ describe("prepareRun: content hash", () => {
     const changed = CHAT.replace("|   123.38 ± 0.21 |", "|   124.38 ± 0.21 |");
     expect(changed).not.toBe(CHAT);
     const original = prepare(bundle());
-    const edited = prepare(bundle({ artifacts: [{ tool: "llama-benchy", fileName: "chat-c1-5-10.md", content: changed }] }));
+    const edited = prepare(
+      bundle({ artifacts: [{ tool: "llama-benchy", fileName: "chat-c1-5-10.md", content: changed }] }),
+    );
     expect(edited.contentHash).not.toBe(original.contentHash);
     expect(edited.artifacts[0].sha256).not.toBe(original.artifacts[0].sha256);
   });
@@ -69,10 +80,13 @@ describe("prepareRun: content hash", () => {
   });
 
   it("is computed from the redacted launch command: the secret is neither stored nor hashed", () => {
-    const command = (key: string) => `HF_TOKEN=hf_${key} vllm serve Qwen/Qwen3.5-9B --api-key ${key} --max-num-batched-tokens 32768`;
+    const command = (key: string) =>
+      `HF_TOKEN=hf_${key} vllm serve Qwen/Qwen3.5-9B --api-key ${key} --max-num-batched-tokens 32768`;
     const first = prepare(bundle({ launchCommand: command("first-secret") }));
     const second = prepare(bundle({ launchCommand: command("second-secret") }));
-    expect(first.launchCommand).toBe(`HF_TOKEN=${REDACTED} vllm serve Qwen/Qwen3.5-9B --api-key ${REDACTED} --max-num-batched-tokens 32768`);
+    expect(first.launchCommand).toBe(
+      `HF_TOKEN=${REDACTED} vllm serve Qwen/Qwen3.5-9B --api-key ${REDACTED} --max-num-batched-tokens 32768`,
+    );
     expect(second.contentHash).toBe(first.contentHash);
   });
 });
@@ -86,14 +100,27 @@ describe("prepareRun: what is stored", () => {
   it("maps the rungs onto the suite and names the slugs", () => {
     const prepared = prepare(bundle());
     expect(prepared.artifacts).toHaveLength(1);
-    expect(prepared.artifacts[0]).toMatchObject({ tool: "llama-benchy", format: "md", fileName: "chat-c1-5-10.md", toolVersion: "0.4.0" });
+    expect(prepared.artifacts[0]).toMatchObject({
+      tool: "llama-benchy",
+      format: "md",
+      fileName: "chat-c1-5-10.md",
+      toolVersion: "0.4.0",
+    });
     expect(new Set(prepared.artifacts[0].measurements.map((m) => m.testKey))).toEqual(new Set(["chat"]));
-    expect(prepared.slugs).toEqual({ organization: "alibaba", model: "qwen3-5-9b", variant: "bf16", hardware: "dgx-spark" });
+    expect(prepared.slugs).toEqual({
+      organization: "alibaba",
+      model: "qwen3-5-9b",
+      variant: "bf16",
+      hardware: "dgx-spark",
+    });
     expect(prepared.benchmarkTools).toEqual([{ name: "llama-benchy", version: "0.4.0" }]);
   });
 
   it("stores artifact text redacted", () => {
-    const withKey = SHAREGPT.replace('"backend": "openai-chat"', '"backend": "openai-chat", "api_key": "sk-live-0123456789abcdefghijkl"');
+    const withKey = SHAREGPT.replace(
+      '"backend": "openai-chat"',
+      '"backend": "openai-chat", "api_key": "sk-live-0123456789abcdefghijkl"',
+    );
     const prepared = prepare(bundle({ artifacts: [{ tool: "vllm-bench-serve", content: withKey }] }));
     expect(prepared.artifacts[0].content).not.toContain("sk-live-0123456789abcdefghijkl");
     expect(prepared.artifacts[0].content).toContain(`"api_key": "${REDACTED}"`);
@@ -102,7 +129,9 @@ describe("prepareRun: what is stored", () => {
   it("turns vLLM's generated_texts (--save-detailed) into sanity samples, three per artifact", () => {
     const texts = (JSON.parse(SHAREGPT) as { generated_texts: string[] }).generated_texts;
     expect(texts.length).toBeGreaterThan(3);
-    const prepared = prepare(bundle({ artifacts: [{ tool: "vllm-bench-serve", fileName: "sharegpt-detailed.json", content: SHAREGPT }] }));
+    const prepared = prepare(
+      bundle({ artifacts: [{ tool: "vllm-bench-serve", fileName: "sharegpt-detailed.json", content: SHAREGPT }] }),
+    );
     expect(prepared.sanity.map((sample) => sample.output)).toEqual(texts.slice(0, 3));
     expect(prepared.sanity.map((sample) => sample.position)).toEqual([0, 1, 2]);
     for (const sample of prepared.sanity) {
@@ -119,14 +148,26 @@ describe("prepareRun: what is stored", () => {
       }),
     );
     expect(prepared.sanity).toHaveLength(4);
-    expect(prepared.sanity[0]).toEqual({ position: 0, testKey: "chat", prompt: `Say hi (key ${REDACTED})`, output: "Hi!" });
+    expect(prepared.sanity[0]).toEqual({
+      position: 0,
+      testKey: "chat",
+      prompt: `Say hi (key ${REDACTED})`,
+      output: "Hi!",
+    });
   });
 });
 
 describe("prepareRun: rejections", () => {
   it("rejects a matrix cell measured twice, naming the matrix", () => {
     const error = bundleError(() =>
-      prepare(bundle({ artifacts: [{ tool: "llm-inference-bench", content: MATRIX }, { tool: "llm-inference-bench", content: MATRIX }] })),
+      prepare(
+        bundle({
+          artifacts: [
+            { tool: "llm-inference-bench", content: MATRIX },
+            { tool: "llm-inference-bench", content: MATRIX },
+          ],
+        }),
+      ),
     );
     expect(error.issues).toEqual([
       { path: "artifacts.1.content (matrix)", message: "matrix cell prefill at context 8192 x 1 appears twice" },
@@ -140,7 +181,16 @@ describe("prepareRun: rejections", () => {
   });
 
   it("names the artifact and line of a file that does not parse", () => {
-    const error = bundleError(() => prepare(bundle({ artifacts: [{ tool: "llama-benchy", content: CHAT }, { tool: "vllm-bench-serve", content: '{"date": "x",\n oops}' }] })));
+    const error = bundleError(() =>
+      prepare(
+        bundle({
+          artifacts: [
+            { tool: "llama-benchy", content: CHAT },
+            { tool: "vllm-bench-serve", content: '{"date": "x",\n oops}' },
+          ],
+        }),
+      ),
+    );
     expect(error.issues.map((issue) => issue.path)).toEqual(["artifacts.1.content (line 2)"]);
   });
 });

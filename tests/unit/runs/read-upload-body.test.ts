@@ -80,17 +80,29 @@ describe("readUploadBody: multipart counted while streaming", () => {
     expect(input.artifacts[209 - 1]).toMatchObject({ fileName: "chat-208.md", content: CHAT });
     form.append("files", new File([CHAT], "one-too-many.md"));
     const over = new Response(form);
-    const overRequest = new Request("http://arena.test/", { method: "POST", headers: over.headers, body: await over.arrayBuffer() });
+    const overRequest = new Request("http://arena.test/", {
+      method: "POST",
+      headers: over.headers,
+      body: await over.arrayBuffer(),
+    });
     expect(await refusal(readUploadBody(overRequest))).toBeInstanceOf(InputTooLargeError);
   });
 
   it("reads a manifest and files as a browser sends them, the UTF-8 name matched to its hint", async () => {
     const form = new FormData();
-    form.set("manifest", JSON.stringify({ ...METADATA, files: { "chat é.md": { test: "chat" }, pasted: { tool: "summary" } } }));
+    form.set(
+      "manifest",
+      JSON.stringify({ ...METADATA, files: { "chat é.md": { test: "chat" }, pasted: { tool: "summary" } } }),
+    );
     form.append("files", new File([`\uFEFF${CHAT}`], "chat é.md"));
     form.append("files", "pasted text");
     const response = new Response(form);
-    const request = new Request("http://arena.test/", { method: "POST", headers: response.headers, body: response.body, duplex: "half" } as RequestInit);
+    const request = new Request("http://arena.test/", {
+      method: "POST",
+      headers: response.headers,
+      body: response.body,
+      duplex: "half",
+    } as RequestInit);
     const input = (await readUploadBody(request)) as Record<string, unknown>;
     expect(input).toMatchObject(METADATA);
     expect(input.artifacts).toEqual([
@@ -116,20 +128,33 @@ describe("readUploadBody: multipart counted while streaming", () => {
 
   it("refuses a JSON body nested 100,000 levels deep as a 400 naming the body", async () => {
     const body = "[".repeat(100_000) + "]".repeat(100_000);
-    const error = await refusal(readUploadBody(new Request("http://arena.test/", { method: "POST", body, headers: { "content-type": "application/json" } })));
+    const error = await refusal(
+      readUploadBody(
+        new Request("http://arena.test/", { method: "POST", body, headers: { "content-type": "application/json" } }),
+      ),
+    );
     expect(error).toBeInstanceOf(BundleError);
-    expect((error as BundleError).issues).toEqual([{ path: "(body)", message: "Not valid JSON: JSON nested more than 64 levels deep" }]);
+    expect((error as BundleError).issues).toEqual([
+      { path: "(body)", message: "Not valid JSON: JSON nested more than 64 levels deep" },
+    ]);
   });
 
   it("refuses a broken multipart body and a missing boundary as unreadable", async () => {
     for (const [body, type] of [
       ["not a multipart body", `multipart/form-data; boundary=${BOUNDARY}`],
-      [`--${BOUNDARY}\r\nContent-Disposition: form-data; name="manifest"\r\n\r\n{}`, `multipart/form-data; boundary=${BOUNDARY}`],
+      [
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="manifest"\r\n\r\n{}`,
+        `multipart/form-data; boundary=${BOUNDARY}`,
+      ],
       ["anything", "multipart/form-data"],
     ]) {
-      const error = await refusal(readUploadBody(new Request("http://arena.test/", { method: "POST", body, headers: { "content-type": type } })));
+      const error = await refusal(
+        readUploadBody(new Request("http://arena.test/", { method: "POST", body, headers: { "content-type": type } })),
+      );
       expect(error, body).toBeInstanceOf(BundleError);
-      expect((error as BundleError).issues, body).toEqual([{ path: "(body)", message: "Not a readable multipart/form-data body." }]);
+      expect((error as BundleError).issues, body).toEqual([
+        { path: "(body)", message: "Not a readable multipart/form-data body." },
+      ]);
     }
   });
 });

@@ -16,102 +16,141 @@ const R = "<redacted>";
 /** [form, input, expected]; the secret of row n is secretOf(n + 1) unless the row builds its own. */
 const ROWS: Array<[string, (secret: string) => [string, string]]> = [
   // URL query parameters
-  ["?token= in a URL", (s) => [
-    `curl "http://gpu-box:8000/v1/models?token=${s}"`,
-    `curl "http://gpu-box:8000/v1/models?token=${R}"`,
-  ]],
-  ["&api_key= between parameters", (s) => [
-    `https://api.example.com/v1?model=qwen&api_key=${s}&stream=true`,
-    `https://api.example.com/v1?model=qwen&api_key=${R}&stream=true`,
-  ]],
-  ["?access_token=", (s) => [
-    `wget "https://hub.example.com/w.bin?access_token=${s}"`,
-    `wget "https://hub.example.com/w.bin?access_token=${R}"`,
-  ]],
-  ["?key= (Google style)", (s) => [
-    `https://generativelanguage.googleapis.com/v1/models?key=${s}`,
-    `https://generativelanguage.googleapis.com/v1/models?key=${R}`,
-  ]],
-  ["&sig= (Azure SAS)", (s) => [
-    `https://acct.blob.core.windows.net/m/w.safetensors?sv=2024-01-01&sig=${s}&se=2026`,
-    `https://acct.blob.core.windows.net/m/w.safetensors?sv=2024-01-01&sig=${R}&se=2026`,
-  ]],
+  [
+    "?token= in a URL",
+    (s) => [`curl "http://gpu-box:8000/v1/models?token=${s}"`, `curl "http://gpu-box:8000/v1/models?token=${R}"`],
+  ],
+  [
+    "&api_key= between parameters",
+    (s) => [
+      `https://api.example.com/v1?model=qwen&api_key=${s}&stream=true`,
+      `https://api.example.com/v1?model=qwen&api_key=${R}&stream=true`,
+    ],
+  ],
+  [
+    "?access_token=",
+    (s) => [
+      `wget "https://hub.example.com/w.bin?access_token=${s}"`,
+      `wget "https://hub.example.com/w.bin?access_token=${R}"`,
+    ],
+  ],
+  [
+    "?key= (Google style)",
+    (s) => [
+      `https://generativelanguage.googleapis.com/v1/models?key=${s}`,
+      `https://generativelanguage.googleapis.com/v1/models?key=${R}`,
+    ],
+  ],
+  [
+    "&sig= (Azure SAS)",
+    (s) => [
+      `https://acct.blob.core.windows.net/m/w.safetensors?sv=2024-01-01&sig=${s}&se=2026`,
+      `https://acct.blob.core.windows.net/m/w.safetensors?sv=2024-01-01&sig=${R}&se=2026`,
+    ],
+  ],
   ["&password=", (s) => [`https://host/login?user=admin&password=${s}`, `https://host/login?user=admin&password=${R}`]],
-  ["X-Amz-Signature and X-Amz-Credential", (s) => [
-    `https://b.s3.amazonaws.com/w?X-Amz-Credential=${s}%2F20260101&X-Amz-Signature=${s}x`,
-    `https://b.s3.amazonaws.com/w?X-Amz-Credential=${R}&X-Amz-Signature=${R}`,
-  ]],
+  [
+    "X-Amz-Signature and X-Amz-Credential",
+    (s) => [
+      `https://b.s3.amazonaws.com/w?X-Amz-Credential=${s}%2F20260101&X-Amz-Signature=${s}x`,
+      `https://b.s3.amazonaws.com/w?X-Amz-Credential=${R}&X-Amz-Signature=${R}`,
+    ],
+  ],
   // Passwords in URLs
-  ["https://user:X@host (git)", (s) => [
-    `git clone https://oauth2:${s}@gitlab.example.com/acme/vllm.git`,
-    `git clone https://oauth2:${R}@gitlab.example.com/acme/vllm.git`,
-  ]],
-  ["git+https://x-access-token:X@github.com", (s) => [
-    `pip install git+https://x-access-token:${s}@github.com/acme/vllm.git`,
-    `pip install git+https://x-access-token:${R}@github.com/acme/vllm.git`,
-  ]],
-  ["postgres://user:X@host", (s) => [
-    `DATABASE=postgres://arena:${s}@db:5432/arena`,
-    `DATABASE=postgres://arena:${R}@db:5432/arena`,
-  ]],
+  [
+    "https://user:X@host (git)",
+    (s) => [
+      `git clone https://oauth2:${s}@gitlab.example.com/acme/vllm.git`,
+      `git clone https://oauth2:${R}@gitlab.example.com/acme/vllm.git`,
+    ],
+  ],
+  [
+    "git+https://x-access-token:X@github.com",
+    (s) => [
+      `pip install git+https://x-access-token:${s}@github.com/acme/vllm.git`,
+      `pip install git+https://x-access-token:${R}@github.com/acme/vllm.git`,
+    ],
+  ],
+  [
+    "postgres://user:X@host",
+    (s) => [`DATABASE=postgres://arena:${s}@db:5432/arena`, `DATABASE=postgres://arena:${R}@db:5432/arena`],
+  ],
   ["redis://:X@host (no user)", (s) => [`--cache redis://:${s}@cache:6379/0`, `--cache redis://:${R}@cache:6379/0`]],
-  ["a proxy URL with a password", (s) => [
-    `https_proxy=http://me:${s}@proxy.example.com:3128 vllm serve m`,
-    `https_proxy=http://me:${R}@proxy.example.com:3128 vllm serve m`,
-  ]],
+  [
+    "a proxy URL with a password",
+    (s) => [
+      `https_proxy=http://me:${s}@proxy.example.com:3128 vllm serve m`,
+      `https_proxy=http://me:${R}@proxy.example.com:3128 vllm serve m`,
+    ],
+  ],
   // Headers
-  ["-H 'X-API-Key: X'", (s) => [
-    `curl -H 'X-API-Key: ${s}' http://localhost:8000/v1/models`,
-    `curl -H 'X-API-Key: ${R}' http://localhost:8000/v1/models`,
-  ]],
-  ["-H 'api-key: X' (Azure)", (s) => [
-    `curl -H 'api-key: ${s}' https://acme.openai.azure.com/openai`,
-    `curl -H 'api-key: ${R}' https://acme.openai.azure.com/openai`,
-  ]],
-  ["-H \"x-goog-api-key: X\"", (s) => [
-    `curl -H "x-goog-api-key: ${s}" -d @q.json`,
-    `curl -H "x-goog-api-key: ${R}" -d @q.json`,
-  ]],
-  ["--header Ocp-Apim-Subscription-Key", (s) => [
-    `--header "Ocp-Apim-Subscription-Key: ${s}"`,
-    `--header "Ocp-Apim-Subscription-Key: ${R}"`,
-  ]],
-  ["-H X-Auth-Token", (s) => [
-    `-H "X-Auth-Token: ${s}" -H "Accept: application/json"`,
-    `-H "X-Auth-Token: ${R}" -H "Accept: application/json"`,
-  ]],
+  [
+    "-H 'X-API-Key: X'",
+    (s) => [
+      `curl -H 'X-API-Key: ${s}' http://localhost:8000/v1/models`,
+      `curl -H 'X-API-Key: ${R}' http://localhost:8000/v1/models`,
+    ],
+  ],
+  [
+    "-H 'api-key: X' (Azure)",
+    (s) => [
+      `curl -H 'api-key: ${s}' https://acme.openai.azure.com/openai`,
+      `curl -H 'api-key: ${R}' https://acme.openai.azure.com/openai`,
+    ],
+  ],
+  [
+    '-H "x-goog-api-key: X"',
+    (s) => [`curl -H "x-goog-api-key: ${s}" -d @q.json`, `curl -H "x-goog-api-key: ${R}" -d @q.json`],
+  ],
+  [
+    "--header Ocp-Apim-Subscription-Key",
+    (s) => [`--header "Ocp-Apim-Subscription-Key: ${s}"`, `--header "Ocp-Apim-Subscription-Key: ${R}"`],
+  ],
+  [
+    "-H X-Auth-Token",
+    (s) => [
+      `-H "X-Auth-Token: ${s}" -H "Accept: application/json"`,
+      `-H "X-Auth-Token: ${R}" -H "Accept: application/json"`,
+    ],
+  ],
   ["-H Cookie", (s) => [`-H 'Cookie: session=${s}; theme=dark'`, `-H 'Cookie: ${R}'`]],
-  ["a header without a blank after the colon", (s) => [
-    `curl -H "X-API-Key:${s}" http://h/v1`,
-    `curl -H "X-API-Key:${R}" http://h/v1`,
-  ]],
-  ["--header=Name:value unquoted", (s) => [
-    `http --header=X-Api-Key:${s} GET /v1`,
-    `http --header=X-Api-Key:${R} GET /v1`,
-  ]],
+  [
+    "a header without a blank after the colon",
+    (s) => [`curl -H "X-API-Key:${s}" http://h/v1`, `curl -H "X-API-Key:${R}" http://h/v1`],
+  ],
+  [
+    "--header=Name:value unquoted",
+    (s) => [`http --header=X-Api-Key:${s} GET /v1`, `http --header=X-Api-Key:${R} GET /v1`],
+  ],
   // Authorization, any scheme
   ["Authorization: Bearer", (s) => [`-H "Authorization: Bearer ${s}"`, `-H "Authorization: Bearer ${R}"`]],
   ["Authorization: Basic", (s) => [`-H 'Authorization: Basic ${s}=='`, `-H 'Authorization: Basic ${R}'`]],
   ["Authorization: Token", (s) => [`-H "Authorization: Token ${s}"`, `-H "Authorization: Token ${R}"`]],
   ["Authorization: ApiKey", (s) => [`-H "Authorization: ApiKey ${s}"`, `-H "Authorization: ApiKey ${R}"`]],
-  ["Authorization: Digest", (s) => [
-    `-H 'Authorization: Digest username="admin", realm="arena", response="${s}"' http://h`,
-    `-H 'Authorization: Digest ${R}' http://h`,
-  ]],
+  [
+    "Authorization: Digest",
+    (s) => [
+      `-H 'Authorization: Digest username="admin", realm="arena", response="${s}"' http://h`,
+      `-H 'Authorization: Digest ${R}' http://h`,
+    ],
+  ],
   ["Authorization without a scheme", (s) => [`-H "Authorization: ${s}" http://h`, `-H "Authorization: ${R}" http://h`]],
-  ["authorization: bearer, lower case, own line", (s) => [
-    `authorization: bearer ${s}\naccept: */*`,
-    `authorization: bearer ${R}\naccept: */*`,
-  ]],
+  [
+    "authorization: bearer, lower case, own line",
+    (s) => [`authorization: bearer ${s}\naccept: */*`, `authorization: bearer ${R}\naccept: */*`],
+  ],
   ["Proxy-Authorization", (s) => [`Proxy-Authorization: Basic ${s}`, `Proxy-Authorization: Basic ${R}`]],
-  ["Authorization: AWS4-HMAC-SHA256", (s) => [
-    `-H "Authorization: AWS4-HMAC-SHA256 Credential=AKIA/2026, Signature=${s}"`,
-    `-H "Authorization: AWS4-HMAC-SHA256 ${R}"`,
-  ]],
-  ["Authorization in the middle of a sentence", (s) => [
-    `sent Authorization: Bearer ${s} to the server`,
-    `sent Authorization: Bearer ${R} to the server`,
-  ]],
+  [
+    "Authorization: AWS4-HMAC-SHA256",
+    (s) => [
+      `-H "Authorization: AWS4-HMAC-SHA256 Credential=AKIA/2026, Signature=${s}"`,
+      `-H "Authorization: AWS4-HMAC-SHA256 ${R}"`,
+    ],
+  ],
+  [
+    "Authorization in the middle of a sentence",
+    (s) => [`sent Authorization: Bearer ${s} to the server`, `sent Authorization: Bearer ${R} to the server`],
+  ],
   // Flags
   ["--api-key X", (s) => [`vllm serve m --api-key ${s} --port 8000`, `vllm serve m --api-key ${R} --port 8000`]],
   ["--api-key=X", (s) => [`vllm serve m --api-key=${s} --port 8000`, `vllm serve m --api-key=${R} --port 8000`]],
@@ -124,53 +163,56 @@ const ROWS: Array<[string, (secret: string) => [string, string]]> = [
   ["--api-key in single quotes", (s) => [`--api-key '${s}'`, `--api-key '${R}'`]],
   ["--client-secret", (s) => [`--client-id app --client-secret ${s}`, `--client-id app --client-secret ${R}`]],
   ["--aws-secret-access-key", (s) => [`--aws-secret-access-key ${s}`, `--aws-secret-access-key ${R}`]],
-  ["--api-key across a line continuation", (s) => [
-    `vllm serve m \\\n  --api-key \\\n  ${s} \\\n  --port 8000`,
-    `vllm serve m \\\n  --api-key \\\n  ${R} \\\n  --port 8000`,
-  ]],
+  [
+    "--api-key across a line continuation",
+    (s) => [
+      `vllm serve m \\\n  --api-key \\\n  ${s} \\\n  --port 8000`,
+      `vllm serve m \\\n  --api-key \\\n  ${R} \\\n  --port 8000`,
+    ],
+  ],
   ["-token X (one dash)", (s) => [`tool -token ${s} -v`, `tool -token ${R} -v`]],
-  ["--ssl-keyfile-password", (s) => [
-    `--ssl-keyfile key.pem --ssl-keyfile-password ${s}`,
-    `--ssl-keyfile key.pem --ssl-keyfile-password ${R}`,
-  ]],
+  [
+    "--ssl-keyfile-password",
+    (s) => [`--ssl-keyfile key.pem --ssl-keyfile-password ${s}`, `--ssl-keyfile key.pem --ssl-keyfile-password ${R}`],
+  ],
   ["--API-KEY in capitals", (s) => [`--API-KEY ${s}`, `--API-KEY ${R}`]],
   // Environment assignments
   ["OPENAI_KEY=X", (s) => [`OPENAI_KEY=${s} vllm bench serve`, `OPENAI_KEY=${R} vllm bench serve`]],
   ["hf_token=X in lower case", (s) => [`hf_token=${s} python bench.py`, `hf_token=${R} python bench.py`]],
-  ["export HF_TOKEN=\"X\"", (s) => [`export HF_TOKEN="${s}"`, `export HF_TOKEN="${R}"`]],
-  ["HUGGING_FACE_HUB_TOKEN='X'", (s) => [
-    `HUGGING_FACE_HUB_TOKEN='${s}' vllm serve m`,
-    `HUGGING_FACE_HUB_TOKEN='${R}' vllm serve m`,
-  ]],
-  ["docker run -e HF_TOKEN=X", (s) => [
-    `docker run -e HF_TOKEN=${s} vllm/vllm-openai`,
-    `docker run -e HF_TOKEN=${R} vllm/vllm-openai`,
-  ]],
-  ["docker --env \"OPENAI_API_KEY=X\"", (s) => [
-    `docker run --env "OPENAI_API_KEY=${s}" img`,
-    `docker run --env "OPENAI_API_KEY=${R}" img`,
-  ]],
+  ['export HF_TOKEN="X"', (s) => [`export HF_TOKEN="${s}"`, `export HF_TOKEN="${R}"`]],
+  [
+    "HUGGING_FACE_HUB_TOKEN='X'",
+    (s) => [`HUGGING_FACE_HUB_TOKEN='${s}' vllm serve m`, `HUGGING_FACE_HUB_TOKEN='${R}' vllm serve m`],
+  ],
+  [
+    "docker run -e HF_TOKEN=X",
+    (s) => [`docker run -e HF_TOKEN=${s} vllm/vllm-openai`, `docker run -e HF_TOKEN=${R} vllm/vllm-openai`],
+  ],
+  [
+    'docker --env "OPENAI_API_KEY=X"',
+    (s) => [`docker run --env "OPENAI_API_KEY=${s}" img`, `docker run --env "OPENAI_API_KEY=${R}" img`],
+  ],
   ["PGPASSWORD=X", (s) => [`PGPASSWORD=${s} psql -h db`, `PGPASSWORD=${R} psql -h db`]],
   ["AWS_SECRET_ACCESS_KEY=X", (s) => [`AWS_SECRET_ACCESS_KEY=${s} aws s3 cp`, `AWS_SECRET_ACCESS_KEY=${R} aws s3 cp`]],
   ["set HF_TOKEN=X (Windows)", (s) => [`set HF_TOKEN=${s} && vllm serve m`, `set HF_TOKEN=${R} && vllm serve m`]],
-  ["$env:HF_TOKEN = \"X\" (PowerShell)", (s) => [
-    `$env:HF_TOKEN = "${s}"; vllm serve m`,
-    `$env:HF_TOKEN = "${R}"; vllm serve m`,
-  ]],
+  [
+    '$env:HF_TOKEN = "X" (PowerShell)',
+    (s) => [`$env:HF_TOKEN = "${s}"; vllm serve m`, `$env:HF_TOKEN = "${R}"; vllm serve m`],
+  ],
   ["export before ;", (s) => [`export HF_TOKEN=${s}; vllm serve m`, `export HF_TOKEN=${R}; vllm serve m`]],
   ["HF_TOKEN := X (Makefile)", (s) => [`HF_TOKEN := ${s}`, `HF_TOKEN := ${R}`]],
   // YAML and other key: value forms
   ["HF_TOKEN: X (YAML)", (s) => [`env:\n  HF_TOKEN: ${s}\n  PORT: 8000`, `env:\n  HF_TOKEN: ${R}\n  PORT: 8000`]],
-  ["api_key: \"X\"", (s) => [`api_key: "${s}"\nmodel: m`, `api_key: "${R}"\nmodel: m`]],
+  ['api_key: "X"', (s) => [`api_key: "${s}"\nmodel: m`, `api_key: "${R}"\nmodel: m`]],
   ["- token: X (YAML list)", (s) => [`secrets:\n  - token: ${s}`, `secrets:\n  - token: ${R}`]],
-  ["password: with blanks and a comment", (s) => [
-    `  password: two ${s} words  # rotate\nuser: me`,
-    `  password: ${R}\nuser: me`,
-  ]],
-  ["{HF_TOKEN: X, ...} (YAML flow)", (s) => [
-    `env: {HF_TOKEN: ${s}, VLLM_PORT: 8000}`,
-    `env: {HF_TOKEN: ${R}, VLLM_PORT: 8000}`,
-  ]],
+  [
+    "password: with blanks and a comment",
+    (s) => [`  password: two ${s} words  # rotate\nuser: me`, `  password: ${R}\nuser: me`],
+  ],
+  [
+    "{HF_TOKEN: X, ...} (YAML flow)",
+    (s) => [`env: {HF_TOKEN: ${s}, VLLM_PORT: 8000}`, `env: {HF_TOKEN: ${R}, VLLM_PORT: 8000}`],
+  ],
   ["'api_key' => 'X'", (s) => [`['api_key' => '${s}']`, `['api_key' => '${R}']`]],
   // curl -u and relatives
   ["curl -u admin:X", (s) => [`curl -u admin:${s} http://h/v1/models`, `curl -u admin:${R} http://h/v1/models`]],
@@ -183,34 +225,37 @@ const ROWS: Array<[string, (secret: string) => [string, string]]> = [
   ["a compact JSON member", (s) => [`{"hf_token":"${s}"}`, `{"hf_token":"${R}"}`]],
   ["a JSON Authorization header", (s) => [`'{"Authorization": "Bearer ${s}"}'`, `'{"Authorization": "Bearer ${R}"}'`]],
   ["a JSON member with escaped quotes", (s) => [`{"password": "a \\"quoted\\" ${s}"}`, `{"password": "${R}"}`]],
-  ["JSON inside a JSON string", (s) => [
-    `{"config": "{\\"api_key\\": \\"${s}\\"}"}`,
-    `{"config": "{\\"api_key\\": \\"${R}\\"}"}`,
-  ]],
+  [
+    "JSON inside a JSON string",
+    (s) => [`{"config": "{\\"api_key\\": \\"${s}\\"}"}`, `{"config": "{\\"api_key\\": \\"${R}\\"}"}`],
+  ],
   ["a Python dict", (s) => [`{'api_key': '${s}'}`, `{'api_key': '${R}'}`]],
-  ["a Python keyword argument", (s) => [
-    `OpenAI(base_url="http://localhost:8000/v1", api_key="${s}")`,
-    `OpenAI(base_url="http://localhost:8000/v1", api_key="${R}")`,
-  ]],
-  ["os.environ[\"HF_TOKEN\"] = \"X\" (Python)", (s) => [
-    `os.environ["HF_TOKEN"] = "${s}"`,
-    `os.environ["HF_TOKEN"] = "${R}"`,
-  ]],
-  ["an assignment in a JSON string", (s) => [
-    `{"cmd": "HF_TOKEN=${s} vllm serve m"}`,
-    `{"cmd": "HF_TOKEN=${R} vllm serve m"}`,
-  ]],
-  ["after a \\n escape in JSON text", (s) => [
-    `{"log": "starting\\nAPI_KEY=${s}\\nready"}`,
-    `{"log": "starting\\nAPI_KEY=${R}\\nready"}`,
-  ]],
+  [
+    "a Python keyword argument",
+    (s) => [
+      `OpenAI(base_url="http://localhost:8000/v1", api_key="${s}")`,
+      `OpenAI(base_url="http://localhost:8000/v1", api_key="${R}")`,
+    ],
+  ],
+  [
+    'os.environ["HF_TOKEN"] = "X" (Python)',
+    (s) => [`os.environ["HF_TOKEN"] = "${s}"`, `os.environ["HF_TOKEN"] = "${R}"`],
+  ],
+  [
+    "an assignment in a JSON string",
+    (s) => [`{"cmd": "HF_TOKEN=${s} vllm serve m"}`, `{"cmd": "HF_TOKEN=${R} vllm serve m"}`],
+  ],
+  [
+    "after a \\n escape in JSON text",
+    (s) => [`{"log": "starting\\nAPI_KEY=${s}\\nready"}`, `{"log": "starting\\nAPI_KEY=${R}\\nready"}`],
+  ],
   // Well-known token shapes, wherever they stand
   ["a Hugging Face token", (s) => [`using hf_${s}AbCdEfGhIjKl for the download`, `using ${R} for the download`]],
   ["an OpenAI key", (s) => [`key sk-proj-${s}AbCdEfGhIjKl in the log`, `key ${R} in the log`]],
-  ["a GitHub token in a repository URL", (s) => [
-    `https://ghp_${s}AbCdEfGhIjKlMnOp@github.com/acme/vllm`,
-    `https://${R}@github.com/acme/vllm`,
-  ]],
+  [
+    "a GitHub token in a repository URL",
+    (s) => [`https://ghp_${s}AbCdEfGhIjKlMnOp@github.com/acme/vllm`, `https://${R}@github.com/acme/vllm`],
+  ],
   ["a fine-grained GitHub token", (s) => [`github_pat_${s}_AbCdEfGhIjKlMn`, R]],
   ["a Slack token", (s) => [`xoxb-1234-${s}`, R]],
   ["an AWS access key id", () => [`aws_id AKIAS3CR3TVALUE42XYZ here`, `aws_id ${R} here`]],
@@ -247,7 +292,7 @@ export const LOOK_ALIKES: string[] = [
   "vllm serve m --trust-remote-code --enable-prefix-caching",
   "https://huggingface.co/Qwen/Qwen3-8B",
   "--base-url http://localhost:8000/v1 --endpoint /v1/chat/completions",
-  "--speculative-config '{\"method\":\"eagle\",\"num_speculative_tokens\":7}'",
+  '--speculative-config \'{"method":"eagle","num_speculative_tokens":7}\'',
   '{"max_tokens": 8192, "tokenizer_id": "Qwen/Qwen3.5-9B", "total_input_tokens": 404896}',
   "docker run -u 1000:1000 -p 8000:8000 vllm/vllm-openai",
   "python -u bench.py --model acme/secret-sauce-7b",
@@ -271,7 +316,7 @@ export const LOOK_ALIKES: string[] = [
   "cache_key: prefix-1\ntestKey: chat",
   "https://github.com/vllm-project/vllm/commit/0123abcd",
   "| Qwen3-8B | pp512 | 1234.5 ± 3.2 | tg128 |",
-  "--hf-overrides '{\"max_position_embeddings\": 65536}' --rope-scaling '{\"type\":\"yarn\"}'",
+  '--hf-overrides \'{"max_position_embeddings": 65536}\' --rope-scaling \'{"type":"yarn"}\'',
   "curl --user root http://h && sort -u names.txt",
   "The model keeps its key facts: 8B parameters, 32k context.",
   "huggingface-cli login --token $HF_TOKEN",

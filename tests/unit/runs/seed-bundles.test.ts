@@ -62,7 +62,13 @@ describe("seed 000: Qwen3.5-9B BF16 on DGX Spark", () => {
 
   it("chat reads 12.51 t/s per user and 1820 ms TTFT at concurrency 10", () => {
     const [m] = suiteTest(summary, "chat").measurements;
-    expect(m).toMatchObject({ promptTokens: 1024, genTokens: 1024, concurrency: 10, perUserTps: 12.51, ttftMeanMs: 1820 });
+    expect(m).toMatchObject({
+      promptTokens: 1024,
+      genTokens: 1024,
+      concurrency: 10,
+      perUserTps: 12.51,
+      ttftMeanMs: 1820,
+    });
   });
 
   it("large-context waits 37120 ms at 25000 tokens", () => {
@@ -101,7 +107,13 @@ describe("seed 003: Qwen3.5-4B BF16 on H200 NVL", () => {
   it("has exactly one over-capacity cell: 251K x 128, with no figures", () => {
     const over = cells(summary).filter((c) => c.status === "over_capacity");
     expect(over).toHaveLength(1);
-    expect(over[0]).toMatchObject({ phase: "decode", contextTokens: 251 * K, concurrency: 128, totalTps: null, ttftMs: null });
+    expect(over[0]).toMatchObject({
+      phase: "decode",
+      contextTokens: 251 * K,
+      concurrency: 128,
+      totalTps: null,
+      ttftMs: null,
+    });
   });
 
   it("8K x 1 decodes 408.2 tok/s with 78 ms TTFT", () => {

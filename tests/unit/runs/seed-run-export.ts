@@ -24,11 +24,20 @@ export function buildSeedRunExport(raw: unknown, id = "seedrun"): RunExport {
   const bundle = runBundleSchema.parse(raw);
   const prepared = prepareRun(bundle);
   const artifactId = (position: number) => `artifact${position}`;
-  const measurements = prepared.artifacts.flatMap((a) => a.measurements.map((m) => ({ ...m, artifactId: artifactId(a.position) })));
-  const cells = prepared.artifacts.flatMap((a) => a.matrixCells.map((c) => ({ ...c, artifactId: artifactId(a.position) })));
+  const measurements = prepared.artifacts.flatMap((a) =>
+    a.measurements.map((m) => ({ ...m, artifactId: artifactId(a.position) })),
+  );
+  const cells = prepared.artifacts.flatMap((a) =>
+    a.matrixCells.map((c) => ({ ...c, artifactId: artifactId(a.position) })),
+  );
   const { model, hardware, engine } = bundle;
   const figures = computeRunFigures({
-    model: { paramsB: model.paramsB, activeParamsB: model.activeParamsB ?? null, architecture: model.architecture, precision: model.precision },
+    model: {
+      paramsB: model.paramsB,
+      activeParamsB: model.activeParamsB ?? null,
+      architecture: model.architecture,
+      precision: model.precision,
+    },
     hardware: { bandwidthGBs: hardware.bandwidthGBs ?? null },
     quality: model.quality ?? [],
     reviewState: "pending",
@@ -39,7 +48,15 @@ export function buildSeedRunExport(raw: unknown, id = "seedrun"): RunExport {
       if (rows.length === 0 && !statedCapacity) return [];
       const declared = prepared.stated.declaredComplete.includes(def.key);
       const completeness = computeTestCompleteness(def, rows);
-      return [{ key: def.key, measurements: rows, complete: declared || completeness.complete, missing: declared ? [] : completeness.missing, statedCapacity }];
+      return [
+        {
+          key: def.key,
+          measurements: rows,
+          complete: declared || completeness.complete,
+          missing: declared ? [] : completeness.missing,
+          statedCapacity,
+        },
+      ];
     }),
     matrix: cells.length > 0 ? cells.map(({ artifactId: _a, ...c }) => c) : null,
   });
@@ -59,9 +76,24 @@ export function buildSeedRunExport(raw: unknown, id = "seedrun"): RunExport {
       quality: model.quality ?? [],
     },
     variant: { precision: model.precision, slug: slugify(model.precision) },
-    hardware: { slug: prepared.slugs.hardware, name: hardware.name, accelerator: hardware.accelerator, count: hardware.count ?? 1, memoryGB: hardware.memoryGB, memoryKind: hardware.memoryKind, bandwidthGBs: hardware.bandwidthGBs ?? null },
+    hardware: {
+      slug: prepared.slugs.hardware,
+      name: hardware.name,
+      accelerator: hardware.accelerator,
+      count: hardware.count ?? 1,
+      memoryGB: hardware.memoryGB,
+      memoryKind: hardware.memoryKind,
+      bandwidthGBs: hardware.bandwidthGBs ?? null,
+    },
     host: { cpu: hardware.cpu ?? null, ramGB: hardware.ramGB ?? null, os: hardware.os ?? null },
-    engine: { name: engine.name, version: engine.version, build: engine.build ?? null, commit: engine.commit ?? null, backend: engine.backend ?? null, repository: engine.repository ?? null },
+    engine: {
+      name: engine.name,
+      version: engine.version,
+      build: engine.build ?? null,
+      commit: engine.commit ?? null,
+      backend: engine.backend ?? null,
+      repository: engine.repository ?? null,
+    },
     launchCommand: prepared.launchCommand,
     measuredAt: bundle.measuredAt.toISOString(),
     uploadedAt: bundle.measuredAt.toISOString(),
@@ -75,8 +107,16 @@ export function buildSeedRunExport(raw: unknown, id = "seedrun"): RunExport {
     measurements,
     matrix: cells.length > 0 ? { meta: prepared.matrixMeta, cells } : null,
     artifacts: prepared.artifacts.map((a) => ({
-      id: artifactId(a.position), position: a.position, tool: a.tool, format: a.format, toolVersion: a.toolVersion,
-      testKey: a.testKey, fileName: a.fileName, sha256: a.sha256, sizeBytes: a.sizeBytes, url: `/runs/${id}/artifacts/${artifactId(a.position)}`,
+      id: artifactId(a.position),
+      position: a.position,
+      tool: a.tool,
+      format: a.format,
+      toolVersion: a.toolVersion,
+      testKey: a.testKey,
+      fileName: a.fileName,
+      sha256: a.sha256,
+      sizeBytes: a.sizeBytes,
+      url: `/runs/${id}/artifacts/${artifactId(a.position)}`,
     })),
     sanitySamples: prepared.sanity.length,
   });

@@ -73,7 +73,9 @@ describe("readUploadBody: JSON", () => {
 
   it("refuses a body that is neither JSON nor multipart", async () => {
     const error = await bundleError(readBody(bytes(CHAT), "text/markdown"));
-    expect(error.issues).toEqual([{ path: "(content-type)", message: "Send application/json or multipart/form-data." }]);
+    expect(error.issues).toEqual([
+      { path: "(content-type)", message: "Send application/json or multipart/form-data." },
+    ]);
   });
 });
 
@@ -96,7 +98,12 @@ describe("readUploadBody: multipart/form-data", () => {
     expect(body.artifacts).toEqual([
       { tool: "llama-benchy", test: "chat", fileName: "chat-c1-5-10.md", content: CHAT },
       { tool: "vllm-bench-serve", test: undefined, fileName: "capacity-sweep.jsonl", content: sweep },
-      { tool: "vllm-bench-serve", test: undefined, fileName: "pasted", content: fixture("vllm-bench-serve/monday-peak.json") },
+      {
+        tool: "vllm-bench-serve",
+        test: undefined,
+        fileName: "pasted",
+        content: fixture("vllm-bench-serve/monday-peak.json"),
+      },
     ]);
   });
 

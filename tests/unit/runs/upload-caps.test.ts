@@ -11,7 +11,13 @@ function bundle(overrides: Record<string, unknown> = {}) {
   return {
     schemaVersion: 1,
     model: { name: "Qwen3.5-9B", org: "Alibaba", paramsB: 9, architecture: "dense", precision: "BF16" },
-    hardware: { name: "DGX Spark", accelerator: "NVIDIA GB10", memoryGB: 128, memoryKind: "unified", bandwidthGBs: 273 },
+    hardware: {
+      name: "DGX Spark",
+      accelerator: "NVIDIA GB10",
+      memoryGB: 128,
+      memoryKind: "unified",
+      bandwidthGBs: 273,
+    },
     engine: { name: "vllm", version: "0.26.0" },
     launchCommand: "vllm serve Qwen/Qwen3.5-9B --max-model-len 131072",
     measuredAt: "2026-08-07",
@@ -32,7 +38,8 @@ function refusal(input: unknown): BundleError {
   throw new Error("expected the bundle to be refused");
 }
 
-const describeIssues = (error: BundleError) => error.issues.map((issue) => `${issue.path}: ${issue.message}`).join("\n");
+const describeIssues = (error: BundleError) =>
+  error.issues.map((issue) => `${issue.path}: ${issue.message}`).join("\n");
 
 /** `count` decode cells of a context x concurrency grid, distinct and valid. */
 function decodeCells(count: number, firstContext = 0) {
@@ -62,14 +69,18 @@ const testsSummary = (count: number, firstPrompt = 1) => ({
 describe("upload caps: at the cap accepted, over it refused naming the cap", () => {
   it("artifacts per run", () => {
     const artifacts = (count: number) => Array.from({ length: count }, (_, index) => testsSummary(1, index + 1));
-    expect(prepare(bundle({ artifacts: artifacts(UPLOAD_CAPS.artifacts) })).artifacts).toHaveLength(UPLOAD_CAPS.artifacts);
+    expect(prepare(bundle({ artifacts: artifacts(UPLOAD_CAPS.artifacts) })).artifacts).toHaveLength(
+      UPLOAD_CAPS.artifacts,
+    );
     const error = refusal(bundle({ artifacts: artifacts(UPLOAD_CAPS.artifacts + 1) }));
     expect(describeIssues(error)).toBe("artifacts: At most 200 artifacts per run (upload cap artifacts).");
   });
 
   it("matrix cells per run, in one artifact and over several", () => {
     const cap = UPLOAD_CAPS.matrixCellsPerRun;
-    expect(prepare(bundle({ artifacts: [matrixSummary(decodeCells(cap))] })).artifacts[0].matrixCells).toHaveLength(cap);
+    expect(prepare(bundle({ artifacts: [matrixSummary(decodeCells(cap))] })).artifacts[0].matrixCells).toHaveLength(
+      cap,
+    );
     const one = refusal(bundle({ artifacts: [matrixSummary(decodeCells(cap + 1))] }));
     expect(describeIssues(one)).toContain("artifacts.0.content (matrix.cells)");
     expect(describeIssues(one)).toContain("upload cap matrixCellsPerRun");
@@ -100,13 +111,17 @@ describe("upload caps: at the cap accepted, over it refused naming the cap", () 
 
   it("measurements per artifact and per run", () => {
     const perArtifact = UPLOAD_CAPS.measurementsPerArtifact;
-    expect(prepare(bundle({ artifacts: [testsSummary(perArtifact)] })).artifacts[0].measurements).toHaveLength(perArtifact);
+    expect(prepare(bundle({ artifacts: [testsSummary(perArtifact)] })).artifacts[0].measurements).toHaveLength(
+      perArtifact,
+    );
     expect(describeIssues(refusal(bundle({ artifacts: [testsSummary(perArtifact + 1)] })))).toContain(
       "upload cap measurementsPerArtifact",
     );
     const lines = (count: number) =>
       Array.from({ length: count }, (_, index) => JSON.stringify({ completed: 1, num_prompts: index + 1 })).join("\n");
-    expect(describeIssues(refusal(bundle({ artifacts: [{ tool: "vllm-bench-serve", content: lines(perArtifact + 1) }] })))).toBe(
+    expect(
+      describeIssues(refusal(bundle({ artifacts: [{ tool: "vllm-bench-serve", content: lines(perArtifact + 1) }] }))),
+    ).toBe(
       "artifacts.0.content (line 2001): At most 2,000 measurements per artifact (upload cap measurementsPerArtifact).",
     );
     const artifacts = (total: number) =>
@@ -124,21 +139,35 @@ describe("upload caps: at the cap accepted, over it refused naming the cap", () 
       ["model.name", (n) => ({ model: { ...bundle().model, name: "m".repeat(n) } }), 200],
       ["engine.build", (n) => ({ engine: { ...bundle().engine, build: "b".repeat(n) } }), 300],
       ["hardware.os", (n) => ({ hardware: { ...bundle().hardware, os: "o".repeat(n) } }), 200],
-      ["artifacts.0.fileName", (n) => ({ artifacts: [{ tool: "llama-benchy", content: CHAT, fileName: "f".repeat(n) }] }), 255],
-      ["sanity.0.prompt", (n) => ({ sanity: [{ prompt: "p".repeat(n), output: "ok" }] }), UPLOAD_CAPS.sanityPromptChars],
+      [
+        "artifacts.0.fileName",
+        (n) => ({ artifacts: [{ tool: "llama-benchy", content: CHAT, fileName: "f".repeat(n) }] }),
+        255,
+      ],
+      [
+        "sanity.0.prompt",
+        (n) => ({ sanity: [{ prompt: "p".repeat(n), output: "ok" }] }),
+        UPLOAD_CAPS.sanityPromptChars,
+      ],
       ["sanity.0.output", (n) => ({ sanity: [{ prompt: "p", output: "o".repeat(n) }] }), UPLOAD_CAPS.sanityOutputChars],
     ];
     for (const [path, withLength, max] of cases) {
       expect(() => prepare(bundle(withLength(max))), path).not.toThrow();
       const error = refusal(bundle(withLength(max + 1)));
-      expect(error.issues.map((issue) => issue.path), path).toEqual([path]);
+      expect(
+        error.issues.map((issue) => issue.path),
+        path,
+      ).toEqual([path]);
       expect(error.issues[0].message, path).toContain(String(max));
     }
   });
 
   it("sanity samples per run", () => {
-    const samples = (count: number) => Array.from({ length: count }, (_, index) => ({ prompt: `p${index}`, output: "ok" }));
-    expect(prepare(bundle({ sanity: samples(UPLOAD_CAPS.sanitySamples) })).sanity).toHaveLength(UPLOAD_CAPS.sanitySamples);
+    const samples = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ prompt: `p${index}`, output: "ok" }));
+    expect(prepare(bundle({ sanity: samples(UPLOAD_CAPS.sanitySamples) })).sanity).toHaveLength(
+      UPLOAD_CAPS.sanitySamples,
+    );
     expect(describeIssues(refusal(bundle({ sanity: samples(UPLOAD_CAPS.sanitySamples + 1) })))).toBe(
       "sanity: At most 200 sanity samples per run (upload cap sanitySamples).",
     );

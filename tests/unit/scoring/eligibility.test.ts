@@ -17,10 +17,15 @@ const setSuccesses = (key: SuiteTestKey, successes: (requests: number, i: number
 describe("eligibility reasons", () => {
   it("names the missing rungs of an incomplete test", () => {
     const input = withTest(buildSeed000Input(), "rag-8k", (t) => ({
-      ...t, complete: false, missing: ["pp 8192 at concurrency 20"],
+      ...t,
+      complete: false,
+      missing: ["pp 8192 at concurrency 20"],
       measurements: t.measurements.filter((m) => m.concurrency !== 20),
     }));
-    expect(verdict(input, "rag-8k")).toEqual({ counts: false, reason: "Incomplete: missing pp 8192 at concurrency 20" });
+    expect(verdict(input, "rag-8k")).toEqual({
+      counts: false,
+      reason: "Incomplete: missing pp 8192 at concurrency 20",
+    });
   });
 
   it("marks a test whose sanity check failed", () => {
@@ -30,24 +35,42 @@ describe("eligibility reasons", () => {
   });
 
   it("needs 99% successful requests at an open-loop test's rung", () => {
-    expect(verdict(setSuccesses("monday-peak", () => 291), "monday-peak")).toEqual({
-      counts: false, reason: "Only 97.0% of requests succeeded (needs 99%)",
+    expect(
+      verdict(
+        setSuccesses("monday-peak", () => 291),
+        "monday-peak",
+      ),
+    ).toEqual({
+      counts: false,
+      reason: "Only 97.0% of requests succeeded (needs 99%)",
     });
-    expect(verdict(setSuccesses("monday-peak", () => 297), "monday-peak")).toEqual({ counts: true, reason: null });
+    expect(
+      verdict(
+        setSuccesses("monday-peak", () => 297),
+        "monday-peak",
+      ),
+    ).toEqual({ counts: true, reason: null });
     // 98.9% must not read as 99.0%
-    expect(verdict(setSuccesses("sharegpt", () => 247), "sharegpt").reason).toBe("Only 98.8% of requests succeeded (needs 99%)");
+    expect(
+      verdict(
+        setSuccesses("sharegpt", () => 247),
+        "sharegpt",
+      ).reason,
+    ).toBe("Only 98.8% of requests succeeded (needs 99%)");
   });
 
   it("needs 99% at every rung of the rate sweep", () => {
     const input = setSuccesses("capacity-sweep", (requests, i) => (i === 4 ? requests - 5 : requests));
     expect(verdict(input, "capacity-sweep")).toEqual({
-      counts: false, reason: "Only 97.1% of requests succeeded at 0.7 req/s (needs 99%)",
+      counts: false,
+      reason: "Only 97.1% of requests succeeded at 0.7 req/s (needs 99%)",
     });
   });
 
   it("does not count an open-loop test whose success was not reported", () => {
     const input = withTest(buildSeed000Input(), "reasoning", (t) => ({
-      ...t, measurements: t.measurements.map((m) => ({ ...m, requests: null, successes: null })),
+      ...t,
+      measurements: t.measurements.map((m) => ({ ...m, requests: null, successes: null })),
     }));
     expect(verdict(input, "reasoning")).toEqual({ counts: false, reason: "Request success not reported (needs 99%)" });
   });
@@ -60,10 +83,12 @@ describe("eligibility reasons", () => {
 
   it("marks a test without its headline figures", () => {
     const input = withTest(buildSeed000Input(), "long-output", (t) => ({
-      ...t, measurements: t.measurements.map((m) => ({ ...m, ttftMeanMs: null })),
+      ...t,
+      measurements: t.measurements.map((m) => ({ ...m, ttftMeanMs: null })),
     }));
     expect(verdict(input, "long-output")).toEqual({
-      counts: false, reason: "No headline figures (tokens/s per user and time to first token)",
+      counts: false,
+      reason: "No headline figures (tokens/s per user and time to first token)",
     });
   });
 

@@ -37,12 +37,23 @@ describe("computeRunFigures on the reference profile (seed 000)", () => {
   it("reads headlines: mean TTFT for closed loop, p50 for open loop", () => {
     const f = seed();
     expect(testOf(f, "chat").headline).toMatchObject({
-      concurrency: 10, promptTokens: 1024, perUserTps: 12.51, ttftS: 1.82, ttftKind: "mean", repeats: 3,
+      concurrency: 10,
+      promptTokens: 1024,
+      perUserTps: 12.51,
+      ttftS: 1.82,
+      ttftKind: "mean",
+      repeats: 3,
     });
     expect(testOf(f, "concurrency-pressure").headline).toMatchObject({ concurrency: 20, promptTokens: 25000 });
     expect(testOf(f, "large-context").headline).toMatchObject({ promptTokens: 25000, perUserTps: 5.91 });
     expect(testOf(f, "sharegpt").headline).toMatchObject({
-      concurrency: null, requestRate: 0.3, perUserTps: 9.2, ttftS: 0.251, ttftKind: "p50", success: 1, ttftStdS: null,
+      concurrency: null,
+      requestRate: 0.3,
+      perUserTps: 9.2,
+      ttftS: 0.251,
+      ttftKind: "p50",
+      success: 1,
+      ttftStdS: null,
     });
   });
 
@@ -51,7 +62,13 @@ describe("computeRunFigures on the reference profile (seed 000)", () => {
     expect(f.capacity.p95Under5s!.value).toBeCloseTo(0.24, 10);
     expect(f.capacity.p95Under10s!.value).toBeCloseTo(0.47, 10);
     expect(f.capacity.p95Under5s!.atLeast).toBe(false);
-    expect(f.peakLoad).toEqual({ achievedRate: 0.32, configuredRate: 1.5, successes: 300, requests: 300, ttftP95S: 5.59 });
+    expect(f.peakLoad).toEqual({
+      achievedRate: 0.32,
+      configuredRate: 1.5,
+      successes: 300,
+      requests: 300,
+      ttftP95S: 5.59,
+    });
   });
 
   it("computes the decode ceiling and efficiency from 273 GB/s", () => {
@@ -62,7 +79,9 @@ describe("computeRunFigures on the reference profile (seed 000)", () => {
 
   it("uses a stated capacity when the sweep has no rungs", () => {
     const input = withTest(buildSeed000Input(), "capacity-sweep", (t) => ({
-      ...t, measurements: [], statedCapacity: { p95Under5s: 0.24, p95Under10s: 0.47 },
+      ...t,
+      measurements: [],
+      statedCapacity: { p95Under5s: 0.24, p95Under10s: 0.47 },
     }));
     const f = computeRunFigures(input);
     expect(f.capacity.p95Under5s).toEqual({ value: 0.24, atLeast: false });
@@ -84,15 +103,37 @@ describe("computeRunFigures on the reference profile (seed 000)", () => {
   it("lists a test the run lacks as not measured", () => {
     const input = buildSeed000Input();
     const f = computeRunFigures({ ...input, tests: input.tests.filter((t) => t.key !== "reasoning") });
-    expect(testOf(f, "reasoning")).toMatchObject({ counts: false, reason: "Not measured", headline: null, testScore: 0 });
+    expect(testOf(f, "reasoning")).toMatchObject({
+      counts: false,
+      reason: "Not measured",
+      headline: null,
+      testScore: 0,
+    });
     expect(f.tests.map((t) => t.key)).toHaveLength(11);
   });
 
   it("gives a matrix-only run no score, but a matrix summary and efficiency", () => {
-    const input = { ...buildSeed000Input(), tests: [], matrix: [
-      { phase: "decode" as const, contextTokens: 8192, concurrency: 1, status: "valid" as const, totalTps: 13, perRequestTps: 13,
-        ttftMs: 200, tbtMs: 77, avgActiveRequests: 1, completedRequests: 2, outputTokens: 390, measuredSeconds: 30, failureReason: null },
-    ] };
+    const input = {
+      ...buildSeed000Input(),
+      tests: [],
+      matrix: [
+        {
+          phase: "decode" as const,
+          contextTokens: 8192,
+          concurrency: 1,
+          status: "valid" as const,
+          totalTps: 13,
+          perRequestTps: 13,
+          ttftMs: 200,
+          tbtMs: 77,
+          avgActiveRequests: 1,
+          completedRequests: 2,
+          outputTokens: 390,
+          measuredSeconds: 30,
+          failureReason: null,
+        },
+      ],
+    };
     const f = computeRunFigures(input);
     expect(f.score).toBeNull();
     expect(f.suiteScore).toBeNull();

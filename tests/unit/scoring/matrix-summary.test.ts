@@ -5,13 +5,25 @@ import { computeMatrixSummary, findSingleRequestDecodeTps } from "@/lib/scoring/
 // A slice of seed 004 (Qwen3.5-4B AWQ 4-bit on an RTX 3090).
 const cell = (c: MatrixCellInput) => matrixCellSchema.parse(c);
 const decode = (contextTokens: number, concurrency: number, totalTps: number | null, perRequestTps: number | null) =>
-  cell({ phase: "decode", contextTokens, concurrency, status: totalTps === null ? "over_capacity" : "valid", totalTps, perRequestTps });
+  cell({
+    phase: "decode",
+    contextTokens,
+    concurrency,
+    status: totalTps === null ? "over_capacity" : "valid",
+    totalTps,
+    perRequestTps,
+  });
 const cells = [
   cell({ phase: "prefill", contextTokens: 16384, concurrency: 1, status: "valid", totalTps: 9919, ttftMs: 1635 }),
   cell({ phase: "prefill", contextTokens: 8192, concurrency: 1, status: "valid", totalTps: 10600, ttftMs: 773 }),
-  decode(0, 1, 181.7, 182.7), decode(0, 64, 3263.4, 52.0), decode(0, 128, null, null),
-  decode(16384, 1, 163.4, 163.8), decode(16384, 16, 1132.7, 70.3), decode(16384, 64, null, null),
-  decode(131072, 1, 97.5, 97.7), decode(131072, 16, null, null),
+  decode(0, 1, 181.7, 182.7),
+  decode(0, 64, 3263.4, 52.0),
+  decode(0, 128, null, null),
+  decode(16384, 1, 163.4, 163.8),
+  decode(16384, 16, 1132.7, 70.3),
+  decode(16384, 64, null, null),
+  decode(131072, 1, 97.5, 97.7),
+  decode(131072, 16, null, null),
 ];
 
 describe("computeMatrixSummary", () => {
@@ -46,11 +58,33 @@ describe("computeMatrixSummary on a large matrix", () => {
     const large: ReturnType<typeof cell>[] = [];
     for (let index = 0; index < 1_000; index++) {
       const contextTokens = index * 128;
-      large.push(cell({ phase: "prefill", contextTokens, concurrency: 2, status: "valid", totalTps: 5_000 - index, ttftMs: index }));
-      large.push(cell({ phase: "prefill", contextTokens, concurrency: 1, status: "valid", totalTps: 6_000 - index, ttftMs: index }));
+      large.push(
+        cell({
+          phase: "prefill",
+          contextTokens,
+          concurrency: 2,
+          status: "valid",
+          totalTps: 5_000 - index,
+          ttftMs: index,
+        }),
+      );
+      large.push(
+        cell({
+          phase: "prefill",
+          contextTokens,
+          concurrency: 1,
+          status: "valid",
+          totalTps: 6_000 - index,
+          ttftMs: index,
+        }),
+      );
       for (let concurrency = 1; concurrency <= 99; concurrency++) {
         const fits = concurrency <= 100 - Math.ceil(index / 10);
-        large.push(fits ? decode(contextTokens, concurrency, concurrency * 10 + index / 1_000, 200 - concurrency - index / 1_000) : decode(contextTokens, concurrency, null, null));
+        large.push(
+          fits
+            ? decode(contextTokens, concurrency, concurrency * 10 + index / 1_000, 200 - concurrency - index / 1_000)
+            : decode(contextTokens, concurrency, null, null),
+        );
       }
     }
     expect(large.length).toBe(101_000);
@@ -72,7 +106,9 @@ describe("computeMatrixSummary on a large matrix", () => {
 /** The summary as first written (quadratic in cells): the linear one must answer the same. */
 function referenceSummary(all: ReturnType<typeof cell>[]) {
   const validDecode = all.filter((c) => c.phase === "decode" && c.status === "valid");
-  const concurrencies = [...new Set(all.filter((c) => c.phase === "decode").map((c) => c.concurrency))].sort((a, b) => a - b);
+  const concurrencies = [...new Set(all.filter((c) => c.phase === "decode").map((c) => c.concurrency))].sort(
+    (a, b) => a - b,
+  );
   return {
     maxContextByConcurrency: concurrencies.map((concurrency) => {
       const fits = validDecode.filter((c) => c.concurrency === concurrency).map((c) => c.contextTokens);

@@ -1,11 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { computeBytesPerParam, computeDecodeCeilingTps, computeEfficiency, computeWeightsGB } from "@/lib/scoring/memory";
+import {
+  computeBytesPerParam,
+  computeDecodeCeilingTps,
+  computeEfficiency,
+  computeWeightsGB,
+} from "@/lib/scoring/memory";
 
 describe("computeBytesPerParam", () => {
   it.each([
-    ["BF16", 2], ["FP16", 2], ["fp16", 2], ["FP8", 1], ["INT8", 1], ["AWQ 4-bit", 0.5], ["GPTQ 4-bit", 0.5],
-    ["INT4", 0.5], ["NVFP4", 0.5], ["MXFP4", 0.5], ["GGUF Q8_0", 8.5 / 8], ["GGUF Q6_K", 6.5625 / 8],
-    ["GGUF Q5_K_M", 5.5 / 8], ["GGUF Q4_K_M", 4.85 / 8], ["Q4_0", 4.5 / 8], ["GGUF Q3_K_M", 3.9 / 8], ["gguf q2_k", 2.6 / 8],
+    ["BF16", 2],
+    ["FP16", 2],
+    ["fp16", 2],
+    ["FP8", 1],
+    ["INT8", 1],
+    ["AWQ 4-bit", 0.5],
+    ["GPTQ 4-bit", 0.5],
+    ["INT4", 0.5],
+    ["NVFP4", 0.5],
+    ["MXFP4", 0.5],
+    ["GGUF Q8_0", 8.5 / 8],
+    ["GGUF Q6_K", 6.5625 / 8],
+    ["GGUF Q5_K_M", 5.5 / 8],
+    ["GGUF Q4_K_M", 4.85 / 8],
+    ["Q4_0", 4.5 / 8],
+    ["GGUF Q3_K_M", 3.9 / 8],
+    ["gguf q2_k", 2.6 / 8],
   ])("%s -> %d bytes per parameter", (precision, bytes) => {
     expect(computeBytesPerParam(precision)).toBeCloseTo(bytes, 12);
   });

@@ -52,7 +52,10 @@ describe("notes on the reference profile (seed 000)", () => {
 
   it("leaves out a note whose test is missing", () => {
     const input = buildSeed000Input();
-    const f = computeRunFigures({ ...input, tests: input.tests.filter((t) => t.key !== "large-context" && t.key !== "monday-peak") });
+    const f = computeRunFigures({
+      ...input,
+      tests: input.tests.filter((t) => t.key !== "large-context" && t.key !== "monday-peak"),
+    });
     expect(f.notes.map((n) => n.topic)).toEqual(["Chat", "Measurement coverage"]);
     expect(f.peakLoad).toBeNull();
     expect(f.summarySentence).toBe(
@@ -66,7 +69,8 @@ describe("notes on the reference profile (seed 000)", () => {
 
   it("leaves out the chat note without a headline at the reference concurrency", () => {
     const input = withTest(buildSeed000Input(), "chat", (t) => ({
-      ...t, measurements: t.measurements.filter((m) => m.concurrency !== 10),
+      ...t,
+      measurements: t.measurements.filter((m) => m.concurrency !== 10),
     }));
     expect(computeRunFigures(input).notes[0].topic).toBe("Long context");
   });

@@ -20,7 +20,7 @@ function mulberry32(seed: number) {
 type Rng = ReturnType<typeof mulberry32>;
 /** Log-uniform between lo and hi. */
 const logUniform = (rng: Rng, lo: number, hi: number) => Math.exp(Math.log(lo) + rng() * (Math.log(hi) - Math.log(lo)));
-const pick = <T,>(rng: Rng, xs: readonly T[]) => xs[Math.floor(rng() * xs.length)];
+const pick = <T>(rng: Rng, xs: readonly T[]) => xs[Math.floor(rng() * xs.length)];
 
 /** Scale speed and wait of every rung of one test (for the sweep: its p95 TTFT). */
 function scaleTest(input: RunFiguresInput, key: SuiteTestKey, tpsFactor: number, ttftFactor: number) {
@@ -40,7 +40,8 @@ function scaleTest(input: RunFiguresInput, key: SuiteTestKey, tpsFactor: number,
 /** A random run: every test's figures scaled at random, some tests dropped or failing. */
 function randomInput(rng: Rng): RunFiguresInput {
   let input = buildSeed000Input();
-  for (const key of SUITE_TEST_KEYS) input = scaleTest(input, key, logUniform(rng, 0.02, 40), logUniform(rng, 0.005, 50));
+  for (const key of SUITE_TEST_KEYS)
+    input = scaleTest(input, key, logUniform(rng, 0.02, 40), logUniform(rng, 0.005, 50));
   input = {
     ...input,
     quality: input.quality.filter(() => rng() > 0.2).map((q) => ({ ...q, value: rng() * 100 })),

@@ -26,11 +26,20 @@ describe("test scores", () => {
 
 describe("quality and score", () => {
   it("averages the three named benchmarks, a missing one counting 0", () => {
-    expect(computeQualityScore([
-      { benchmark: "MMLU-Pro", value: 82.5 }, { benchmark: "GPQA-Diamond", value: 81.7 }, { benchmark: "LiveCodeBench v6", value: 65.6 },
-    ])).toEqual({ qualityScore: expect.closeTo(0.766, 10), qualityCoverage: 3 });
-    expect(computeQualityScore([{ benchmark: "MMLU-Pro", value: 90 }, { benchmark: "mmlu-pro", value: 99 }, { benchmark: "MMLU", value: 99 }]))
-      .toEqual({ qualityScore: expect.closeTo(0.3, 10), qualityCoverage: 1 });
+    expect(
+      computeQualityScore([
+        { benchmark: "MMLU-Pro", value: 82.5 },
+        { benchmark: "GPQA-Diamond", value: 81.7 },
+        { benchmark: "LiveCodeBench v6", value: 65.6 },
+      ]),
+    ).toEqual({ qualityScore: expect.closeTo(0.766, 10), qualityCoverage: 3 });
+    expect(
+      computeQualityScore([
+        { benchmark: "MMLU-Pro", value: 90 },
+        { benchmark: "mmlu-pro", value: 99 },
+        { benchmark: "MMLU", value: 99 },
+      ]),
+    ).toEqual({ qualityScore: expect.closeTo(0.3, 10), qualityCoverage: 1 });
   });
 
   it("weights quality 0.3 and suite 0.7, one decimal", () => {

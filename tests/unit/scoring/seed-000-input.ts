@@ -34,44 +34,89 @@ function closedRungs(key: string): TestInput["measurements"] {
     p.concurrency.map((c) => {
       const atHeadline = c === headlineC && pp === topPp;
       const chatSingle = key === "chat" && c === 1;
-      const tps = atHeadline ? headline.tps : chatSingle ? SEED_CHAT_SINGLE_TPS : headline.tps * (1 + (headlineC - c) / 20);
+      const tps = atHeadline
+        ? headline.tps
+        : chatSingle
+          ? SEED_CHAT_SINGLE_TPS
+          : headline.tps * (1 + (headlineC - c) / 20);
       const ttftS = atHeadline ? headline.ttftS : (headline.ttftS * (pp / topPp) * c) / headlineC;
       return m({
-        promptTokens: pp, genTokens: p.genTokens, depth: p.depth, concurrency: c, repeats: p.runs,
-        perUserTps: tps, perUserTpsStd: 0.05, ttftMeanMs: ttftS * 1000, ttftStdMs: 20,
+        promptTokens: pp,
+        genTokens: p.genTokens,
+        depth: p.depth,
+        concurrency: c,
+        repeats: p.runs,
+        perUserTps: tps,
+        perUserTpsStd: 0.05,
+        ttftMeanMs: ttftS * 1000,
+        ttftStdMs: 20,
       });
     }),
   );
 }
 
-type OpenRung = { rate: number; prompts: number; tps: number; p50S: number; p95S: number; achieved: number; ok?: number };
+type OpenRung = {
+  rate: number;
+  prompts: number;
+  tps: number;
+  p50S: number;
+  p95S: number;
+  achieved: number;
+  ok?: number;
+};
 
 function openRung(key: SuiteTestKey, r: OpenRung) {
   const def = SUITE_TESTS.find((t) => t.key === key)!;
   if (def.params.tool !== "vllm-bench-serve") throw new Error(key);
   const p = def.params;
   return m({
-    promptTokens: p.inputLen ?? null, genTokens: p.outputLen ?? null, requestRate: r.rate,
-    burstiness: p.burstiness, maxConcurrency: p.maxConcurrency ?? null, dataset: p.dataset,
-    numPrompts: r.prompts, requests: r.prompts, successes: r.ok ?? r.prompts, perUserTps: r.tps,
-    tpotMeanMs: 1000 / r.tps, ttftP50Ms: r.p50S * 1000, ttftP95Ms: r.p95S * 1000, achievedRate: r.achieved,
+    promptTokens: p.inputLen ?? null,
+    genTokens: p.outputLen ?? null,
+    requestRate: r.rate,
+    burstiness: p.burstiness,
+    maxConcurrency: p.maxConcurrency ?? null,
+    dataset: p.dataset,
+    numPrompts: r.prompts,
+    requests: r.prompts,
+    successes: r.ok ?? r.prompts,
+    perUserTps: r.tps,
+    tpotMeanMs: 1000 / r.tps,
+    ttftP50Ms: r.p50S * 1000,
+    ttftP95Ms: r.p95S * 1000,
+    achievedRate: r.achieved,
   });
 }
 
 /** Rate-sweep rungs: p95 TTFT in seconds by rate. */
 export const SEED_SWEEP_P95_S: Array<[number, number]> = [
-  [0.1, 1.1], [0.2, 2.8], [0.3, 8.3], [0.5, 10.3], [0.7, 24], [1.0, 48],
+  [0.1, 1.1],
+  [0.2, 2.8],
+  [0.3, 8.3],
+  [0.5, 10.3],
+  [0.7, 24],
+  [1.0, 48],
 ];
 
 function sweepRungs() {
   const prompts = [100, 100, 100, 125, 175, 250];
   return SEED_SWEEP_P95_S.map(([rate, p95S], i) =>
-    openRung("capacity-sweep", { rate, prompts: prompts[i], tps: 40 - i * 3, p50S: p95S / 2, p95S, achieved: Math.min(rate, 0.45) }),
+    openRung("capacity-sweep", {
+      rate,
+      prompts: prompts[i],
+      tps: 40 - i * 3,
+      p50S: p95S / 2,
+      p95S,
+      achieved: Math.min(rate, 0.45),
+    }),
   );
 }
 
 const test = (key: SuiteTestKey, measurements: TestInput["measurements"]): TestInput => ({
-  key, measurements, complete: true, missing: [], statedCapacity: null,
+  key,
+  measurements,
+  complete: true,
+  missing: [],
+  statedCapacity: null,
 });
 
 export function buildSeed000Input(): RunFiguresInput {
@@ -87,10 +132,18 @@ export function buildSeed000Input(): RunFiguresInput {
     sanityFailedTests: [],
     tests: [
       ...Object.keys(CLOSED_HEADLINES).map((key) => test(key as SuiteTestKey, closedRungs(key))),
-      test("office-baseline", [openRung("office-baseline", { rate: 0.3, prompts: 200, tps: 37.6, p50S: 1.87, p95S: 3.9, achieved: 0.29 })]),
-      test("sharegpt", [openRung("sharegpt", { rate: 0.3, prompts: 250, tps: 9.2, p50S: 0.251, p95S: 0.9, achieved: 0.3 })]),
-      test("reasoning", [openRung("reasoning", { rate: 0.2, prompts: 50, tps: 6.1, p50S: 0.531, p95S: 1.2, achieved: 0.05 })]),
-      test("monday-peak", [openRung("monday-peak", { rate: 1.5, prompts: 300, tps: 49.3, p50S: 1.65, p95S: 5.59, achieved: 0.32 })]),
+      test("office-baseline", [
+        openRung("office-baseline", { rate: 0.3, prompts: 200, tps: 37.6, p50S: 1.87, p95S: 3.9, achieved: 0.29 }),
+      ]),
+      test("sharegpt", [
+        openRung("sharegpt", { rate: 0.3, prompts: 250, tps: 9.2, p50S: 0.251, p95S: 0.9, achieved: 0.3 }),
+      ]),
+      test("reasoning", [
+        openRung("reasoning", { rate: 0.2, prompts: 50, tps: 6.1, p50S: 0.531, p95S: 1.2, achieved: 0.05 }),
+      ]),
+      test("monday-peak", [
+        openRung("monday-peak", { rate: 1.5, prompts: 300, tps: 49.3, p50S: 1.65, p95S: 5.59, achieved: 0.32 }),
+      ]),
       test("capacity-sweep", sweepRungs()),
     ],
     matrix: null,
@@ -98,6 +151,10 @@ export function buildSeed000Input(): RunFiguresInput {
 }
 
 /** A copy of the seed input with one test replaced. */
-export function withTest(input: RunFiguresInput, key: SuiteTestKey, change: (t: TestInput) => TestInput): RunFiguresInput {
+export function withTest(
+  input: RunFiguresInput,
+  key: SuiteTestKey,
+  change: (t: TestInput) => TestInput,
+): RunFiguresInput {
   return { ...input, tests: input.tests.map((t) => (t.key === key ? change(t) : t)) };
 }

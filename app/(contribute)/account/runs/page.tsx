@@ -35,8 +35,8 @@ export default async function OwnRunsPage() {
     <>
       <h1>Your runs</h1>
       <p className="lead">
-        Every run you uploaded, with the review of its sanity check. Until an admin has read the samples, a run counts with the
-        caveat “not reviewed yet”; a failed check stops the affected tests counting.
+        Every run you uploaded, with the review of its sanity check. Until an admin has read the samples, a run counts
+        with the caveat “not reviewed yet”; a failed check stops the affected tests counting.
       </p>
       <div className="table-wrap">
         <table>
@@ -86,7 +86,11 @@ export default async function OwnRunsPage() {
                   )}
                 </td>
                 <td className={styles.text}>
-                  {run.hiddenAt ? `Hidden: ${run.hiddenReason ?? "no reason given"}` : run.figures?.listed ? "Listed" : "Not listed"}
+                  {run.hiddenAt
+                    ? `Hidden: ${run.hiddenReason ?? "no reason given"}`
+                    : run.figures?.listed
+                      ? "Listed"
+                      : "Not listed"}
                 </td>
               </tr>
             ))}

@@ -66,8 +66,8 @@ export function CreateTokenForm({ offerAdminScope }: { offerAdminScope: boolean 
       {state.token && (
         <div className="callout" role="status">
           <p>
-            <strong>{state.tokenName}</strong> ({state.tokenScope} scope, {expiry}): copy this token now. It is
-            shown once; the arena keeps only its hash.
+            <strong>{state.tokenName}</strong> ({state.tokenScope} scope, {expiry}): copy this token now. It is shown
+            once; the arena keeps only its hash.
           </p>
           <pre aria-label="New API token">{state.token}</pre>
         </div>

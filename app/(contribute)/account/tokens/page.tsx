@@ -32,8 +32,10 @@ export default async function TokensPage() {
       <h1>API tokens</h1>
       <p className="lead">
         A token lets a machine upload runs as you, e.g. from the GPU box:{" "}
-        <code>npm run arena -- upload results/*.json --manifest run.json --url https://arena.example --token $TOKEN</code> or{" "}
-        <code>curl -H &quot;Authorization: Bearer $TOKEN&quot; …/api/v1/runs</code>.
+        <code>
+          npm run arena -- upload results/*.json --manifest run.json --url https://arena.example --token $TOKEN
+        </code>{" "}
+        or <code>curl -H &quot;Authorization: Bearer $TOKEN&quot; …/api/v1/runs</code>.
       </p>
       <p>
         A token with the <code>upload</code> scope uploads and previews runs; only an admin&apos;s token with the{" "}

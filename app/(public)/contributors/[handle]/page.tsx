@@ -43,10 +43,14 @@ export default async function ContributorPage({ params }: Props) {
         <span>{count === 1 ? "1 run" : `${count} runs`}</span>
       </p>
       <p className="lead">
-        Runs that @{contributor.handle} measured on their own hardware and uploaded with the benchmark tools&apos; output.
+        Runs that @{contributor.handle} measured on their own hardware and uploaded with the benchmark tools&apos;
+        output.
       </p>
       <Section title="Runs" id="runs">
-        <RunList runs={contributor.runs} caption={`${count === 1 ? "1 measured run" : `${count} measured runs`}, newest first`} />
+        <RunList
+          runs={contributor.runs}
+          caption={`${count === 1 ? "1 measured run" : `${count} measured runs`}, newest first`}
+        />
       </Section>
     </article>
   );

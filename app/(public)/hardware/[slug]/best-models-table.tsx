@@ -7,9 +7,7 @@ export function BestModelsTable({ hardware }: { hardware: HardwareDetail }) {
   return (
     <div className="table-wrap">
       <table>
-        <caption>
-          Models and precisions measured on {hardware.name}, best suitability score first
-        </caption>
+        <caption>Models and precisions measured on {hardware.name}, best suitability score first</caption>
         <thead>
           <tr>
             <th scope="col">Model</th>
@@ -39,7 +37,11 @@ export function BestModelsTable({ hardware }: { hardware: HardwareDetail }) {
                   {model.decodeCeilingTps === null ? EMPTY : `${formatNumber(model.decodeCeilingTps, 1)} tok/s`}
                 </a>
               </td>
-              <td>{model.bestSingleRequestTps === null ? "not measured" : `${formatNumber(model.bestSingleRequestTps, 1)} tok/s`}</td>
+              <td>
+                {model.bestSingleRequestTps === null
+                  ? "not measured"
+                  : `${formatNumber(model.bestSingleRequestTps, 1)} tok/s`}
+              </td>
               <td>{formatPercent(model.bestEfficiency)}</td>
               <td>{model.runCount}</td>
             </tr>

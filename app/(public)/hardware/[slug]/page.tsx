@@ -36,7 +36,9 @@ export default async function HardwareDetailPage({ params }: Props) {
   const hardware = await readHardware(params);
   if (!hardware) notFound();
   const bandwidth = hardware.bandwidthGBs;
-  const example = hardware.models.find((model) => model.architecture === "dense" && model.weightsGB !== null && model.decodeCeilingTps !== null);
+  const example = hardware.models.find(
+    (model) => model.architecture === "dense" && model.weightsGB !== null && model.decodeCeilingTps !== null,
+  );
   return (
     <article>
       <p className="meta-line">
@@ -67,8 +69,8 @@ export default async function HardwareDetailPage({ params }: Props) {
 
       <Section number="01" title="Decode ceiling" id="ceiling">
         <p>
-          At one request, every generated token reads the model&apos;s active weights from memory once, so decode speed cannot pass
-          memory bandwidth ÷ weights read per token.
+          At one request, every generated token reads the model&apos;s active weights from memory once, so decode speed
+          cannot pass memory bandwidth ÷ weights read per token.
           {bandwidth !== null && example && (
             <>
               {" "}
@@ -76,8 +78,8 @@ export default async function HardwareDetailPage({ params }: Props) {
               {formatNumber(example.weightsGB, 1)} GB = {formatNumber(example.decodeCeilingTps, 1)} tok/s.
             </>
           )}{" "}
-          Reading the KV cache of a long context lowers it further; speculative decoding, which checks several tokens per read of
-          the weights, can pass it.
+          Reading the KV cache of a long context lowers it further; speculative decoding, which checks several tokens
+          per read of the weights, can pass it.
         </p>
         <p>
           <a href={`/calculator?hardware=${hardware.slug}`}>Work out the ceiling of any model on {hardware.name} →</a>
@@ -86,14 +88,17 @@ export default async function HardwareDetailPage({ params }: Props) {
 
       <Section number="02" title="Best models for it" id="models">
         <p className="muted">
-          Efficiency is the measured single-request decode speed as a share of the ceiling (the chat test at one request, else the
-          speed matrix at its smallest context).
+          Efficiency is the measured single-request decode speed as a share of the ceiling (the chat test at one
+          request, else the speed matrix at its smallest context).
         </p>
         <BestModelsTable hardware={hardware} />
       </Section>
 
       <Section number="03" title="Every run on it" id="runs">
-        <RunList runs={hardware.runs} caption={`${hardware.runs.length === 1 ? "1 measured run" : `${hardware.runs.length} measured runs`}, newest first`} />
+        <RunList
+          runs={hardware.runs}
+          caption={`${hardware.runs.length === 1 ? "1 measured run" : `${hardware.runs.length} measured runs`}, newest first`}
+        />
       </Section>
     </article>
   );

@@ -58,17 +58,17 @@ export async function renderModelPage(slug: string, precision: string | undefine
   }
   return (
     <>
-    <RunProfile
-      run={run}
-      rank={rank}
-      variants={model.variants.map((v) => ({
-        precision: v.precision,
-        slug: v.slug,
-        href: `/models/${model.slug}/${v.slug}`,
-        current: v.slug === variant.slug,
-      }))}
-    />
-    {runList}
+      <RunProfile
+        run={run}
+        rank={rank}
+        variants={model.variants.map((v) => ({
+          precision: v.precision,
+          slug: v.slug,
+          href: `/models/${model.slug}/${v.slug}`,
+          current: v.slug === variant.slug,
+        }))}
+      />
+      {runList}
     </>
   );
 }

@@ -25,4 +25,3 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ModelPage({ params }: Props) {
   return renderModelPage((await params).slug, undefined);
 }
-

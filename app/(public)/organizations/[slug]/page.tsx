@@ -40,8 +40,8 @@ export default async function OrganizationPage({ params }: Props) {
       <p className="eyebrow">Organization</p>
       <h1>{organization.name}</h1>
       <p className="lead">
-        {organization.models.length === 1 ? "1 model" : `${organization.models.length} models`} by {organization.name} with
-        measured runs in the arena.
+        {organization.models.length === 1 ? "1 model" : `${organization.models.length} models`} by {organization.name}{" "}
+        with measured runs in the arena.
       </p>
       <Section number="01" title="Models" id="models">
         <div className="table-wrap">
@@ -75,7 +75,10 @@ export default async function OrganizationPage({ params }: Props) {
         </div>
       </Section>
       <Section number="02" title="Every run of its models" id="runs">
-        <RunList runs={organization.runs} caption={`${organization.runs.length === 1 ? "1 measured run" : `${organization.runs.length} measured runs`}, newest first`} />
+        <RunList
+          runs={organization.runs}
+          caption={`${organization.runs.length === 1 ? "1 measured run" : `${organization.runs.length} measured runs`}, newest first`}
+        />
       </Section>
     </article>
   );

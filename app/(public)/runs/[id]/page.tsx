@@ -85,7 +85,9 @@ export default async function RunPage({ params }: Props) {
               {run.artifacts.map((artifact) => (
                 <tr key={artifact.id}>
                   <td>
-                    <a href={`/runs/${run.id}/artifacts/${artifact.id}`}>{artifact.fileName ?? `artifact ${artifact.position + 1}`}</a>
+                    <a href={`/runs/${run.id}/artifacts/${artifact.id}`}>
+                      {artifact.fileName ?? `artifact ${artifact.position + 1}`}
+                    </a>
                   </td>
                   <td>
                     {artifact.tool}
@@ -103,7 +105,8 @@ export default async function RunPage({ params }: Props) {
       <nav aria-label="Compare and export" className="section meta-line">
         <a href={`/compare?runs=${run.id}`}>Compare this run</a>
         <span>
-          Export: <a href={`/runs/${run.id}/export.md`}>Markdown</a> · <a href={`/runs/${run.id}/export.json`}>Source JSON</a>
+          Export: <a href={`/runs/${run.id}/export.md`}>Markdown</a> ·{" "}
+          <a href={`/runs/${run.id}/export.json`}>Source JSON</a>
         </span>
       </nav>
     </>

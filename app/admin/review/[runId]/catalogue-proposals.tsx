@@ -24,9 +24,9 @@ export function CatalogueProposals({ runId, proposals }: { runId: string; propos
   return (
     <>
       <p>
-        Facts a contributor&apos;s bundle states about shared entries are proposals: the catalogue changes only when
-        you accept one. Accepting recomputes every run of that model or hardware; the other pending proposals for the
-        same fact are settled with it.
+        Facts a contributor&apos;s bundle states about shared entries are proposals: the catalogue changes only when you
+        accept one. Accepting recomputes every run of that model or hardware; the other pending proposals for the same
+        fact are settled with it.
       </p>
       {provisional && (
         <p className="callout warn">

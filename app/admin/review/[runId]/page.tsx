@@ -45,8 +45,8 @@ export default async function ReviewRunPage({ params }: Props) {
       </p>
       <h1>{title}</h1>
       <p className="lead">
-        Uploaded {formatDate(run.createdAt)}, measured {formatDate(run.measuredAt)} with {formatEngineName(run.engine.name)}{" "}
-        {run.engine.version}. <Link href={`/runs/${run.id}`}>Run page →</Link>
+        Uploaded {formatDate(run.createdAt)}, measured {formatDate(run.measuredAt)} with{" "}
+        {formatEngineName(run.engine.name)} {run.engine.version}. <Link href={`/runs/${run.id}`}>Run page →</Link>
       </p>
       {run.hiddenAt && (
         <p className="callout bad">
@@ -106,13 +106,20 @@ export default async function ReviewRunPage({ params }: Props) {
         <p className="muted">
           Artifacts:{" "}
           {run.artifacts
-            .map((artifact) => `${artifact.fileName ?? artifact.tool} (${artifact.tool}${artifact.toolVersion ? ` ${artifact.toolVersion}` : ""}, ${artifact.format})`)
+            .map(
+              (artifact) =>
+                `${artifact.fileName ?? artifact.tool} (${artifact.tool}${artifact.toolVersion ? ` ${artifact.toolVersion}` : ""}, ${artifact.format})`,
+            )
             .join(", ")}
         </p>
       </Section>
 
       <Section title="Uploader" id="uploader">
-        {run.uploader ? <UploaderHistory uploader={run.uploader} runId={run.id} /> : <p className="muted">A seed run: no uploader.</p>}
+        {run.uploader ? (
+          <UploaderHistory uploader={run.uploader} runId={run.id} />
+        ) : (
+          <p className="muted">A seed run: no uploader.</p>
+        )}
       </Section>
 
       <Section title={`Catalogue proposals · ${pendingProposals} pending`} id="catalogue">
@@ -125,8 +132,8 @@ export default async function ReviewRunPage({ params }: Props) {
             {run.reviews.map((review) => (
               <li key={review.id}>
                 <span className={`badge ${STATE_BADGE[review.verdict]}`}>{review.verdict}</span>{" "}
-                {review.testKeys.length > 0 ? review.testKeys.map(getSuiteTestName).join(", ") : "whole run"} · @{review.reviewer.handle},{" "}
-                {formatDate(review.createdAt)}
+                {review.testKeys.length > 0 ? review.testKeys.map(getSuiteTestName).join(", ") : "whole run"} · @
+                {review.reviewer.handle}, {formatDate(review.createdAt)}
                 {review.note && ` · ${review.note}`}
               </li>
             ))}
@@ -142,15 +149,30 @@ export default async function ReviewRunPage({ params }: Props) {
         <VerdictForm
           runId={run.id}
           noteMaxLength={NOTE_MAX_LENGTH}
-          tests={run.tests.map((test) => ({ key: test.key, name: getSuiteTestName(test.key), failed: run.failedTests.includes(test.key) }))}
+          tests={run.tests.map((test) => ({
+            key: test.key,
+            name: getSuiteTestName(test.key),
+            failed: run.failedTests.includes(test.key),
+          }))}
         />
       </Section>
 
       <Section title="Moderation" id="moderation">
         {run.hiddenAt ? (
-          <ReasonForm action={moderateRunAction} fields={{ runId: run.id, intent: "restore" }} label="Why restore this run?" submit="Restore run" />
+          <ReasonForm
+            action={moderateRunAction}
+            fields={{ runId: run.id, intent: "restore" }}
+            label="Why restore this run?"
+            submit="Restore run"
+          />
         ) : (
-          <ReasonForm action={moderateRunAction} fields={{ runId: run.id, intent: "hide" }} label="Why hide this run?" submit="Hide run" danger />
+          <ReasonForm
+            action={moderateRunAction}
+            fields={{ runId: run.id, intent: "hide" }}
+            label="Why hide this run?"
+            submit="Hide run"
+            danger
+          />
         )}
         {run.uploader &&
           (run.uploader.suspendedAt ? (

@@ -26,7 +26,8 @@ export const GET = route({
   handle: async ({ request, query }) => {
     const view = await getLeaderboardView(query);
     const headers = { ETag: view.etag, "Cache-Control": CACHE_CONTROL };
-    if (matchesETag(request.headers.get("if-none-match"), view.etag)) return new NextResponse(null, { status: 304, headers });
+    if (matchesETag(request.headers.get("if-none-match"), view.etag))
+      return new NextResponse(null, { status: 304, headers });
     // The JSON text is cached with the view: sent as is, not serialised again.
     return new NextResponse(view.body, { headers: { ...headers, "Content-Type": "application/json" } });
   },

@@ -30,9 +30,9 @@ export function DecodeGrid({ cells }: { cells: Cell[] }) {
   if (contexts * concurrencies > HEATMAP_MAX_POSITIONS) {
     return (
       <p className="muted">
-        {contexts} contexts × {concurrencies} concurrency levels are too many positions to draw as a heatmap (at
-        most {HEATMAP_MAX_POSITIONS.toLocaleString("en-US")}); the {decode.length} decode cells are in the table of
-        all measurements below.
+        {contexts} contexts × {concurrencies} concurrency levels are too many positions to draw as a heatmap (at most{" "}
+        {HEATMAP_MAX_POSITIONS.toLocaleString("en-US")}); the {decode.length} decode cells are in the table of all
+        measurements below.
       </p>
     );
   }

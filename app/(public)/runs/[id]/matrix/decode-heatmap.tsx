@@ -95,10 +95,17 @@ export function DecodeHeatmap({ cells, overCapacityNote }: { cells: HeatmapCell[
                   }
                   const step = scale.stepOf(cell[metric.key]);
                   return (
-                    <td key={concurrency} title={title} className={step === null ? undefined : styles.shaded} style={step === null ? undefined : shade(step)}>
+                    <td
+                      key={concurrency}
+                      title={title}
+                      className={step === null ? undefined : styles.shaded}
+                      style={step === null ? undefined : shade(step)}
+                    >
                       <span className={styles.value}>{metric.format(cell[metric.key])}</span>
                       <span className="cell-sub">
-                        {metric.key === "ttftMs" ? `${formatThroughput(cell.totalTps)} tok/s` : `${formatMs(cell.ttftMs)} TTFT`}
+                        {metric.key === "ttftMs"
+                          ? `${formatThroughput(cell.totalTps)} tok/s`
+                          : `${formatMs(cell.ttftMs)} TTFT`}
                       </span>
                     </td>
                   );
@@ -119,7 +126,8 @@ export function DecodeHeatmap({ cells, overCapacityNote }: { cells: HeatmapCell[
           <span>better{scale.best !== null && ` (${metric.format(scale.best)})`}</span>
         </span>
         <span>
-          {metric.better === "higher" ? "Higher" : "Lower"} {metric.caption} is better; shades on a {scale.log ? "log" : "linear"} scale.
+          {metric.better === "higher" ? "Higher" : "Lower"} {metric.caption} is better; shades on a{" "}
+          {scale.log ? "log" : "linear"} scale.
         </span>
         {hasUnrun && (
           <span>

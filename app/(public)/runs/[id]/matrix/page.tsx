@@ -95,14 +95,22 @@ export default async function MatrixPage({ params, searchParams }: Props) {
         )}
         {prefill.length > PREFILL_CONTEXTS_LISTED && (
           <span>
-            prefill at {prefill.length} contexts ({range(prefill.map((cell) => cell.contextTokens), formatContext)})
+            prefill at {prefill.length} contexts (
+            {range(
+              prefill.map((cell) => cell.contextTokens),
+              formatContext,
+            )}
+            )
           </span>
         )}
       </p>
       <p className="meta-line">
         {run.contributor && (
           <span>
-            by <Link href={`/contributors/${run.contributor.handle}`}>@{run.contributor.name ?? run.contributor.handle}</Link>
+            by{" "}
+            <Link href={`/contributors/${run.contributor.handle}`}>
+              @{run.contributor.name ?? run.contributor.handle}
+            </Link>
           </span>
         )}
         {tools.map((tool) => (
@@ -125,15 +133,23 @@ export default async function MatrixPage({ params, searchParams }: Props) {
       </div>
 
       <Section title="Launch command" id="launch-command">
-        <pre className="wrap" aria-label="Launch command">{run.launchCommand}</pre>
+        <pre className="wrap" aria-label="Launch command">
+          {run.launchCommand}
+        </pre>
       </Section>
 
       {prefill.length > 0 && (
         <Section title="Prefill" id="prefill">
           <figure className={`card ${styles.chart}`}>
-            <figcaption className="muted">Prompt tok/s (bars, left axis) and TTFT (dashed line, right axis) by context length</figcaption>
+            <figcaption className="muted">
+              Prompt tok/s (bars, left axis) and TTFT (dashed line, right axis) by context length
+            </figcaption>
             <PrefillChart
-              points={prefillShown.map((cell) => ({ contextTokens: cell.contextTokens, promptTps: cell.totalTps, ttftMs: cell.ttftMs }))}
+              points={prefillShown.map((cell) => ({
+                contextTokens: cell.contextTokens,
+                promptTps: cell.totalTps,
+                ttftMs: cell.ttftMs,
+              }))}
             />
           </figure>
           <div className="table-wrap">
@@ -170,7 +186,9 @@ export default async function MatrixPage({ params, searchParams }: Props) {
         <DecodeGrid cells={run.matrixCells} />
         {hasOverCapacity && <p className="muted">{OVER_CAPACITY_NOTE}</p>}
         {meta.prefillMode === "integrated_decode_scout" && (
-          <p className="muted">TTFT is measured after the benchmark warms the server&apos;s prompt cache, so it mostly excludes prefill.</p>
+          <p className="muted">
+            TTFT is measured after the benchmark warms the server&apos;s prompt cache, so it mostly excludes prefill.
+          </p>
         )}
       </Section>
 

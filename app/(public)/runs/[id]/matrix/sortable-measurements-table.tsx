@@ -40,7 +40,11 @@ export function SortableMeasurementsTable({ cells }: { cells: MatrixCell[] }) {
               const direction = sort?.key === column.key ? sort.direction : null;
               return (
                 <th scope="col" key={column.key} aria-sort={direction ?? "none"} className={styles.header}>
-                  <button type="button" className={styles.sort} onClick={() => setSort(computeNextSort(sort, column.key))}>
+                  <button
+                    type="button"
+                    className={styles.sort}
+                    onClick={() => setSort(computeNextSort(sort, column.key))}
+                  >
                     {column.label}
                     <span className={direction ? styles.arrow : styles.idle} aria-hidden="true">
                       {direction ? ARROWS[direction] : "↕"}

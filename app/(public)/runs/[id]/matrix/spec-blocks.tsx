@@ -60,7 +60,10 @@ export function SpecBlocks({ run }: { run: RunMatrix }) {
           ["Benchmark tool", tools.map((tool) => `${tool.name} v${tool.version}`).join(", ")],
           ["Decode test", formatDecodeMode(meta.decodeMode)],
           ["Prefill mode", formatPrefillMode(meta.prefillMode)],
-          ["Time per measurement", meta.secondsPerMeasurement ? `${formatNumber(meta.secondsPerMeasurement, 0)} s` : null],
+          [
+            "Time per measurement",
+            meta.secondsPerMeasurement ? `${formatNumber(meta.secondsPerMeasurement, 0)} s` : null,
+          ],
           ["Max output", meta.maxOutputTokens ? `${formatNumber(meta.maxOutputTokens, 0)} tokens` : null],
         ]}
       />
