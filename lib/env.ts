@@ -37,6 +37,15 @@ const envSchema = z.object({
   ARENA_LIMIT_SIGNUP_PER_IP_PER_HOUR: count(5),
   ARENA_LIMIT_UPLOADS_PER_HOUR: count(200),
   ARENA_LIMIT_PREVIEWS_PER_MINUTE: count(30),
+  /** The page and data caches (lib/cache): on inside the Next.js server unless "off"; "on" forces them on elsewhere. */
+  ARENA_CACHE: z.enum(["on", "off"]).optional(),
+  /** Memory of the page and data caches, in MiB (lib/cache/handlers/budgets.mjs). */
+  ARENA_PAGE_CACHE_MB: count(256),
+  ARENA_DATA_CACHE_MB: count(128),
+  /** Set by Next.js: "nodejs" inside its server; unset in tests and scripts. */
+  NEXT_RUNTIME: optionalText,
+  /** Set by Next.js: "phase-production-build" while `next build` prerenders. */
+  NEXT_PHASE: optionalText,
 });
 
 export type Env = z.output<typeof envSchema>;

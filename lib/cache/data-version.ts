@@ -16,6 +16,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { invalidateTags, setLedgerTrusted } from "@/lib/cache/ledger.mjs";
 import { EVERYTHING, parseChangePayload } from "@/lib/cache/tags";
+import { env } from "@/lib/env";
 import type { Tx } from "@/lib/db";
 
 export const DATA_CHANGED_CHANNEL = "arena_data_changed";
@@ -96,9 +97,9 @@ const state: State = (globalState.arenaDataVersion ??= {
 
 /** Caching is on inside the Next.js server (off with ARENA_CACHE=off), or anywhere with ARENA_CACHE=on. */
 export function isCachingEnabled(): boolean {
-  const setting = process.env.ARENA_CACHE;
+  const setting = env.ARENA_CACHE;
   if (setting === "off") return false;
-  return setting === "on" || process.env.NEXT_RUNTIME === "nodejs";
+  return setting === "on" || env.NEXT_RUNTIME === "nodejs";
 }
 
 /**
@@ -163,7 +164,7 @@ async function verifyDelivery(connectionString: string): Promise<boolean> {
 
 async function connect(): Promise<void> {
   if (state.status === "connecting" || state.status === "listening" || state.status === "unsupported") return;
-  const connectionString = process.env.DATABASE_URL;
+  const connectionString = env.DATABASE_URL;
   if (!connectionString) return;
   state.status = "connecting";
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3_000, keepAlive: true });

@@ -8,6 +8,7 @@
  * fraction of a second of the database. Until the first check the database counts as reachable.
  */
 import pg from "pg";
+import { env } from "@/lib/env";
 
 const RECONNECT_MS = 250;
 const HEARTBEAT_MS = 2_000;
@@ -35,7 +36,7 @@ function lose(client: pg.Client) {
 }
 
 async function watch(): Promise<void> {
-  const connectionString = process.env.DATABASE_URL;
+  const connectionString = env.DATABASE_URL;
   if (!connectionString) return;
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: TIMEOUT_MS, keepAlive: true });
   health.client = client;

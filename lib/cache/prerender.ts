@@ -4,6 +4,8 @@
  * first view. They name this one, which no run, slug or handle can be (an underscore), and
  * answer it with a 404 before reading anything: the build needs no database.
  */
+import { env } from "@/lib/env";
+
 export const PRERENDERED_PARAM = "_";
 
 /** For generateStaticParams: the one value prerendered, under the route's parameter name. */
@@ -17,5 +19,5 @@ export function listPrerenderedParams<K extends string>(name: K): Array<Record<K
  * first request, from the database it is served with), so the build needs no database.
  */
 export function isBuildPrerender(): boolean {
-  return process.env.NEXT_PHASE === "phase-production-build";
+  return env.NEXT_PHASE === "phase-production-build";
 }

@@ -5,6 +5,7 @@
  */
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
+import { env } from "@/lib/env";
 
 /**
  * Kept until a change names one of its tags; the clock only refreshes what a change could not
@@ -19,7 +20,7 @@ const PUBLIC_DATA_LIFE = { stale: 30, revalidate: 900, expire: 86_400 };
  * cached: then this does nothing, and the function reads the database as before.
  */
 export function cachePublicData(...tags: string[]): void {
-  if (!process.env.NEXT_RUNTIME) return;
+  if (!env.NEXT_RUNTIME) return;
   cacheLife(PUBLIC_DATA_LIFE);
   cacheTag(...tags);
 }

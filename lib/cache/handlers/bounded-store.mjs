@@ -6,9 +6,9 @@
 
 /**
  * @template T
- * @param {number} maxBytes
+ * @param {() => number} readMaxBytes The budget, read on each write (lib/cache/handlers/budgets.mjs).
  */
-export function createBoundedStore(maxBytes) {
+export function createBoundedStore(readMaxBytes) {
   /** @type {Map<string, { value: T, size: number }>} */
   const entries = new Map();
   let total = 0;
@@ -24,6 +24,7 @@ export function createBoundedStore(maxBytes) {
     /** @param {string} key @param {T} value @param {number} size */
     set(key, value, size) {
       this.delete(key);
+      const maxBytes = readMaxBytes();
       if (size > maxBytes) return;
       entries.set(key, { value, size });
       total += size;

@@ -9,15 +9,14 @@
  * Next.js loads this file from disk, outside its bundle: plain JavaScript, Node's own imports.
  */
 import { createBoundedStore } from "./bounded-store.mjs";
+import { getCacheBudget } from "./budgets.mjs";
 import { getLastInvalidation, invalidateTags, isEntryCurrent, isLedgerTrusted, now } from "../ledger.mjs";
 
 /** @typedef {import("next/cache").CacheEntry} CacheEntry */
 /** @typedef {Omit<CacheEntry, "value"> & { bytes: Uint8Array }} StoredEntry */
 
-const MAX_BYTES = Number(process.env.ARENA_DATA_CACHE_MB ?? 128) * 1024 * 1024;
-
 /** @type {ReturnType<typeof createBoundedStore<StoredEntry>>} */
-const store = createBoundedStore(MAX_BYTES);
+const store = createBoundedStore(() => getCacheBudget("dataBytes"));
 /** Entries being written: a read of the same key waits for them rather than computing again. */
 const pending = new Map();
 

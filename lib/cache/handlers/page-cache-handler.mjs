@@ -12,9 +12,9 @@
  * Next.js loads this file from disk, outside its bundle: plain JavaScript, Node's own imports.
  */
 import { createBoundedStore } from "./bounded-store.mjs";
+import { getCacheBudget } from "./budgets.mjs";
 import { invalidateTags, isEntryCurrent, isLedgerTrusted, now } from "../ledger.mjs";
 
-const MAX_BYTES = Number(process.env.ARENA_PAGE_CACHE_MB ?? 256) * 1024 * 1024;
 const TAGS_HEADER = "x-next-cache-tags";
 /** Lookups whose render has not been stored yet, bounded (a render that failed never stores). */
 const MAX_PENDING = 10_000;
@@ -45,7 +45,7 @@ function readTags(value, extra) {
 }
 
 /** @type {ReturnType<typeof createBoundedStore<StoredPage>>} */
-const store = createBoundedStore(MAX_BYTES);
+const store = createBoundedStore(() => getCacheBudget("pageBytes"));
 /**
  * When the render of each key that missed (or went stale) began: the lookup that started it
  * (Next.js renders a key once for all the requests waiting on it). A page is stamped with it,
