@@ -14,12 +14,12 @@
  *
  * And it serves a public page whose view is chosen by search parameters (/leaderboard?sort=…,
  * /compare?runs=…, /calculator?…, /models/x?precision=…) from the path of that view, so that each
- * view is a page of its own in the page cache (lib/cache/view-paths.ts). The address bar keeps
+ * view is a page of its own in the page cache (lib/routing/view-paths.ts). The address bar keeps
  * the URL.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { isDatabaseReachable } from "@/lib/cache/database-health";
-import { toViewPath } from "@/lib/cache/view-paths";
+import { toViewPath } from "@/lib/routing/view-paths";
 import { listSecurityHeaders } from "@/lib/security/headers";
 
 const MESSAGE = "The database is not reachable right now. Try again in a few seconds.";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
+import { signOutAction } from "@/app/(contribute)/actions";
 import { UserMenu, UserMenuBox } from "@/components/user-menu";
 import "./globals.css";
 
@@ -30,7 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <Link href="/methodology">Methodology</Link>
             {/* Read in the browser: the server renders the same page for everyone, once (the page cache). */}
             <Suspense fallback={<UserMenuBox />}>
-              <UserMenu />
+              <UserMenu signOut={signOutAction} />
             </Suspense>
           </nav>
         </header>

@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { signOutAction } from "@/app/(contribute)/actions";
 import styles from "./user-menu.module.css";
 
 type Me = { handle: string; role: "contributor" | "admin" };
@@ -12,9 +11,10 @@ type Me = { handle: string; role: "contributor" | "admin" };
  * The header's account links: sign in, or the signed-in contributor's pages. Read in the
  * browser from GET /api/v1/me, so that the server renders every public page the same for
  * everyone and serves it from the cache (docs/decisions/0007-page-cache.md). Read again on
- * each navigation: signing in or out ends in one.
+ * each navigation: signing in or out ends in one. `signOut` is the server action that ends the
+ * sessions (passed in by the layout: components do not import from app/).
  */
-export function UserMenu() {
+export function UserMenu({ signOut }: { signOut: () => Promise<void> }) {
   const pathname = usePathname();
   // undefined: not known yet (nothing shown); null: nobody signed in.
   const [user, setUser] = useState<Me | null | undefined>(undefined);
@@ -29,11 +29,13 @@ export function UserMenu() {
     return () => controller.abort();
   }, [pathname]);
   return (
-    <div className={styles.menu}>{user !== undefined && <Links user={user} onSignOut={() => setUser(null)} />}</div>
+    <div className={styles.menu}>
+      {user !== undefined && <Links user={user} signOut={signOut} onSignOut={() => setUser(null)} />}
+    </div>
   );
 }
 
-function Links({ user, onSignOut }: { user: Me | null; onSignOut: () => void }) {
+function Links({ user, signOut, onSignOut }: { user: Me | null; signOut: () => Promise<void>; onSignOut: () => void }) {
   if (!user) return <Link href="/signin">Sign in</Link>;
   return (
     <>
@@ -44,7 +46,7 @@ function Links({ user, onSignOut }: { user: Me | null; onSignOut: () => void }) 
       <form
         action={async () => {
           onSignOut();
-          await signOutAction();
+          await signOut();
         }}
       >
         <button className="link-button" type="submit">

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { db } from "@/lib/db";
-import { importRunBundle } from "@/lib/runs/mutations";
+import { importRunBundle } from "@/lib/uploads/import";
 
 const SEED_DIR = path.join(process.cwd(), "prisma", "seed");
 

@@ -3,7 +3,7 @@ import { AccountError, createApiToken, createUser } from "@/lib/accounts/mutatio
 import { computeTokenExpiry, emailSchema, ROLES, tokenExpiryDaysSchema, tokenScopeSchema } from "@/lib/accounts/schema";
 import { db } from "@/lib/db";
 import { assembleBundle } from "@/lib/runs/assemble";
-import { importRunBundle } from "@/lib/runs/mutations";
+import { importRunBundle } from "@/lib/uploads/import";
 import { BundleError } from "@/lib/runs/prepare";
 import { recomputeAllRuns } from "@/lib/runs/recompute";
 

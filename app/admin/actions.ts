@@ -5,14 +5,8 @@ import { requireAdmin } from "@/lib/auth";
 import { acceptProposal, rejectProposal } from "@/lib/catalogue/mutations";
 import { proposalDecisionSchema } from "@/lib/catalogue/schema";
 import { toFieldErrors } from "@/lib/form-errors";
-import {
-  hideRun,
-  restoreRun,
-  suspendUser,
-  unsuspendUser,
-  recordReview,
-  type MutationResult,
-} from "@/lib/reviews/mutations";
+import { hideRun, restoreRun, suspendUser, unsuspendUser, recordReview } from "@/lib/reviews/mutations";
+import type { MutationResult } from "@/lib/mutation-result";
 import {
   handleParamSchema,
   moderationBodySchema,

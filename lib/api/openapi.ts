@@ -9,7 +9,7 @@ import {
   runExportSchema,
   uploadConflictSchema,
   uploadCreatedSchema,
-} from "@/lib/api/schema";
+} from "@/lib/runs/export-schema";
 import { formatByteSize } from "@/lib/format";
 import type { LeaderboardResult } from "@/lib/leaderboard/data";
 import { PAGE_SIZE, SORT_KEYS } from "@/lib/leaderboard/schema";
@@ -20,7 +20,9 @@ import {
   reviewBodySchema,
   suspendBodySchema,
 } from "@/lib/reviews/schema";
-import { MAX_UPLOAD_BYTES, runBundleSchema, summaryContentSchema } from "@/lib/runs/schema";
+import { runBundleSchema } from "@/lib/runs/schema";
+import { MAX_UPLOAD_BYTES } from "@/lib/ingest/caps";
+import { summaryContentSchema } from "@/lib/ingest/summary";
 import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
 
 /** The subset of JSON Schema the document uses, as /api-docs reads it. */

@@ -2,7 +2,7 @@
  * What an import does with the facts its bundle states about the shared catalogue
  * (docs/decisions/0006-curated-catalogue.md), inside the import's transaction: missing entries
  * are created from the bundle; a contributor's facts become pending proposals and change nothing;
- * a trusted import's facts apply at once. Run by `writeRun` (lib/runs/mutations.ts).
+ * a trusted import's facts apply at once. Run by `writeRun` (lib/uploads/import.ts).
  */
 import "server-only";
 import {

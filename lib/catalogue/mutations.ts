@@ -12,7 +12,7 @@ import { getEntryFacts } from "@/lib/catalogue/data";
 import { CATALOGUE_AUDIT_ACTIONS, type CatalogueTarget, type FactValue } from "@/lib/catalogue/schema";
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { MutationResult } from "@/lib/reviews/mutations";
+import type { MutationResult } from "@/lib/mutation-result";
 import { recomputeRunsFigures } from "@/lib/runs/recompute";
 
 export type Target = { targetType: CatalogueTarget; targetSlug: string };

@@ -2,7 +2,7 @@
  * Which tool wrote a file, from its content: for uploads of raw files that do not say.
  * Pure. Returns null when no tool's format is recognised.
  */
-import type { ArtifactTool } from "@/lib/runs/schema";
+import type { ArtifactTool } from "@/lib/ingest/schema";
 
 export function detectTool(text: string): ArtifactTool | null {
   const head = text.slice(0, 20_000);

@@ -5,10 +5,11 @@
  */
 import { parseLlamaBenchy, parseLlamaBenchyObject } from "@/lib/ingest/parse-llama-benchy";
 import { parseLlmInferenceBench, parseLlmInferenceBenchObject } from "@/lib/ingest/parse-llm-inference-bench";
-import { parsePythonJson, parseVllmBenchServe, parseVllmBenchServeObject } from "@/lib/ingest/parse-vllm-bench";
-import { checkCountCap } from "@/lib/ingest/caps";
-import { ParseError, storableString, type ParsedArtifact } from "@/lib/ingest/schema";
-import { summaryContentSchema, UPLOAD_CAPS, type ArtifactTool } from "@/lib/runs/schema";
+import { parseVllmBenchServe, parseVllmBenchServeObject } from "@/lib/ingest/parse-vllm-bench";
+import { checkCountCap, UPLOAD_CAPS } from "@/lib/ingest/caps";
+import { parsePythonJson } from "@/lib/ingest/json";
+import { type ArtifactTool, ParseError, storableString, type ParsedArtifact } from "@/lib/ingest/schema";
+import { parseSummary } from "@/lib/ingest/summary";
 
 export function parseArtifact(tool: ArtifactTool, content: string | object): ParsedArtifact {
   return boundArtifact(parseByTool(tool, content));
@@ -48,41 +49,4 @@ function boundArtifact(parsed: ParsedArtifact): ParsedArtifact {
     (output.length > limit ? `${output.slice(0, limit - 1)}…` : output).replaceAll("\u0000", "\uFFFD"),
   );
   return { ...parsed, sanityOutputs };
-}
-
-/**
- * Figures an uploader states directly (see `summaryContentSchema`): each test's measurements
- * carry their test; `complete` and `capacity` become declared completeness and stated capacity.
- */
-function parseSummary(value: unknown): ParsedArtifact {
-  const result = summaryContentSchema.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const path = issue.path.reduce<string>(
-      (text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
-      "",
-    );
-    throw new ParseError(`${path || "summary"}: ${issue.message}`, path || "$");
-  }
-  const tests = result.data.tests ?? [];
-  const withCapacity = tests.flatMap((test, index) => (test.capacity ? [{ test, index }] : []));
-  if (withCapacity.length > 1) {
-    const path = `tests[${withCapacity[1].index}].capacity`;
-    throw new ParseError(`${path}: only one test of a summary can state a capacity`, path);
-  }
-  const stated = withCapacity[0]?.test;
-  return {
-    tool: "summary",
-    format: "json",
-    toolVersion: null,
-    model: null,
-    measuredAt: null,
-    measurements: tests.flatMap((test) =>
-      test.measurements.map((measurement) => ({ ...measurement, test: test.test })),
-    ),
-    matrix: result.data.matrix ?? null,
-    sanityOutputs: [],
-    statedCapacity: stated?.capacity ? { test: stated.test, ...stated.capacity } : null,
-    declaredComplete: tests.filter((test) => test.complete).map((test) => test.test),
-  };
 }

@@ -5,6 +5,10 @@
  */
 import { z } from "zod";
 
+/** The tools whose output the arena reads; "summary" is figures an uploader states directly. */
+export const ARTIFACT_TOOLS = ["llama-benchy", "vllm-bench-serve", "llm-inference-bench", "summary"] as const;
+export type ArtifactTool = (typeof ARTIFACT_TOOLS)[number];
+
 /** The largest value of a PostgreSQL `integer` (Prisma `Int`) column. */
 export const POSTGRES_INT_MAX = 2_147_483_647;
 /**

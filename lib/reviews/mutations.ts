@@ -8,14 +8,10 @@ import "server-only";
 import { settleRunProposals } from "@/lib/catalogue/mutations";
 import { db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { MutationResult } from "@/lib/mutation-result";
 import { AUDIT_ACTIONS, type AuditAction, type ReviewBody } from "@/lib/reviews/schema";
 import { computeSanityFailedTests } from "@/lib/runs/figures-input";
 import { recomputeRunFigures } from "@/lib/runs/recompute";
-
-export type MutationResult<T extends object> =
-  | ({ status: "ok" } & T)
-  | { status: "not-found" }
-  | { status: "conflict"; message: string };
 
 export type ReviewOutcome = {
   id: string;

@@ -4,7 +4,7 @@
  * Pure module.
  */
 import type { MatrixCell } from "@/lib/ingest/schema";
-import { capMessage, UPLOAD_CAPS } from "@/lib/runs/schema";
+import { capMessage, UPLOAD_CAPS } from "@/lib/ingest/caps";
 
 type Issue = { path: string; message: string };
 

@@ -3,7 +3,7 @@ import { cachePublicData } from "@/lib/cache/public-data";
 import { RUNS_TAG, runTag } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import type { RunFigures } from "@/lib/scoring/figures";
-import { runExportSchema, type RunExport } from "@/lib/api/schema";
+import { runExportSchema, type RunExport } from "@/lib/runs/export-schema";
 
 const RUN_HEADER = {
   id: true,

@@ -3,7 +3,7 @@
  * their headline and eligibility, notes, the speed matrix, the launch command and the source
  * artifacts. Pure: the normalised run in, text out.
  */
-import type { RunExport } from "@/lib/api/schema";
+import type { RunExport } from "@/lib/runs/export-schema";
 import {
   EMPTY,
   formatContext,

@@ -12,7 +12,7 @@ import { parsePythonJson } from "@/lib/ingest/json";
 import { ParseError } from "@/lib/ingest/schema";
 import { assembleBundle, type UploadedFile } from "@/lib/runs/assemble";
 import { BundleError } from "@/lib/runs/prepare";
-import { capMessage, UPLOAD_CAPS } from "@/lib/runs/schema";
+import { capMessage, UPLOAD_CAPS } from "@/lib/ingest/caps";
 
 const bodyTooLarge = () =>
   new InputTooLargeError(

@@ -4,8 +4,8 @@ import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { insertArtifacts, insertMatrixCells, insertMeasurements, insertSanitySamples } from "@/lib/runs/bulk-insert";
 import { parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
-import { parseRawUpload, type RawUpload } from "@/lib/runs/upload-body";
-import { importRunBundleOffThread, importUploadOffThread } from "@/lib/runs/upload-off-thread";
+import { parseRawUpload, type RawUpload } from "@/lib/uploads/body";
+import { importRunBundleOffThread, importUploadOffThread } from "@/lib/uploads/off-thread";
 import { recomputeRunFigures } from "@/lib/runs/recompute";
 import { ensureSuite } from "@/lib/suite/mutations";
 

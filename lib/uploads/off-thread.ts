@@ -17,17 +17,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { InputTooLargeError } from "@/lib/errors";
-import type { ImportOptions, ImportResult } from "@/lib/runs/mutations";
+import type { ImportOptions, ImportResult } from "@/lib/uploads/import";
 import { BundleError, parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
-import { computeUploadPreview } from "@/lib/runs/preview";
-import { parseRawUpload, type RawUpload } from "@/lib/runs/upload-body";
-import type { UploadAnswer, UploadInput, UploadJob } from "@/lib/runs/upload-worker";
+import { computeUploadPreview } from "@/lib/uploads/preview";
+import { parseRawUpload, type RawUpload } from "@/lib/uploads/body";
+import type { UploadAnswer, UploadInput, UploadJob } from "@/lib/uploads/worker";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type JobRequest = DistributiveOmit<UploadJob, "id">;
 type Pending = { request: JobRequest; resolve: (answer: UploadAnswer) => void; reject: (error: Error) => void };
 
-const WORKER_FILE = path.join(process.cwd(), "lib", "runs", "upload-worker.ts");
+const WORKER_FILE = path.join(process.cwd(), "lib", "uploads", "worker.ts");
 /** What a job the worker could not take answers: do it on this thread. */
 const NOT_TAKEN = Symbol("not taken by the worker");
 

@@ -1,16 +1,16 @@
 /**
- * The worker thread of lib/runs/upload-off-thread.ts: imports uploads (parsing, redaction,
+ * The worker thread of lib/uploads/off-thread.ts: imports uploads (parsing, redaction,
  * plausibility, writing the rows, derived figures) and prepares previews, so that the server's
  * event loop keeps answering other requests. Loaded by Node with tsx's loader and the
- * react-server condition (lib/runs/mutations.ts is server-only). Its Prisma client is its own.
+ * react-server condition (lib/uploads/import.ts is server-only). Its Prisma client is its own.
  */
 import { parentPort } from "node:worker_threads";
 import { isDatabaseUnavailable } from "@/lib/database/errors";
 import { InputTooLargeError } from "@/lib/errors";
-import type { ImportOptions, ImportResult } from "@/lib/runs/mutations";
+import type { ImportOptions, ImportResult } from "@/lib/uploads/import";
 import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
-import { computeUploadPreview } from "@/lib/runs/preview";
-import { parseRawUpload, type RawUpload } from "@/lib/runs/upload-body";
+import { computeUploadPreview } from "@/lib/uploads/preview";
+import { parseRawUpload, type RawUpload } from "@/lib/uploads/body";
 
 /** Input as parsed objects (the CLI, tests), or an upload's body as it arrived (the routes). */
 export type UploadInput = { input: unknown } | { raw: RawUpload };
@@ -40,7 +40,7 @@ async function run(job: UploadJob): Promise<UploadAnswer> {
     if (job.kind === "prepare") return { id: job.id, prepared: prepareRun(parseRunBundle(input)) };
     if (job.kind === "preview") return { id: job.id, preview: computeUploadPreview(prepareRun(parseRunBundle(input))) };
     // loaded on the first import only: a worker that only prepares previews needs no database
-    const { importRunBundleHere } = await import("@/lib/runs/mutations");
+    const { importRunBundleHere } = await import("@/lib/uploads/import");
     return { id: job.id, imported: await importRunBundleHere(input, job.options) };
   } catch (error) {
     if (error instanceof BundleError) return { id: job.id, issues: error.issues };

@@ -306,14 +306,12 @@ export async function bulkInsertRuns(
   await client.connect();
   try {
     await client.query(`CREATE TEMP TABLE bench_template_artifact (key text PRIMARY KEY, content text NOT NULL)`);
-    const templateRows = [...templates.values()]
-      .flat()
-      .flatMap((template) =>
-        template.prepared.artifacts.map((artifact) => ({
-          key: `${template.key}:${artifact.position}`,
-          content: artifact.content,
-        })),
-      );
+    const templateRows = [...templates.values()].flat().flatMap((template) =>
+      template.prepared.artifacts.map((artifact) => ({
+        key: `${template.key}:${artifact.position}`,
+        content: artifact.content,
+      })),
+    );
     await client.query(
       `INSERT INTO bench_template_artifact SELECT * FROM json_populate_recordset(NULL::bench_template_artifact, $1::json)`,
       [JSON.stringify(templateRows)],

@@ -6,7 +6,7 @@
  * bundles apply at once instead of waiting as proposals for an admin (lib/catalogue/bundle-facts.ts).
  */
 import { db } from "@/lib/db";
-import { importRunBundle } from "@/lib/runs/mutations";
+import { importRunBundle } from "@/lib/uploads/import";
 import { slugify } from "@/lib/slug";
 import { generateBundle, generateRunSetup, type RunSetup } from "./generate";
 

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArtifact } from "@/lib/ingest/parse-artifact";
-import type { ArtifactTool } from "@/lib/runs/schema";
+import type { ArtifactTool } from "@/lib/ingest/schema";
 import type { SuiteTestKey } from "@/lib/suite/definition";
 
 export type RawFile = { name: string; tool: ArtifactTool; test?: SuiteTestKey; text: string };

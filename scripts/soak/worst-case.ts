@@ -5,7 +5,7 @@
  * soak uploads them while it measures `GET /`. Each call gives new content, so none is a
  * duplicate of an earlier one.
  */
-import { UPLOAD_CAPS } from "@/lib/runs/schema";
+import { UPLOAD_CAPS } from "@/lib/ingest/caps";
 
 export type WorstCase = { kind: string; body: string; contentType: string };
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DATA_CHANGED_CHANNEL, notifyDataChanged } from "@/lib/cache/data-version";
 import { db } from "@/lib/db";
 import { hideRun } from "@/lib/reviews/mutations";
-import { importRunBundle } from "@/lib/runs/mutations";
+import { importRunBundle } from "@/lib/uploads/import";
 import { createTestUser } from "@/tests/support/users";
 import { truncateAll } from "@/tests/support/database";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeDataVersionListener, getDataVersion, notifyDataChanged } from "@/lib/cache/data-version";
 import { db } from "@/lib/db";
-import { importRunBundle } from "@/lib/runs/mutations";
+import { importRunBundle } from "@/lib/uploads/import";
 import { truncateAll } from "@/tests/support/database";
 
 const seed = () => JSON.parse(readFileSync("prisma/seed/000-qwen3-5-9b-bf16-dgx-spark.json", "utf8"));

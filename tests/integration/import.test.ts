@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { BundleError } from "@/lib/runs/prepare";
-import { importRunBundle } from "@/lib/runs/mutations";
+import { importRunBundle } from "@/lib/uploads/import";
 import { listSeedBundles, seedRuns } from "@/prisma/seed";
 import { countRows, truncateAll } from "@/tests/support/database";
 

@@ -11,7 +11,7 @@ import {
   type LeaderboardResult,
 } from "@/lib/leaderboard/data";
 import { parseLeaderboardSearch } from "@/lib/leaderboard/schema";
-import { importRunBundle } from "@/lib/runs/mutations";
+import { importRunBundle } from "@/lib/uploads/import";
 import { seedRuns } from "@/prisma/seed";
 import { truncateAll } from "@/tests/support/database";
 

@@ -4,7 +4,7 @@ import { GET as getExportJson } from "@/app/(public)/runs/[id]/export.json/route
 import { GET as getExportMarkdown } from "@/app/(public)/runs/[id]/export.md/route";
 import { GET as getOpenApi } from "@/app/api/v1/openapi.json/route";
 import { GET as getApiRun } from "@/app/api/v1/runs/[id]/route";
-import { runExportSchema, type RunExport } from "@/lib/api/schema";
+import { runExportSchema, type RunExport } from "@/lib/runs/export-schema";
 import { db } from "@/lib/db";
 import { seedRuns } from "@/prisma/seed";
 import { truncateAll } from "@/tests/support/database";

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/v1/runs/route";
 import { revokeApiToken } from "@/lib/accounts/mutations";
 import { db } from "@/lib/db";
-import { MAX_UPLOAD_BYTES } from "@/lib/runs/schema";
+import { MAX_UPLOAD_BYTES } from "@/lib/ingest/caps";
 import { countRows, truncateAll } from "@/tests/support/database";
 import { createTestUser } from "@/tests/support/users";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/v1/runs/route";
 import { db } from "@/lib/db";
-import { UPLOAD_CAPS } from "@/lib/runs/schema";
+import { UPLOAD_CAPS } from "@/lib/ingest/caps";
 import { countRows, truncateAll } from "@/tests/support/database";
 import { createTestUser } from "@/tests/support/users";
 

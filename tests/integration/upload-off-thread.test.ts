@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { UPLOAD_CAPS } from "@/lib/runs/schema";
-import { importRunBundle } from "@/lib/runs/mutations";
+import { UPLOAD_CAPS } from "@/lib/ingest/caps";
+import { importRunBundle } from "@/lib/uploads/import";
 import { buildWorstCaseUploads } from "@/scripts/soak/worst-case";
 import { truncateAll } from "@/tests/support/database";
 

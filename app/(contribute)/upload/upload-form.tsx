@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { Field } from "@/components/ui/field";
-import type { UploadPreview } from "@/lib/runs/preview";
+import type { UploadPreview } from "@/lib/uploads/preview";
 import { UploadPreviewPanel } from "./upload-preview";
 
 type Issue = { path: string; message: string };

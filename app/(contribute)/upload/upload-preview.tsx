@@ -1,5 +1,5 @@
 import { formatDurationMs, formatNumber, formatTps } from "@/lib/format";
-import type { UploadPreview } from "@/lib/runs/preview";
+import type { UploadPreview } from "@/lib/uploads/preview";
 import { getSuiteTestName } from "@/lib/suite/definition";
 
 /** What an upload will become: file-to-test mapping, headline figures, warnings. */

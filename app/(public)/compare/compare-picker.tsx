@@ -15,7 +15,7 @@ export function ComparePicker({ current, candidates }: { current: string[]; cand
         <ul className="plain">
           {open.map((candidate) => (
             <li key={candidate.runId}>
-              {/* A plain link, as to every address with search parameters (lib/cache/view-paths.ts). */}
+              {/* A plain link, as to every address with search parameters (lib/routing/view-paths.ts). */}
               <a href={buildCompareHref([...current, candidate.runId])}>
                 {current.length === 0 ? "Start with" : "Add"} {candidate.modelName} {candidate.precision} on{" "}
                 {candidate.run.hardware.name}

@@ -48,7 +48,7 @@ export function CompareRuns({ runs }: { runs: CompareRun[] }) {
               <dt>Reliable benches</dt>
               <dd>{figures ? `${figures.reliableCount}/${figures.testCount}` : "—"}</dd>
             </dl>
-            {/* A plain link, as to every address with search parameters (lib/cache/view-paths.ts). */}
+            {/* A plain link, as to every address with search parameters (lib/routing/view-paths.ts). */}
             {runs.length > 2 && (
               <a href={buildCompareHref(ids.filter((id) => id !== run.id))}>Remove from comparison</a>
             )}

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { MatrixCell } from "@/lib/ingest/schema";
-import { runBundleSchema, summaryContentSchema } from "@/lib/runs/schema";
+import { runBundleSchema } from "@/lib/runs/schema";
+import { summaryContentSchema } from "@/lib/ingest/summary";
 
 /** The matrix cells of seed 003 (Qwen3.5-4B BF16 on H200 NVL), as imported. */
 export function loadSeed003Cells(): MatrixCell[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readViewQuery, toViewPath } from "@/lib/cache/view-paths";
+import { readViewQuery, toViewPath } from "@/lib/routing/view-paths";
 import { parseLeaderboardSearch } from "@/lib/leaderboard/search-params";
 
 const path = (pathname: string, search: string) => toViewPath(pathname, new URLSearchParams(search));

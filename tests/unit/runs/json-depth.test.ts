@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { artifactSchema, computeJsonDepth, MAX_JSON_DEPTH } from "@/lib/runs/schema";
+import { artifactSchema } from "@/lib/runs/schema";
+import { computeJsonDepth, MAX_JSON_DEPTH } from "@/lib/ingest/json";
 
 function nest(levels: number): Record<string, unknown> {
   let value: Record<string, unknown> = { leaf: 1 };

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runBundleSchema, summaryContentSchema, type RunBundle, type SummaryContent } from "@/lib/runs/schema";
+import { runBundleSchema, type RunBundle } from "@/lib/runs/schema";
+import { summaryContentSchema, type SummaryContent } from "@/lib/ingest/summary";
 
 const SEED_DIR = path.resolve(__dirname, "../../../prisma/seed");
 

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { runExportSchema, type RunExport } from "@/lib/api/schema";
+import { runExportSchema, type RunExport } from "@/lib/runs/export-schema";
 import { computeTestCompleteness } from "@/lib/ingest/map-to-suite";
 import { prepareRun } from "@/lib/runs/prepare";
 import { runBundleSchema } from "@/lib/runs/schema";

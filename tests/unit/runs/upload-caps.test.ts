@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { POSTGRES_INT_MAX } from "@/lib/ingest/schema";
 import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
-import { UPLOAD_CAPS } from "@/lib/runs/schema";
+import { UPLOAD_CAPS } from "@/lib/ingest/caps";
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), "utf8");
 const CHAT = fixture("llama-benchy/chat-c1-5-10.md");

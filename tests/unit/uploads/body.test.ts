@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BundleError, parseRunBundle } from "@/lib/runs/prepare";
-import { readUploadBody } from "@/lib/runs/upload-body";
+import { readUploadBody } from "@/lib/uploads/body";
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), "utf8");
 const bytes = (text: string) => new TextEncoder().encode(text);

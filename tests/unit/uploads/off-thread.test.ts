@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { InputTooLargeError } from "@/lib/errors";
 import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
-import { computeUploadPreview } from "@/lib/runs/preview";
-import { readRawUpload } from "@/lib/runs/upload-body";
-import { prepareRunOffThread, previewUploadOffThread } from "@/lib/runs/upload-off-thread";
+import { computeUploadPreview } from "@/lib/uploads/preview";
+import { readRawUpload } from "@/lib/uploads/body";
+import { prepareRunOffThread, previewUploadOffThread } from "@/lib/uploads/off-thread";
 import { buildWorstCaseUploads } from "@/scripts/soak/worst-case";
 
 describe("prepareRunOffThread", () => {

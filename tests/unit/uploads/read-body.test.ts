@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { InputTooLargeError } from "@/lib/errors";
 import { BundleError } from "@/lib/runs/prepare";
-import { UPLOAD_CAPS } from "@/lib/runs/schema";
-import { readUploadBody } from "@/lib/runs/upload-body";
+import { UPLOAD_CAPS } from "@/lib/ingest/caps";
+import { readUploadBody } from "@/lib/uploads/body";
 
 const CHAT = readFileSync(new URL("../../fixtures/llama-benchy/chat-c1-5-10.md", import.meta.url), "utf8");
 const METADATA = {

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
-import { readViewQuery } from "@/lib/cache/view-paths";
+import { readViewQuery } from "@/lib/routing/view-paths";
 import { calculatorMetadata, renderCalculatorPage } from "../calculator-page";
 
 type Props = { params: Promise<{ view: string }> };

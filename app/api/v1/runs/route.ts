@@ -1,7 +1,7 @@
 import { LIMITS } from "@/lib/abuse/limits";
 import { conflict, json, route } from "@/lib/http";
-import { importUpload } from "@/lib/runs/mutations";
-import { readRawUpload } from "@/lib/runs/upload-body";
+import { importUpload } from "@/lib/uploads/import";
+import { readRawUpload } from "@/lib/uploads/body";
 
 /**
  * Upload one run: a run bundle as JSON, or multipart/form-data with a manifest and the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { runIdSchema } from "@/lib/api/schema";
+import { runIdSchema } from "@/lib/runs/export-schema";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
 import { notFound, route } from "@/lib/http";
 import { getRunForExport } from "@/lib/runs/data";

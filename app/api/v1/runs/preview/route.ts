@@ -1,7 +1,7 @@
 import { LIMITS } from "@/lib/abuse/limits";
 import { json, route } from "@/lib/http";
-import { readRawUpload } from "@/lib/runs/upload-body";
-import { previewUploadOffThread } from "@/lib/runs/upload-off-thread";
+import { readRawUpload } from "@/lib/uploads/body";
+import { previewUploadOffThread } from "@/lib/uploads/off-thread";
 
 /**
  * Checks an upload exactly as POST /api/v1/runs would and describes the result; stores nothing.

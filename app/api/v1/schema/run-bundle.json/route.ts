@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { json, route } from "@/lib/http";
-import { runBundleSchema, summaryContentSchema } from "@/lib/runs/schema";
+import { runBundleSchema } from "@/lib/runs/schema";
+import { summaryContentSchema } from "@/lib/ingest/summary";
 
 /** The run-bundle format as JSON Schema, built from the zod schema uploads are checked with. */
 export const GET = route({ handle: answerSchema });
