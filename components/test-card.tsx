@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { TestFigures } from "@/lib/scoring/figures";
 import { EMPTY, formatDurationMs, formatNumber, formatPercent, formatRate } from "@/lib/format";
 import type { SuiteTestDefinition } from "@/lib/suite/definition";
+import { CodeBlock } from "@/components/ui/code-block";
 
 type Props = {
   test: SuiteTestDefinition;
@@ -135,7 +136,7 @@ export function TestCard({ test, position, figures, capacity, command }: Props) 
       </p>
       <details>
         <summary>View command</summary>
-        <pre aria-label={`Command for ${test.name}`}>{command}</pre>
+        <CodeBlock label={`Command for ${test.name}`}>{command}</CodeBlock>
       </details>
     </article>
   );

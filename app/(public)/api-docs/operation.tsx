@@ -2,6 +2,7 @@ import { describeType, listSchemaFields, resolveSchema, type FieldRow } from "@/
 import type { Body, JsonSchema, Operation } from "@/lib/api/openapi";
 import { FieldTable } from "./field-table";
 import styles from "./api-docs.module.css";
+import { CodeBlock } from "@/components/ui/code-block";
 
 type Props = { method: string; path: string; operation: Operation; schemas: Record<string, JsonSchema> };
 
@@ -93,9 +94,9 @@ export function OperationDoc({ method, path, operation, schemas }: Props) {
         ))}
       </ul>
       {operation["x-codeSamples"].map((sample) => (
-        <pre key={sample.source} aria-label={`Example: ${operation.summary}`} className="wrap">
+        <CodeBlock key={sample.source} label={`Example: ${operation.summary}`} wrap>
           {sample.source}
-        </pre>
+        </CodeBlock>
       ))}
     </section>
   );

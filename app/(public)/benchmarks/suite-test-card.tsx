@@ -1,5 +1,6 @@
 import { TestParams } from "@/components/test-card";
 import type { SuiteTestDefinition } from "@/lib/suite/definition";
+import { CodeBlock } from "@/components/ui/code-block";
 
 /** One test of the suite as a definition: purpose, parameters and the command that runs it. */
 export function SuiteTestCard({
@@ -23,7 +24,7 @@ export function SuiteTestCard({
       <TestParams test={test} />
       <details>
         <summary>View command</summary>
-        <pre aria-label={`Command for ${test.name}`}>{command}</pre>
+        <CodeBlock label={`Command for ${test.name}`}>{command}</CodeBlock>
       </details>
     </article>
   );

@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { createTokenAction, type FormState } from "../../actions";
+import { CodeBlock } from "@/components/ui/code-block";
 
 type Choice = { value: string; label: string };
 
@@ -69,7 +70,7 @@ export function CreateTokenForm({ offerAdminScope }: { offerAdminScope: boolean 
             <strong>{state.tokenName}</strong> ({state.tokenScope} scope, {expiry}): copy this token now. It is shown
             once; the arena keeps only its hash.
           </p>
-          <pre aria-label="New API token">{state.token}</pre>
+          <CodeBlock label="New API token">{state.token}</CodeBlock>
         </div>
       )}
     </>

@@ -14,6 +14,7 @@ import { CatalogueProposals } from "./catalogue-proposals";
 import { SanitySamples } from "./sanity-samples";
 import { UploaderHistory } from "./uploader-history";
 import { VerdictForm } from "./verdict-form";
+import { CodeBlock } from "@/components/ui/code-block";
 
 type Props = { params: Promise<{ runId: string }> };
 
@@ -93,9 +94,9 @@ export default async function ReviewRunPage({ params }: Props) {
       </Section>
 
       <Section title="Launch command and tools" id="setup">
-        <pre className="wrap" aria-label="Launch command">
+        <CodeBlock label="Launch command" wrap>
           {run.launchCommand}
-        </pre>
+        </CodeBlock>
         <ul>
           {run.tools.map((tool) => (
             <li key={`${tool.name}-${tool.version}`}>

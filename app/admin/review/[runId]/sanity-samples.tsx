@@ -1,6 +1,7 @@
 import { formatNumber } from "@/lib/format";
 import type { ReviewDetail } from "@/lib/reviews/data";
 import { getSuiteTestName } from "@/lib/suite/definition";
+import { CodeBlock } from "@/components/ui/code-block";
 
 /** Texts longer than this are folded: the first part shows, the rest opens on a click. */
 const FOLD_AT = 600;
@@ -11,23 +12,23 @@ const testName = (key: string | null) => (key === null ? "Whole run" : getSuiteT
 function FoldedText({ label, text }: { label: string; text: string }) {
   if (text.length <= FOLD_AT) {
     return (
-      <pre className="wrap" aria-label={label}>
+      <CodeBlock label={label} wrap>
         {text || "(empty)"}
-      </pre>
+      </CodeBlock>
     );
   }
   return (
     <>
-      <pre className="wrap" aria-label={`${label}, beginning`}>
+      <CodeBlock label={`${label}, beginning`} wrap>
         {text.slice(0, PREVIEW_LENGTH)}…
-      </pre>
+      </CodeBlock>
       <details>
         <summary>
           Show the whole {label.toLowerCase()} ({formatNumber(text.length, 0)} characters)
         </summary>
-        <pre className="wrap" aria-label={label}>
+        <CodeBlock label={label} wrap>
           {text}
-        </pre>
+        </CodeBlock>
       </details>
     </>
   );

@@ -15,6 +15,7 @@ import { MeasurementsTable } from "./measurements-table";
 import styles from "./page.module.css";
 import { MATRIX_ROWS_PER_PAGE, pageRows, PREFILL_CONTEXTS_LISTED } from "./limits";
 import { SpecBlocks } from "./spec-blocks";
+import { CodeBlock } from "@/components/ui/code-block";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { params: Promise<{ id: string }>; searchParams: SearchParams };
@@ -133,9 +134,9 @@ export default async function MatrixPage({ params, searchParams }: Props) {
       </div>
 
       <Section title="Launch command" id="launch-command">
-        <pre className="wrap" aria-label="Launch command">
+        <CodeBlock label="Launch command" wrap>
           {run.launchCommand}
-        </pre>
+        </CodeBlock>
       </Section>
 
       {prefill.length > 0 && (

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+
+/**
+ * Preformatted text with an accessible name (a command, a model's answer): a `<pre>` cannot carry
+ * one (its role is generic), so the name sits on a `<figure>` around it. `wrap` breaks long lines
+ * instead of scrolling them (answers, launch commands).
+ */
+export function CodeBlock({ label, wrap = false, children }: { label: string; wrap?: boolean; children: ReactNode }) {
+  return (
+    <figure className="code-block" aria-label={label}>
+      <pre className={wrap ? "wrap" : undefined}>{children}</pre>
+    </figure>
+  );
+}
