@@ -18,6 +18,7 @@ export function UserMenu({ signOut }: { signOut: () => Promise<void> }) {
   const pathname = usePathname();
   // undefined: not known yet (nothing shown); null: nobody signed in.
   const [user, setUser] = useState<Me | null | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again on each navigation (see above)
   useEffect(() => {
     const controller = new AbortController();
     fetch("/api/v1/me", { cache: "no-store", signal: controller.signal })

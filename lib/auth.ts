@@ -7,7 +7,7 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PrismaAdapter } from "@auth/prisma-adapter";
-import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
+import NextAuth, { CredentialsSignin, type NextAuthConfig, type Session } from "next-auth";
 import type { Adapter } from "next-auth/adapters";
 import Credentials from "next-auth/providers/credentials";
 import GitHub from "next-auth/providers/github";
@@ -137,7 +137,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(config);
 
 /** The session's user as the database has them now, and whether the session is still current. */
 async function readSessionUser() {
-  let session;
+  let session: Session | null;
   try {
     session = await auth();
   } catch {

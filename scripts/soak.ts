@@ -579,7 +579,7 @@ async function checkRendering(baseUrl: string, url: string, ids: string[]) {
     `SELECT "fileName" FROM "Artifact" WHERE "runId" = ANY($1)`,
     [ids],
   );
-  const unsafeNames = fileNames.filter((row) => row.fileName && /[\\/]|\.\.|\u0000|</.test(row.fileName));
+  const unsafeNames = fileNames.filter((row) => row.fileName && /[\\/]|\.\.|\0|</.test(row.fileName));
   if (unsafeNames.length > 0)
     problems.push(`unsafe stored file names: ${unsafeNames.map((row) => JSON.stringify(row.fileName)).join(", ")}`);
   const targets = rows.flatMap((row) => [

@@ -7,36 +7,35 @@
  */
 import dynamic from "next/dynamic";
 
-function placeholder(height: number) {
-  return function ChartPlaceholder() {
-    return <div aria-hidden="true" style={{ height }} />;
-  };
+/** The space a chart takes while its code loads, so nothing below it moves. */
+function ChartPlaceholder({ height }: { height: number }) {
+  return <div aria-hidden="true" style={{ height }} />;
 }
 
 export const DecodeThroughputBars = dynamic(
   () => import("./decode-throughput-bars").then((m) => m.DecodeThroughputBars),
   {
     ssr: false,
-    loading: placeholder(260),
+    loading: () => <ChartPlaceholder height={260} />,
   },
 );
 
 export const PrefillChart = dynamic(() => import("./prefill-chart").then((m) => m.PrefillChart), {
   ssr: false,
-  loading: placeholder(300),
+  loading: () => <ChartPlaceholder height={300} />,
 });
 
 export const QualityThroughputScatter = dynamic(
   () => import("./quality-throughput-scatter").then((m) => m.QualityThroughputScatter),
-  { ssr: false, loading: placeholder(420) },
+  { ssr: false, loading: () => <ChartPlaceholder height={420} /> },
 );
 
 export const CompareTestBars = dynamic(() => import("./compare-test-bars").then((m) => m.CompareTestBars), {
   ssr: false,
-  loading: placeholder(360),
+  loading: () => <ChartPlaceholder height={360} />,
 });
 
 export const CompareDecodeLines = dynamic(() => import("./compare-decode-lines").then((m) => m.CompareDecodeLines), {
   ssr: false,
-  loading: placeholder(380),
+  loading: () => <ChartPlaceholder height={380} />,
 });

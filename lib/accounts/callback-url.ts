@@ -10,6 +10,7 @@ const PROBE_ORIGIN = "http://arena.invalid";
 export function toSafeCallbackPath(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 500) return fallback;
   // Backslashes count as slashes in browsers; control characters and spaces are dropped by URL parsers.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
   if (!value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u0020\u007f]/u.test(value)) return fallback;
   let url: URL;
   try {

@@ -85,7 +85,7 @@ type State = {
 };
 
 const globalState = globalThis as unknown as { arenaDataVersion?: State };
-const state: State = (globalState.arenaDataVersion ??= {
+globalState.arenaDataVersion ??= {
   version: 0,
   pending: null,
   coalescing: false,
@@ -93,7 +93,8 @@ const state: State = (globalState.arenaDataVersion ??= {
   client: null,
   verified: false,
   probes: new Map(),
-});
+};
+const state: State = globalState.arenaDataVersion;
 
 /** Caching is on inside the Next.js server (off with ARENA_CACHE=off), or anywhere with ARENA_CACHE=on. */
 export function isCachingEnabled(): boolean {

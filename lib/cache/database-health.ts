@@ -17,7 +17,8 @@ const TIMEOUT_MS = 1_500;
 type Health = { reachable: boolean; started: boolean; client: pg.Client | null };
 
 const globalHealth = globalThis as unknown as { arenaDatabaseHealth?: Health };
-const health: Health = (globalHealth.arenaDatabaseHealth ??= { reachable: true, started: false, client: null });
+globalHealth.arenaDatabaseHealth ??= { reachable: true, started: false, client: null };
+const health: Health = globalHealth.arenaDatabaseHealth;
 
 export function isDatabaseReachable(): boolean {
   if (!health.started) {

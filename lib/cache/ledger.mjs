@@ -30,7 +30,8 @@ const MAX_TAGS = 100_000;
 /** @returns {Ledger} */
 function ledger() {
   const holder = /** @type {Record<symbol, Ledger | undefined>} */ (/** @type {unknown} */ (globalThis));
-  return (holder[KEY] ??= { trusted: false, everythingAt: now(), tags: new Map() });
+  holder[KEY] ??= { trusted: false, everythingAt: now(), tags: new Map() };
+  return holder[KEY];
 }
 
 /** The clock Next.js stamps cache entries with. */

@@ -37,7 +37,10 @@ export function createViewCache<T>(maxEntries: number, version: () => number | n
       value.catch(() => {
         if (entries.get(key) === fresh) entries.delete(key);
       });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) break;
+        entries.delete(oldest);
+      }
       return value;
     },
   };

@@ -117,7 +117,8 @@ export async function recordBundleFacts(
   // A created entry holds its columns already; its quality figures and every change to an existing entry apply now.
   const created = (change: FactChange) => input.entries.state[change.targetType] === null;
   for (const change of changes) {
-    const field = parseFactField(change.targetType, change.field)!;
+    const field = parseFactField(change.targetType, change.field);
+    if (!field) throw new Error(`Unknown catalogue field ${change.targetType}.${change.field}.`);
     if (!created(change) || field.kind === "quality") await applyFact(tx, change, field, change.value, change.source);
   }
   const changedExisting = changes.filter((change) => !created(change));

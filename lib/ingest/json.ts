@@ -18,8 +18,9 @@ export function computeJsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number
   const containers: object[] = [value];
   const depths: number[] = [1];
   while (containers.length > 0) {
-    const current = containers.pop()!;
-    const depth = depths.pop()!;
+    const current = containers.pop();
+    const depth = depths.pop();
+    if (current === undefined || depth === undefined) break;
     if (depth > deepest) deepest = depth;
     if (deepest > limit) return deepest;
     const members = Array.isArray(current) ? current : Object.values(current);

@@ -37,7 +37,9 @@ export async function getModel(slug: string) {
       return { ...variant, featuredRunId: best?.runId ?? null };
     }),
   );
-  const variants = featured.filter((variant) => variant.featuredRunId !== null);
+  const variants = featured.flatMap(({ featuredRunId, ...variant }) =>
+    featuredRunId === null ? [] : [{ ...variant, featuredRunId }],
+  );
   return { ...model, variants };
 }
 

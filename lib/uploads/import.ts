@@ -121,18 +121,23 @@ async function writeRun(tx: Tx, prepared: PreparedRun, options: ImportOptions): 
     run.id,
     prepared.artifacts.map(({ measurements: _m, matrixCells: _c, ...artifact }) => artifact),
   );
+  const artifactIdAt = (position: number): string => {
+    const id = artifactIds.get(position);
+    if (id === undefined) throw new Error(`No artifact was stored at position ${position}.`);
+    return id;
+  };
   await insertMeasurements(
     tx,
     run.id,
     prepared.artifacts.flatMap((artifact) =>
-      artifact.measurements.map((measurement) => ({ ...measurement, artifactId: artifactIds.get(artifact.position)! })),
+      artifact.measurements.map((measurement) => ({ ...measurement, artifactId: artifactIdAt(artifact.position) })),
     ),
   );
   await insertMatrixCells(
     tx,
     run.id,
     prepared.artifacts.flatMap((artifact) =>
-      artifact.matrixCells.map((cell) => ({ ...cell, artifactId: artifactIds.get(artifact.position)! })),
+      artifact.matrixCells.map((cell) => ({ ...cell, artifactId: artifactIdAt(artifact.position) })),
     ),
   );
   await recordBundleFacts(tx, {

@@ -194,7 +194,7 @@ function buildRun(
     createdAt: now,
     updatedAt: now,
   });
-  prepared.sanity.forEach((sample) => rows.sanity.push({ ...sample, id: newId(), runId }));
+  for (const sample of prepared.sanity) rows.sanity.push({ ...sample, id: newId(), runId });
 
   const figures = computeRunFigures(
     assembleFiguresInput({

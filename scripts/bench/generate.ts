@@ -47,7 +47,8 @@ type Random = ReturnType<typeof createRandom>;
 function pickShape(random: Random): RunShape {
   let roll = random.next();
   for (const [shape, share] of SHAPES) {
-    if ((roll -= share) < 0) return shape;
+    roll -= share;
+    if (roll < 0) return shape;
   }
   return "suite";
 }

@@ -112,7 +112,7 @@ function scaleCsv(text: string, speed: number): string {
 function scaleJsonText(text: string, speed: number): string {
   return text.replace(
     /"([A-Za-z0-9_]+)":\s*(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g,
-    (pair, key: string, number: string) => {
+    (_pair, key: string, number: string) => {
       const scaled = scaleValue(Number(number), classifyKey(key, "keep"), speed);
       return `"${key}": ${scaled}`;
     },

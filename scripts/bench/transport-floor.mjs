@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 
 const [file, port] = process.argv.slice(2);
 const body = readFileSync(file);
-createServer((request, response) => {
+createServer((_request, response) => {
   response.writeHead(200, { "Content-Type": "application/json", "Content-Length": body.length });
   response.end(body);
 }).listen(Number(port), "127.0.0.1", () => console.log("ready"));

@@ -73,7 +73,7 @@ export function buildMalformedCases(valid: RunBundleInput, minimum = 500): Case[
   // A tool's output truncated inside a valid bundle.
   const artifact = valid.artifacts[0];
   const content = String(artifact.content);
-  for (let i = 0, tries = 0; cases.length < 190 && tries < 400; tries++) {
+  for (let tries = 0; cases.length < 190 && tries < 400; tries++) {
     const cut = content.slice(0, Math.floor(random.next() * content.length * 0.9));
     const candidate = JSON.stringify({
       ...valid,
@@ -81,7 +81,6 @@ export function buildMalformedCases(valid: RunBundleInput, minimum = 500): Case[
     });
     if (!isAcceptable(candidate)) {
       json("truncated tool output", candidate);
-      i++;
     }
   }
 
@@ -128,10 +127,10 @@ export function buildMalformedCases(valid: RunBundleInput, minimum = 500): Case[
   // Deep nesting: as the whole body, and as a tool's JSON output inside a valid bundle.
   for (const depth of [1_000, 10_000, 100_000, 1_000_000]) {
     json(`nested arrays, depth ${depth}`, "[".repeat(depth) + "]".repeat(depth));
-    json(`nested objects, depth ${depth}`, '{"a":'.repeat(depth) + "1" + "}".repeat(depth));
+    json(`nested objects, depth ${depth}`, `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`);
   }
   for (const depth of [1_000, 5_000, 20_000]) {
-    const nested = '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
+    const nested = `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
     json(`nested tool output (object), depth ${depth}`, text.replace(JSON.stringify(content), nested));
     json(`nested tool output (text), depth ${depth}`, text.replace(JSON.stringify(content), JSON.stringify(nested)));
   }

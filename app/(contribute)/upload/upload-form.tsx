@@ -82,7 +82,10 @@ export function UploadForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ url }: { url: string }) => send(url, new FormData(formRef.current!)),
+    mutationFn: ({ url }: { url: string }) => {
+      if (!formRef.current) throw new Error("The form is not on the page.");
+      return send(url, new FormData(formRef.current));
+    },
     onSuccess: setAnswer,
     onError: (error) => setAnswer({ kind: "invalid", error: error.message, issues: [] }),
   });

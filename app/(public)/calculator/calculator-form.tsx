@@ -25,6 +25,7 @@ type Props = { query: CalculatorQuery; hardware: HardwareOption[]; models: Model
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is `children`, always an input or a select
     <label className={styles.field}>
       <span>{label}</span>
       {children}

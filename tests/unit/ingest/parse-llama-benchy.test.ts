@@ -126,7 +126,7 @@ describe("parseLlamaBenchy, markdown", () => {
   });
 
   it("names the line of a malformed row", () => {
-    const short = catchParseError(() => parseLlamaBenchy(HEADER_9 + "| m | pp512 | 1.00 ± 0.00 |\n"));
+    const short = catchParseError(() => parseLlamaBenchy(`${HEADER_9}| m | pp512 | 1.00 ± 0.00 |\n`));
     expect(short.path).toBe("line 3");
     expect(short.message).toMatch(/expected 9 cells, found 3/);
     const name = catchParseError(() => parseLlamaBenchy(HEADER_9 + row9("prefill512", PP_CELLS)));

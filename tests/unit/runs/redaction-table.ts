@@ -298,6 +298,7 @@ export const LOOK_ALIKES: string[] = [
   "python -u bench.py --model acme/secret-sauce-7b",
   "vllm serve m --api-key $VLLM_API_KEY",
   'curl -H "Authorization: Bearer $OPENAI_API_KEY" http://localhost:8000/v1/models',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell expansion, as written in launch commands
   "export HF_TOKEN=${HF_TOKEN}",
   "docker run -e HF_TOKEN --gpus all vllm/vllm-openai",
   "vllm serve m --api-key <redacted> --max-num-batched-tokens 32768",

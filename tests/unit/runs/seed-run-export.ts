@@ -16,6 +16,7 @@ import { SUITE_TESTS } from "@/lib/suite/definition";
 
 const SEED_DIR = fileURLToPath(new URL("../../../prisma/seed", import.meta.url));
 
+// biome-ignore lint/suspicious/noExplicitAny: tests reach into and alter the raw JSON freely
 export function readSeedBundle(file: string): Record<string, any> {
   return JSON.parse(readFileSync(path.join(SEED_DIR, file), "utf8"));
 }

@@ -38,7 +38,7 @@ function streamedRequest(body: Uint8Array, contentType: string) {
 
 function tinyParts(count: number): Uint8Array {
   const part = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"\r\n\r\nx\r\n`;
-  return new TextEncoder().encode(part.repeat(count) + `--${BOUNDARY}--\r\n`);
+  return new TextEncoder().encode(`${part.repeat(count)}--${BOUNDARY}--\r\n`);
 }
 
 async function refusal(promise: Promise<unknown>): Promise<Error> {

@@ -23,7 +23,7 @@ export async function renderModelPage(slug: string, precision: string | undefine
   const model = await readModel(slug);
   if (!model || model.variants.length === 0) notFound();
   const variant = model.variants.find((v) => v.slug === precision) ?? model.variants[0];
-  const [run, runs] = await Promise.all([getPublicRun(variant.featuredRunId!), listModelRuns(model.slug)]);
+  const [run, runs] = await Promise.all([getPublicRun(variant.featuredRunId), listModelRuns(model.slug)]);
   if (!run) notFound();
   const rank = await getArenaRank(run.figures?.score ?? null);
   const runList = (

@@ -49,7 +49,7 @@ export function SpecBlocks({ run }: { run: RunMatrix }) {
           ["Backend", engine.backend],
           ["Repository", engine.repository],
           ["Build", engine.build],
-          ["Commit", engine.commit ? <code>{engine.commit}</code> : null],
+          ["Commit", engine.commit ? <code key="commit">{engine.commit}</code> : null],
         ]}
       />
       <Block
