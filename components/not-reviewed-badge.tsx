@@ -4,7 +4,7 @@
  */
 export function NotReviewedBadge() {
   return (
-    <span className="badge warn" title="Output for the sanity check was stored but has not been reviewed yet.">
+    <span className="badge warn" title="No admin has reviewed this run's sanity check (what the model answered) yet.">
       Not reviewed yet
     </span>
   );

@@ -21,6 +21,8 @@ const RUN_HEADER = {
   reviewState: true,
   reviewNote: true,
   hiddenAt: true,
+  provenance: true,
+  source: true,
   contributor: { select: { handle: true, name: true } },
   variant: {
     select: {
@@ -235,6 +237,7 @@ export async function getRunForExport(runId: string): Promise<RunExport | null> 
     tools: run.benchmarkTools,
     contributor: run.contributor,
     review: { state: run.reviewState, note: run.reviewNote, reviewedAt: iso(run.reviewedAt) },
+    provenance: { kind: run.provenance, source: run.source },
     figures: run.figures ? { ...(run.figures.details as object), rulesVersion: run.figures.rulesVersion } : null,
     measurements: run.measurements,
     matrix: run.matrixCells.length > 0 ? { meta: run.matrixMeta, cells: run.matrixCells } : null,

@@ -89,6 +89,9 @@ function setupSection(run: RunExport): string {
       ? `- Benchmark tools: ${run.tools.map((t) => escapeMarkdown(`${t.name} ${t.version}`)).join(", ")}`
       : null,
     run.contributor ? `- Contributor: ${escapeMarkdown(run.contributor.handle)}` : null,
+    run.provenance.kind === "transcribed"
+      ? `- Provenance: transcribed from a publication, not uploaded tool output (${escapeMarkdown(run.provenance.source ?? "source not named")})`
+      : "- Provenance: the benchmark tools' own output files, kept as uploaded",
     `- Sanity check: ${reviewWords[run.review.state]}${run.review.note ? ` (${escapeMarkdown(run.review.note)})` : ""}; ${run.sanitySamples} samples stored`,
   ];
   return `## Setup\n\n${lines.filter((line) => line !== null).join("\n")}`;

@@ -132,6 +132,11 @@ export const runExportSchema = z
     revision: str,
     tools: z.array(z.object({ name: z.string(), version: z.string() })),
     contributor: z.object({ handle: z.string(), name: str }).nullable(),
+    provenance: z
+      .object({ kind: z.enum(["uploaded", "transcribed"]), source: str })
+      .describe(
+        "uploaded: figures parsed from the tools' own files, kept verbatim; transcribed: figures typed from the publication named by source",
+      ),
     review: z.object({
       state: z.enum(["pending", "passed", "failed"]),
       note: str,

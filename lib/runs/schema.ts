@@ -74,6 +74,17 @@ export const sanitySampleSchema = z.object({
   output: storableString(UPLOAD_CAPS.sanityOutputChars),
 });
 
+/**
+ * Where a run's figures come from: the benchmark tools' own output files ("uploaded", the
+ * default), or figures typed from a publication ("transcribed"), which names its source.
+ */
+export const provenanceSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("uploaded") }).strict(),
+  z.object({ kind: z.literal("transcribed"), source: text(500) }).strict(),
+]);
+
+export type Provenance = z.output<typeof provenanceSchema>;
+
 export const runBundleSchema = z.object({
   schemaVersion: z.literal(1),
   model: bundleModelSchema,
@@ -99,6 +110,7 @@ export const runBundleSchema = z.object({
     .array(sanitySampleSchema)
     .max(UPLOAD_CAPS.sanitySamples, capMessage("sanity samples per run", "sanitySamples"))
     .optional(),
+  provenance: provenanceSchema.default({ kind: "uploaded" }),
 });
 
 export type RunBundleInput = z.input<typeof runBundleSchema>;

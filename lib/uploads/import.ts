@@ -111,6 +111,8 @@ async function writeRun(tx: Tx, prepared: PreparedRun, options: ImportOptions): 
       stated: prepared.stated,
       warnings: prepared.warnings,
       contentHash: prepared.contentHash,
+      provenance: bundle.provenance.kind,
+      source: bundle.provenance.kind === "transcribed" ? bundle.provenance.source : null,
     },
     select: { id: true },
   });

@@ -1,7 +1,7 @@
 /**
  * Runs are listed as soon as they are uploaded, before an admin reviews their sanity check, and
  * marked as not reviewed yet wherever they are listed, as the reference page presents a review
- * state ("Output for the sanity check was stored but has not been reviewed yet").
+ * state ("No admin has reviewed this run's sanity check (what the model answered) yet.).
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -49,7 +49,7 @@ describe("runs before review", () => {
     expect(await renderLatestRunsRow(runA)).toContain("Not reviewed yet");
     const page = await renderRunPage(runA);
     expect(page).toContain("Sanity check not reviewed yet");
-    expect(page).toContain("has not been reviewed yet");
+    expect(page).toContain("No admin has reviewed this run&#x27;s sanity check");
   });
 
   it("lose the mark once an admin passes them", async () => {

@@ -104,6 +104,10 @@ export function buildSeedRunExport(raw: unknown, id = "seedrun"): RunExport {
     tools: prepared.benchmarkTools,
     contributor: null,
     review: { state: "pending", note: null, reviewedAt: null },
+    provenance: {
+      kind: bundle.provenance.kind,
+      source: bundle.provenance.kind === "transcribed" ? bundle.provenance.source : null,
+    },
     figures: JSON.parse(JSON.stringify(figures)),
     measurements,
     matrix: cells.length > 0 ? { meta: prepared.matrixMeta, cells } : null,

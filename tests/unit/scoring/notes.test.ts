@@ -24,7 +24,7 @@ describe("notes on the reference profile (seed 000)", () => {
       {
         topic: "Measurement coverage",
         title: "Which measurements count",
-        text: "11 of 11 tests have a measurement that counts under the current Arena rules. Output for the sanity check was stored but has not been reviewed yet. The current count therefore does not mean that check passed.",
+        text: "11 of 11 tests have a measurement that counts under the current Arena rules. No admin has reviewed this run's sanity check (what the model answered) yet. The current count therefore does not mean that check passed.",
       },
     ]);
   });
