@@ -5,7 +5,7 @@ import type { RechartsTheme } from "recharts";
  * deficiency. Each is a CSS variable set by `chart-frame.module.css`, which swaps in the
  * lighter Okabe-Ito partner on dark pages (blue -> sky blue, vermillion -> orange).
  */
-export const SERIES_COLORS = ["var(--chart-series-1)", "var(--chart-series-2)"] as const;
+export const SERIES_COLORS = ["var(--chart-series-1)", "var(--chart-series-2)", "var(--chart-series-3)"] as const;
 
 const item = (color: string) => ({
   fill: color,

@@ -39,3 +39,8 @@ export const CompareDecodeLines = dynamic(() => import("./compare-decode-lines")
   ssr: false,
   loading: () => <ChartPlaceholder height={380} />,
 });
+
+export const ContextProfileChart = dynamic(() => import("./context-profile-chart").then((m) => m.ContextProfileChart), {
+  ssr: false,
+  loading: () => <ChartPlaceholder height={300} />,
+});

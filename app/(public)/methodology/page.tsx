@@ -7,6 +7,7 @@ import { computeWorkedExample } from "@/lib/methodology/worked-example";
 import { RULES_VERSION } from "@/lib/scoring/rules";
 import { CapacitySection, CeilingSection, MemorySection } from "./capacity-memory-rules";
 import { styles, type Example } from "./formula";
+import { DefinitionsSection } from "./definition-rules";
 import { MatrixSection, NotesSection, ReviewSection, VersionsSection } from "./run-rules";
 import { RanksSection, ScoreSection } from "./score-rules";
 import { EligibilitySection, HeadlineSection, ThroughputSection } from "./suite-rules";
@@ -30,6 +31,7 @@ const CONTENTS: Array<{ id: string; title: string }> = [
   { id: "notes", title: "Notes on a run" },
   { id: "review", title: "Review and sanity checks" },
   { id: "versions", title: "Rules versions" },
+  { id: "definitions", title: "What each tool's figures mean" },
 ];
 
 async function loadExample(): Promise<Example> {
@@ -114,6 +116,7 @@ export default async function MethodologyPage() {
       <NotesSection example={example} />
       <ReviewSection example={example} />
       <VersionsSection example={example} />
+      <DefinitionsSection />
     </article>
   );
 }

@@ -2,11 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { NotReviewedBadge } from "@/components/not-reviewed-badge";
+import { RunMeasurements } from "@/components/run-measurements";
 import { RunProfile } from "@/components/run-profile";
 import { Section } from "@/components/section";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { formatNumber } from "@/lib/format";
 import { getArenaRank } from "@/lib/leaderboard/data";
+import { groupMeasurements } from "@/lib/measurements/groups";
+import { describeRunWithoutSuite } from "@/lib/runs/describe";
 import { getPublicRun } from "@/lib/runs/data";
 
 type Props = { params: Promise<{ id: string }> };
@@ -39,6 +42,11 @@ export default async function RunPage({ params }: Props) {
   if (!run) notFound();
   const hasSuite = run.derived?.suiteScore != null;
   const rank = hasSuite && run.figures?.listed ? await getArenaRank(run.figures?.score ?? null) : null;
+  const groups = groupMeasurements(
+    run.measurements,
+    new Map(run.artifacts.map((artifact) => [artifact.id, artifact.tool])),
+  );
+  const transcribed = run.provenance === "transcribed";
   return (
     <>
       {hasSuite ? (
@@ -54,7 +62,9 @@ export default async function RunPage({ params }: Props) {
           <h1>
             {run.variant.model.name} {run.variant.precision} on {run.hardware.name}
           </h1>
-          <p className="lead">This run holds a speed matrix and no suite tests, so it has no suitability score.</p>
+          <p className="lead">
+            {describeRunWithoutSuite(run.measurements.length, run._count.matrixCells, groups.length)}
+          </p>
         </header>
       )}
       {run._count.matrixCells > 0 && (
@@ -64,10 +74,28 @@ export default async function RunPage({ params }: Props) {
           </p>
         </Section>
       )}
+      {run.measurements.length > 0 && (
+        <Section title="All measurements" id="measurements">
+          <RunMeasurements groups={groups} />
+        </Section>
+      )}
       <Section title="Source data" id="source">
+        {transcribed ? (
+          <p>
+            <strong>Transcribed, not uploaded tool output.</strong> These figures were typed from a publication:{" "}
+            {run.source ?? "its source is not named"}. The file below holds them in the arena&apos;s own units; no
+            benchmark tool wrote it.
+          </p>
+        ) : (
+          <p className="muted">
+            Every figure on this page comes from these files, kept as they were uploaded (secrets redacted).
+          </p>
+        )}
         <p className="muted">
-          Every figure on this page comes from these files, kept as they were uploaded (secrets redacted). Rules version{" "}
-          {run.figures?.rulesVersion ?? "—"}.
+          {run._count.sanity === 0
+            ? "No sanity-check output (what the model answered) was uploaded with this run."
+            : `${run._count.sanity === 1 ? "1 sanity-check answer is" : `${run._count.sanity} sanity-check answers are`} stored for the admins' review.`}{" "}
+          Rules version {run.figures?.rulesVersion ?? "—"}.
         </p>
         <div className="table-wrap">
           <table>

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { RunProfile } from "@/components/run-profile";
 import { requireUser } from "@/lib/auth";
 import { getRun } from "@/lib/runs/data";
+import { describeRunWithoutSuite } from "@/lib/runs/describe";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -39,7 +40,13 @@ export default async function OwnRunPage({ params }: Props) {
               this run; it is on no public page or leaderboard.
             </p>
           )}
-          <p className="lead">This run holds a speed matrix and no suite tests, so it has no suitability score.</p>
+          <p className="lead">
+            {describeRunWithoutSuite(
+              run.measurements.length,
+              run._count.matrixCells,
+              new Set(run.measurements.map((measurement) => measurement.definition)).size,
+            )}
+          </p>
         </header>
       )}
     </>

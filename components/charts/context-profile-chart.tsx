@@ -1,0 +1,91 @@
+"use client";
+
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
+import { formatContext, formatMs, formatThroughput } from "@/lib/format";
+import type { FigureKey } from "@/lib/measurements/definitions";
+import type { ProfilePoint } from "@/lib/measurements/groups";
+import { ChartFrame } from "./chart-frame";
+import { SERIES_COLORS } from "./chart-theme";
+
+const NAMES: Record<FigureKey, string> = {
+  prefillTps: "Prompt tok/s",
+  perUserTps: "Generation tok/s",
+  totalTps: "Total tok/s",
+  ttftMeanMs: "TTFT (ms)",
+  e2elMeanMs: "Latency (ms)",
+};
+
+const TIME_FIGURES = new Set<FigureKey>(["ttftMeanMs", "e2elMeanMs"]);
+
+/**
+ * One context-scaling profile: speed (left axis) and waits (right axis) against the context
+ * depth. Depths from 0 to 200k+ are drawn on a symmetric log axis, so the short depths, where most
+ * of the change happens, are not squeezed against zero.
+ */
+export function ContextProfileChart({
+  points,
+  figures,
+  title,
+}: {
+  points: ProfilePoint[];
+  figures: FigureKey[];
+  title: string;
+}) {
+  const depths = points.map((point) => point.depth);
+  const wide = Math.max(...depths) >= 20 * Math.max(1, Math.min(...depths.filter((depth) => depth > 0)));
+  const speeds = figures.filter((figure) => !TIME_FIGURES.has(figure));
+  const times = figures.filter((figure) => TIME_FIGURES.has(figure));
+  return (
+    <ChartFrame height={300}>
+      <LineChart
+        responsive
+        data={points}
+        style={{ width: "100%", height: 300 }}
+        margin={{ top: 8, right: 16, bottom: 24, left: 16 }}
+        title={title}
+      >
+        <CartesianGrid vertical={false} />
+        <XAxis
+          dataKey="depth"
+          type="number"
+          scale={wide ? "symlog" : "linear"}
+          domain={[0, "dataMax"]}
+          ticks={depths}
+          tickFormatter={(value: number) => formatContext(value)}
+          label={{ value: "Context depth (tokens)", position: "insideBottom", offset: -16 }}
+        />
+        {speeds.length > 0 && (
+          <YAxis yAxisId="speed" width={64} tickFormatter={(value: number) => formatThroughput(value)} />
+        )}
+        {times.length > 0 && (
+          <YAxis yAxisId="time" orientation="right" width={72} tickFormatter={(value: number) => formatMs(value)} />
+        )}
+        <Tooltip
+          labelFormatter={(label) => `${formatContext(Number(label))} tokens of context`}
+          formatter={(value: unknown, name: unknown) =>
+            typeof value !== "number"
+              ? "—"
+              : String(name).includes("ms")
+                ? formatMs(value)
+                : `${formatThroughput(value)} tok/s`
+          }
+        />
+        <Legend verticalAlign="top" height={32} />
+        {figures.map((figure, index) => (
+          <Line
+            key={figure}
+            yAxisId={TIME_FIGURES.has(figure) ? "time" : "speed"}
+            dataKey={figure}
+            name={NAMES[figure]}
+            stroke={SERIES_COLORS[index % SERIES_COLORS.length]}
+            strokeWidth={2}
+            strokeDasharray={TIME_FIGURES.has(figure) ? "6 3" : undefined}
+            dot={{ r: 3 }}
+            connectNulls
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    </ChartFrame>
+  );
+}

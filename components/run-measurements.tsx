@@ -1,0 +1,93 @@
+import { ContextProfileChart } from "@/components/charts/lazy";
+import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
+import { definitionAnchor, type FigureKey } from "@/lib/measurements/definitions";
+import type { GroupRow, MeasurementGroup } from "@/lib/measurements/groups";
+import { getSuiteTestName } from "@/lib/suite/definition";
+
+const HEADERS: Record<FigureKey, string> = {
+  prefillTps: "Prompt tok/s",
+  perUserTps: "Generation tok/s",
+  totalTps: "Total tok/s",
+  ttftMeanMs: "TTFT",
+  e2elMeanMs: "Latency",
+};
+
+function formatFigure(key: FigureKey, figure: GroupRow["figures"][FigureKey]): string {
+  if (!figure) return "—";
+  if (key === "ttftMeanMs" || key === "e2elMeanMs") return formatMs(figure.value);
+  const value = formatThroughput(figure.value);
+  return figure.std !== null && figure.std > 0 ? `${value} ± ${formatNumber(figure.std, 2)}` : value;
+}
+
+/**
+ * Every measurement of a run, grouped by what its figures mean, each group with its
+ * context-scaling profiles (chart and table) when one kind of test was measured at several
+ * depths. Suite tests keep their own cards above; here they appear with the rest, named.
+ */
+export function RunMeasurements({ groups }: { groups: MeasurementGroup[] }) {
+  if (groups.length === 0) return <p className="muted">This run has no measurements outside its speed matrix.</p>;
+  return (
+    <>
+      {groups.map((group) => (
+        <div key={group.definition.key} className="measurement-group">
+          <h3>
+            {group.definition.tool}{" "}
+            <span className="muted">
+              · {group.rows.length === 1 ? "1 measurement" : `${group.rows.length} measurements`}
+            </span>
+          </h3>
+          <p className="muted">
+            {group.definition.summary}{" "}
+            <a href={`/methodology#${definitionAnchor(group.definition.key)}`}>What these figures mean</a>
+          </p>
+          {group.profiles.map((profile) => (
+            <figure key={profile.label} className="profile">
+              <figcaption>
+                Context scaling of {profile.label}: {profile.points.length} depths from{" "}
+                {formatContext(profile.points[0]?.depth ?? 0)} to {formatContext(profile.points.at(-1)?.depth ?? 0)}{" "}
+                tokens
+              </figcaption>
+              <ContextProfileChart
+                points={profile.points}
+                figures={profile.figures}
+                title={`Context scaling of ${profile.label}`}
+              />
+            </figure>
+          ))}
+          <div className="table-wrap">
+            <table>
+              <caption className="visually-hidden">{group.definition.tool} measurements</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Test</th>
+                  <th scope="col">Depth</th>
+                  <th scope="col">Concurrency</th>
+                  {group.figures.map((figure) => (
+                    <th key={figure} scope="col" title={group.definition.figures[figure]}>
+                      {HEADERS[figure]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {group.rows.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">
+                      <code>{row.label}</code>
+                      {row.testKey && <span className="muted"> · suite: {getSuiteTestName(row.testKey)}</span>}
+                    </th>
+                    <td>{formatContext(row.depth)}</td>
+                    <td>{row.concurrency ?? "—"}</td>
+                    {group.figures.map((figure) => (
+                      <td key={figure}>{formatFigure(figure, row.figures[figure])}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * What a stored figure means, per tool and kind of test. Tools measure "prompt speed",
+ * "generation speed" and "time to first token" differently (llama-benchy times the first streamed
+ * chunk and decodes after it; llama-bench times a generation of N tokens with no prompt; vLLM
+ * reports output tokens over the whole benchmark), so figures are only put side by side when
+ * their definitions are the same. Each measurement stores its definition key; the methodology
+ * page lists them all (#definitions). Pure module, safe on the client.
+ */
+
+export type FigureKey = "prefillTps" | "perUserTps" | "totalTps" | "ttftMeanMs" | "e2elMeanMs";
+
+export type MeasurementDefinition = {
+  key: string;
+  /** The tool's name as its users know it. */
+  tool: string;
+  /** What one measurement of this definition is. */
+  summary: string;
+  /** What each figure the tool reports means; figures absent here are not reported by it. */
+  figures: Partial<Record<FigureKey, string>>;
+};
+
+const DEFINITIONS: MeasurementDefinition[] = [
+  {
+    key: "llama-benchy",
+    tool: "llama-benchy",
+    summary:
+      "One rung: a prompt of N tokens (after D tokens of context) then a generation of M tokens, at a given concurrency, against an OpenAI-compatible server; mean of the repeats.",
+    figures: {
+      prefillTps:
+        "Prompt tokens per second: prompt tokens over the time to the first streamed token, all requests together.",
+      perUserTps: "Generation tokens per second per request, counted after the first token (decode only).",
+      ttftMeanMs: "Time from sending the request to the first content token (e2e_ttft), mean.",
+    },
+  },
+  {
+    key: "vllm-bench-serve",
+    tool: "vllm bench serve",
+    summary:
+      "A serving benchmark: a set of prompts sent at a request rate or concurrency to a running server; figures over the whole benchmark.",
+    figures: {
+      perUserTps: "Output tokens per second per request, from the mean time per output token.",
+      totalTps: "Output tokens per second over the whole benchmark, all requests together.",
+      ttftMeanMs: "Time to the first token, mean over the requests.",
+      e2elMeanMs: "Request latency from send to last token, mean.",
+    },
+  },
+  {
+    key: "llm-inference-bench",
+    tool: "llm-inference-bench",
+    summary: "Decode and prefill measured over a context × concurrency grid for a fixed duration per cell.",
+    figures: {
+      perUserTps: "Generation tokens per second per request.",
+      totalTps: "Generation tokens per second, all active requests together.",
+      prefillTps: "Prompt tokens per second while prefilling.",
+      ttftMeanMs: "Time to the first token.",
+    },
+  },
+  {
+    key: "summary",
+    tool: "summary (stated figures)",
+    summary: "Figures stated by the uploader in the arena's own units, not parsed from a tool's output.",
+    figures: {
+      prefillTps: "Prompt tokens per second, as stated.",
+      perUserTps: "Generation tokens per second per request, as stated.",
+      totalTps: "Generation tokens per second in total, as stated.",
+      ttftMeanMs: "Time to the first token, as stated.",
+    },
+  },
+  {
+    key: "llama-bench:pp",
+    tool: "llama-bench",
+    summary:
+      "ppN @ dD: N random prompt tokens processed in batches after D tokens already in the KV cache, with no generation; mean ± std of the repetitions. Runs in-process, no server.",
+    figures: { prefillTps: "Prompt tokens per second of the timed prompt processing." },
+  },
+  {
+    key: "llama-bench:tg",
+    tool: "llama-bench",
+    summary:
+      "tgN @ dD: N tokens generated one at a time after D tokens in the KV cache, with no prompt; mean ± std of the repetitions. Runs in-process, no server.",
+    figures: { perUserTps: "Generated tokens per second of the timed generation (single sequence)." },
+  },
+  {
+    key: "llama-bench:pg",
+    tool: "llama-bench",
+    summary: "ppN+tgM: a prompt of N tokens then M generated tokens, timed together.",
+    figures: { totalTps: "Prompt and generated tokens together per second of the whole test." },
+  },
+  {
+    key: "llama-batched-bench",
+    tool: "llama-batched-bench",
+    summary:
+      "B sequences in parallel, each a prompt of PP tokens then TG generated tokens, in one process (no server).",
+    figures: {
+      prefillTps: "Prompt tokens of all B sequences per second of prompt processing (S_PP).",
+      totalTps: "Generated tokens of all B sequences per second of generation (S_TG).",
+      perUserTps: "Generated tokens per second per sequence (S_TG ÷ B).",
+    },
+  },
+];
+
+const BY_KEY = new Map(DEFINITIONS.map((definition) => [definition.key, definition]));
+
+export function listDefinitions(): readonly MeasurementDefinition[] {
+  return DEFINITIONS;
+}
+
+/** The definition of `key`, or one that says only which tool wrote the figure. */
+export function getDefinition(key: string | null, tool: string): MeasurementDefinition {
+  const found = key ? BY_KEY.get(key) : undefined;
+  return found ?? { key: key ?? tool, tool, summary: `Figures as ${tool} reports them.`, figures: {} };
+}
+
+/** The anchor of a definition on /methodology. */
+export function definitionAnchor(key: string): string {
+  return `definition-${key.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
+}
