@@ -16,6 +16,8 @@ type ColumnType = "integer" | "double precision" | "text" | '"MatrixPhase"' | '"
 
 const MEASUREMENT_COLUMNS: Array<[keyof Measurement | "testKey", ColumnType]> = [
   ["testKey", "text"],
+  ["testLabel", "text"],
+  ["definition", "text"],
   ["promptTokens", "integer"],
   ["genTokens", "integer"],
   ["depth", "integer"],

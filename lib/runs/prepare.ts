@@ -13,6 +13,7 @@ import { redactJson, redactSecrets } from "@/lib/runs/redact";
 import { runBundleSchema, type RunBundle } from "@/lib/runs/schema";
 import { slugify } from "@/lib/slug";
 import type { SuiteTestKey } from "@/lib/suite/definition";
+import { formatTestLabel } from "@/lib/measurements/groups";
 
 export type FieldIssue = { path: string; message: string };
 
@@ -121,7 +122,12 @@ export function prepareRun(parsed: RunBundle) {
         sizeBytes: Buffer.byteLength(content),
         measurements: mapped.map(({ test, measurement }) => {
           const { test: _named, ...figures } = measurement as Measurement & { test?: unknown };
-          return { ...figures, testKey: test };
+          return {
+            ...figures,
+            testKey: test,
+            testLabel: figures.testLabel ?? formatTestLabel(figures),
+            definition: figures.definition ?? artifact.tool,
+          };
         }),
         matrixCells: parsed.matrix?.cells ?? [],
       });

@@ -9,8 +9,6 @@ const SWEEP = readFileSync("tests/fixtures/llama-benchy/depth-sweep-pp2048-tg480
 /** The parsed rungs as stored rows of one artifact. */
 function storedRows(text: string, tool: "llama-benchy"): MeasurementRow[] {
   return parseArtifact(tool, text).measurements.map((measurement, index) => ({
-    testLabel: null,
-    definition: null,
     ...measurement,
     id: `m${index}`,
     artifactId: "a1",
