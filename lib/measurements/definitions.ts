@@ -17,11 +17,14 @@ export type MeasurementDefinition = {
   summary: string;
   /** What each figure the tool reports means; figures absent here are not reported by it. */
   figures: Partial<Record<FigureKey, string>>;
+  /** The figure runs are ranked by on the measurements leaderboard (higher is better). */
+  rankBy: FigureKey;
 };
 
 const DEFINITIONS: MeasurementDefinition[] = [
   {
     key: "llama-benchy",
+    rankBy: "perUserTps",
     tool: "llama-benchy",
     summary:
       "One rung: a prompt of N tokens (after D tokens of context) then a generation of M tokens, at a given concurrency, against an OpenAI-compatible server; mean of the repeats.",
@@ -34,6 +37,7 @@ const DEFINITIONS: MeasurementDefinition[] = [
   },
   {
     key: "vllm-bench-serve",
+    rankBy: "perUserTps",
     tool: "vllm bench serve",
     summary:
       "A serving benchmark: a set of prompts sent at a request rate or concurrency to a running server; figures over the whole benchmark.",
@@ -46,6 +50,7 @@ const DEFINITIONS: MeasurementDefinition[] = [
   },
   {
     key: "llm-inference-bench",
+    rankBy: "perUserTps",
     tool: "llm-inference-bench",
     summary: "Decode and prefill measured over a context × concurrency grid for a fixed duration per cell.",
     figures: {
@@ -57,6 +62,7 @@ const DEFINITIONS: MeasurementDefinition[] = [
   },
   {
     key: "summary",
+    rankBy: "perUserTps",
     tool: "summary (stated figures)",
     summary: "Figures stated by the uploader in the arena's own units, not parsed from a tool's output.",
     figures: {
@@ -68,6 +74,7 @@ const DEFINITIONS: MeasurementDefinition[] = [
   },
   {
     key: "llama-bench:pp",
+    rankBy: "prefillTps",
     tool: "llama-bench",
     summary:
       "ppN @ dD: N random prompt tokens processed in batches after D tokens already in the KV cache, with no generation; mean ± std of the repetitions. Runs in-process, no server.",
@@ -75,6 +82,7 @@ const DEFINITIONS: MeasurementDefinition[] = [
   },
   {
     key: "llama-bench:tg",
+    rankBy: "perUserTps",
     tool: "llama-bench",
     summary:
       "tgN @ dD: N tokens generated one at a time after D tokens in the KV cache, with no prompt; mean ± std of the repetitions. Runs in-process, no server.",
@@ -82,12 +90,14 @@ const DEFINITIONS: MeasurementDefinition[] = [
   },
   {
     key: "llama-bench:pg",
+    rankBy: "totalTps",
     tool: "llama-bench",
     summary: "ppN+tgM: a prompt of N tokens then M generated tokens, timed together.",
     figures: { totalTps: "Prompt and generated tokens together per second of the whole test." },
   },
   {
     key: "llama-batched-bench",
+    rankBy: "totalTps",
     tool: "llama-batched-bench",
     summary:
       "B sequences in parallel, each a prompt of PP tokens then TG generated tokens, in one process (no server).",
@@ -108,7 +118,9 @@ export function listDefinitions(): readonly MeasurementDefinition[] {
 /** The definition of `key`, or one that says only which tool wrote the figure. */
 export function getDefinition(key: string | null, tool: string): MeasurementDefinition {
   const found = key ? BY_KEY.get(key) : undefined;
-  return found ?? { key: key ?? tool, tool, summary: `Figures as ${tool} reports them.`, figures: {} };
+  return (
+    found ?? { key: key ?? tool, tool, summary: `Figures as ${tool} reports them.`, figures: {}, rankBy: "perUserTps" }
+  );
 }
 
 /** The anchor of a definition on /methodology. */

@@ -14,6 +14,7 @@
  * Pure.
  */
 import { parseLeaderboardSearch, toLeaderboardQueryString } from "@/lib/leaderboard/search-params";
+import { parseMeasurementSearch, toMeasurementQueryString } from "@/lib/measurements/search-params";
 
 /** Next.js's own parameter on RSC requests (client navigations): kept on the rewritten request. */
 const NEXT_PARAMS = new Set(["_rsc"]);
@@ -41,6 +42,10 @@ export function toViewPath(pathname: string, search: URLSearchParams): string | 
   if (pathname === "/leaderboard") {
     const query = toLeaderboardQueryString(parseLeaderboardSearch(search));
     return query ? `/leaderboard/${encodeView(query)}` : null;
+  }
+  if (pathname === "/measurements") {
+    const query = toMeasurementQueryString(parseMeasurementSearch(search));
+    return query ? `/measurements/${encodeView(query)}` : null;
   }
   if (pathname === "/compare" || pathname === "/calculator") {
     const query = toSortedQuery(search);
