@@ -2,6 +2,7 @@ import { ContextProfileChart } from "@/components/charts/lazy";
 import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
 import { definitionAnchor, type FigureKey } from "@/lib/measurements/definitions";
 import type { GroupRow, MeasurementGroup } from "@/lib/measurements/groups";
+import { measurementHref } from "@/lib/measurements/search-params";
 import { getSuiteTestName } from "@/lib/suite/definition";
 
 const HEADERS: Record<FigureKey, string> = {
@@ -73,7 +74,12 @@ export function RunMeasurements({ groups }: { groups: MeasurementGroup[] }) {
                 {group.rows.map((row) => (
                   <tr key={row.id}>
                     <th scope="row">
-                      <code>{row.label}</code>
+                      <a
+                        href={measurementHref({ definition: group.definition.key, test: row.label })}
+                        title="Rank every run that measured this test"
+                      >
+                        <code>{row.label}</code>
+                      </a>
                       {row.testKey && <span className="muted"> · suite: {getSuiteTestName(row.testKey)}</span>}
                     </th>
                     <td>{formatContext(row.depth)}</td>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Section } from "@/components/section";
+import { CodeBlock } from "@/components/ui/code-block";
 import { formatPercent } from "@/lib/format";
 import { MIN_SUCCESS_RATIO } from "@/lib/scoring/rules";
 import { buildTestCommand, type CommandContext } from "@/lib/suite/command";
@@ -12,6 +13,44 @@ export const metadata: Metadata = {
   description:
     "The arena's standard suite: 11 tests with llama-benchy and vllm bench serve, their parameters and commands.",
 };
+
+/** A command per tool that writes a file the arena accepts as it is. */
+const TOOL_COMMANDS = [
+  {
+    id: "llama-benchy",
+    name: "llama-benchy",
+    note: "Markdown (the default), --format json or csv. A depth sweep as people publish it:",
+    command:
+      "uvx llama-benchy==0.4.0 --base-url http://localhost:8000/v1 --model MODEL \\\n  --pp 2048 --tg 480 --depth 0 1000 5000 10000 20000 50000 100000 150000 200000 \\\n  --format md > llama-benchy-depth-sweep.md",
+  },
+  {
+    id: "vllm-bench-serve",
+    name: "vllm bench serve",
+    note: "The result file of --save-result (JSON), one or several runs (JSON Lines).",
+    command:
+      "vllm bench serve --model HF_REPO --served-model-name MODEL --dataset-name random \\\n  --random-input-len 1024 --random-output-len 1024 --max-concurrency 10 --num-prompts 100 \\\n  --save-result --result-filename vllm-bench.json",
+  },
+  {
+    id: "llama-bench",
+    name: "llama-bench (llama.cpp)",
+    note: "Any output format: -o md (the default), csv, json, jsonl or sql; old and new builds. One model per file.",
+    command: "llama-bench -m model.gguf -ngl 99 -fa 1 -p 512 -n 128 -d 0,4096,16384,32768 -o json > llama-bench.json",
+  },
+  {
+    id: "llama-batched-bench",
+    name: "llama-batched-bench (llama.cpp)",
+    note: "Its table as printed (with the settings line above it), or --output-format jsonl.",
+    command:
+      "llama-batched-bench -m model.gguf -ngl 99 -fa 1 -c 32768 -npp 512 -ntg 128 -npl 1,2,4,8,16 \\\n  > llama-batched-bench.txt",
+  },
+  {
+    id: "llm-inference-bench",
+    name: "llm-inference-bench",
+    note: "The JSON its save_results writes: a context × concurrency speed matrix.",
+    command:
+      "python3 llm_decode_bench.py --port 8000 --model MODEL \\\n  --concurrency 1,8,16,32 --contexts 0,65536,131072 --output results.json",
+  },
+];
 
 /** Placeholders in the commands; the page says what to put in their place. */
 const PLACEHOLDERS: CommandContext = { servedModel: "MODEL", hfRepo: "HF_REPO", llamaBenchyVersion: "0.4.0" };
@@ -60,6 +99,23 @@ export default function BenchmarksPage() {
         <div className="grid">
           {open.map(({ test, position, command }) => (
             <SuiteTestCard key={test.key} test={test} position={position} command={command} />
+          ))}
+        </div>
+      </Section>
+      <Section number="03" title="Every tool the arena reads" id="tools">
+        <p className="muted">
+          Beyond the suite, upload any run of these tools with the parameters you chose: every measurement is kept,
+          shown on the run page (with a context-scaling profile when you sweep the depth) and ranked on the{" "}
+          <a href="/measurements">measurements leaderboard</a> against runs of the same test and tool. Upload the file
+          as the tool wrote it.
+        </p>
+        <div className="grid">
+          {TOOL_COMMANDS.map((tool) => (
+            <article key={tool.name} className="card" aria-labelledby={`tool-${tool.id}`}>
+              <h3 id={`tool-${tool.id}`}>{tool.name}</h3>
+              <p className="muted">{tool.note}</p>
+              <CodeBlock label={`Command for ${tool.name}`}>{tool.command}</CodeBlock>
+            </article>
           ))}
         </div>
       </Section>

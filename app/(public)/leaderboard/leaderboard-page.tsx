@@ -27,7 +27,8 @@ export async function renderLeaderboardPage(filters: LeaderboardFilters) {
       <p className="lead">
         Every listed run, ranked by its indicative suitability score, or by one test of the standard suite. Filter by
         hardware, precision, engine, organization and model size; sort by any figure. The address keeps your view, so
-        you can share it.
+        you can share it. To rank by any one test a tool measured (llama-bench <code>tg128</code>, a prompt at 100k
+        tokens of context), use the <a href="/measurements">measurements leaderboard</a>.
       </p>
       <Providers>
         <LeaderboardView key={toLeaderboardQueryString(filters)} initial={{ filters, result }} />
