@@ -19,6 +19,7 @@ import { applyFact, recomputeRunsOf } from "@/lib/catalogue/mutations";
 import type { Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { RunBundle } from "@/lib/runs/schema";
+import { findCatalogueHardware } from "@/lib/hardware/names";
 
 /**
  * How far an import's catalogue facts are trusted: the operator's own imports (CLI, seed) and
@@ -45,6 +46,27 @@ export type CatalogueEntries = {
  * one from the bundle: a run needs them, and their required columns need a value. The bundle's
  * organization is only considered for a new model: an existing model stays where it is filed.
  */
+/**
+ * The bundle as the catalogue knows its hardware: when no entry has the bundle's slug but exactly
+ * one names the same accelerator (as a tool prints it, "NVIDIA GeForce RTX 4090", against the
+ * catalogue's "RTX 4090"; lib/hardware/names.ts), the run joins that entry under its name instead
+ * of creating a silent duplicate.
+ */
+export async function matchCatalogueHardware<S extends Slugs>(
+  tx: Tx,
+  bundle: RunBundle,
+  slugs: S,
+): Promise<{ bundle: RunBundle; slugs: S }> {
+  if (await tx.hardware.findUnique({ where: { slug: slugs.hardware }, select: { id: true } })) return { bundle, slugs };
+  const entries = await tx.hardware.findMany({ select: { slug: true, name: true, accelerator: true, count: true } });
+  const match = findCatalogueHardware(bundle.hardware.name, bundle.hardware.count ?? 1, entries);
+  if (!match) return { bundle, slugs };
+  return {
+    bundle: { ...bundle, hardware: { ...bundle.hardware, name: match.name } },
+    slugs: { ...slugs, hardware: match.slug },
+  };
+}
+
 export async function ensureCatalogueEntries(tx: Tx, bundle: RunBundle, slugs: Slugs): Promise<CatalogueEntries> {
   const state: CatalogueState = {};
   let model = await tx.model.findUnique({ where: { slug: slugs.model }, select: MODEL_FACTS });

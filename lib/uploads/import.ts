@@ -1,5 +1,10 @@
 import "server-only";
-import { ensureCatalogueEntries, getFactAuthority, recordBundleFacts } from "@/lib/catalogue/bundle-facts";
+import {
+  ensureCatalogueEntries,
+  getFactAuthority,
+  matchCatalogueHardware,
+  recordBundleFacts,
+} from "@/lib/catalogue/bundle-facts";
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { insertArtifacts, insertMatrixCells, insertMeasurements, insertSanitySamples } from "@/lib/runs/bulk-insert";
@@ -65,7 +70,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 async function writeRun(tx: Tx, prepared: PreparedRun, options: ImportOptions): Promise<string> {
-  const { bundle, slugs } = prepared;
+  const { bundle, slugs } = await matchCatalogueHardware(tx, prepared.bundle, prepared.slugs);
   const { contributorId } = options;
   const authority = options.trusted ? "operator" : await getFactAuthority(tx, contributorId);
   const suite = await ensureSuite(tx);
