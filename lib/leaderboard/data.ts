@@ -243,14 +243,47 @@ function toRow(record: PageRecord, names: Names, rank: number | null) {
 
 export type LeaderboardRow = ReturnType<typeof toRow>;
 
-/** Ranks by position: the per-test view always, the overall view when it is sorted best score first. */
-function computeRank(filters: LeaderboardFilters, record: PageRecord, position: number): number | null {
-  if (filters.test) return position;
-  return filters.sort === "score" && filters.dir === "desc" && record.score !== null ? position : null;
+/**
+ * The value a view ranks by: the test score in the per-test view, the score when the overall view
+ * is sorted best score first; undefined when the view is not a ranking (rows get no rank).
+ */
+function readRankedValue(filters: LeaderboardFilters, record: PageRecord): number | null | undefined {
+  if (filters.test) return record.test?.testScore ?? null;
+  return filters.sort === "score" && filters.dir === "desc" ? record.score : undefined;
 }
 
-function toRows(filters: LeaderboardFilters, records: PageRecord[], names: Names, skip: number) {
-  return records.map((record, index) => toRow(record, names, computeRank(filters, record, skip + index + 1)));
+/** How many matching runs rank above `value`: what a row tied with the previous page's last one needs. */
+function countRankedAbove(filters: LeaderboardFilters, value: number): Promise<number> {
+  const where = buildWhere(filters);
+  if (filters.test) {
+    return db.testFigures.count({
+      where: { testKey: filters.test, counts: true, testScore: { gt: value }, run: { figures: { is: where } } },
+    });
+  }
+  return db.runFigures.count({ where: { AND: [where, { score: { gt: value } }] } });
+}
+
+/**
+ * Ranks of the rows of one page, as everywhere in the arena (/methodology#ranks): equal values
+ * share a rank, the next one skips (1, 1, 3). A row equal to the one before it takes its rank; a
+ * page's first row counts the runs above it, since its tie may start on the page before.
+ */
+async function computeRanks(filters: LeaderboardFilters, records: PageRecord[], skip: number) {
+  const ranks: Array<number | null> = [];
+  for (const [index, record] of records.entries()) {
+    const value = readRankedValue(filters, record);
+    const previous = index > 0 ? records[index - 1] : undefined;
+    if (value === undefined || value === null) ranks.push(null);
+    else if (previous && readRankedValue(filters, previous) === value) ranks.push(ranks[index - 1] ?? null);
+    else if (index === 0 && skip > 0) ranks.push(1 + (await countRankedAbove(filters, value)));
+    else ranks.push(skip + index + 1);
+  }
+  return ranks;
+}
+
+async function toRows(filters: LeaderboardFilters, records: PageRecord[], names: Names, skip: number) {
+  const ranks = await computeRanks(filters, records, skip);
+  return records.map((record, index) => toRow(record, names, ranks[index] ?? null));
 }
 
 async function findRows(filters: LeaderboardFilters, skip: number, take: number, scoredOnly = false) {
@@ -327,7 +360,7 @@ export async function listLeaderboard(filters: LeaderboardFilters, countCap = CO
     countRecords(filters, countCap),
     findRecords(filters, skip, PAGE_SIZE + 1),
   ]);
-  const rows = toRows(filters, found.slice(0, PAGE_SIZE), names, skip);
+  const rows = await toRows(filters, found.slice(0, PAGE_SIZE), names, skip);
   const total = Math.min(counted, countCap);
   // `test` names the view the rows belong to, so a table switching views never mixes them.
   return {
