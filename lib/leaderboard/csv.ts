@@ -48,12 +48,13 @@ export function listLeaderboardCsvColumns(options: { test?: string; origin: stri
     { header: "hardware", value: (r) => r.hardwareName },
     { header: "engine", value: (r) => r.engineName },
     { header: "engine_version", value: (r) => r.engineVersion },
-    { header: "score", value: (r) => r.score },
+    { header: "score", value: (r) => round(r.score, 1) },
     { header: "quality", value: (r) => (r.qualityCoverage > 0 ? round((r.qualityScore ?? 0) * 100, 1) : null) },
     { header: "quality_coverage", value: (r) => r.qualityCoverage },
     { header: "throughput_tps", value: (r) => round(r.throughputTps, 2) },
     { header: "chat_ttft_s", value: (r) => round(r.chatTtftS, 3) },
-    { header: "capacity_5s_req_per_s", value: (r) => r.capacity5s },
+    // Rounded as the pages show them; full precision stays in each run's source JSON export.
+    { header: "capacity_5s_req_per_s", value: (r) => round(r.capacity5s, 2) },
     { header: "reliable_benches", value: (r) => r.reliableCount },
     { header: "suite_tests", value: (r) => r.testCount },
     { header: "measured_at", value: (r) => r.measuredAt.slice(0, 10) },
@@ -62,7 +63,7 @@ export function listLeaderboardCsvColumns(options: { test?: string; origin: stri
     columns.push(
       { header: "test", value: () => options.test },
       { header: "test_score", value: (r) => round(r.test?.testScore ?? null, 4) },
-      { header: "test_per_user_tps", value: (r) => r.test?.perUserTps ?? null },
+      { header: "test_per_user_tps", value: (r) => round(r.test?.perUserTps ?? null, 2) },
       { header: "test_ttft_s", value: (r) => round(r.test?.ttftS ?? null, 3) },
       { header: "test_effective_tps", value: (r) => round(r.test?.effectiveTps ?? null, 2) },
     );

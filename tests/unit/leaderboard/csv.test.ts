@@ -46,7 +46,7 @@ describe("leaderboard CSV", () => {
     qualityCoverage: 3,
     throughputTps: 83.8765,
     chatTtftS: 1.82049,
-    capacity5s: 0.24,
+    capacity5s: 0.5944890490418653,
     reliableCount: 11,
     testCount: 11,
     hasSuite: true,
@@ -56,13 +56,13 @@ describe("leaderboard CSV", () => {
     test: null,
   };
 
-  it("writes the export's header and a CRLF-terminated line per row, hostile text quoted and defused", () => {
+  it("writes the header and a CRLF line per row, figures rounded as on the pages, hostile text defused", () => {
     expect(writeCsv([row], { origin: "https://arena.example" })).toBe(
       "rank,model,organization,params_b,architecture,precision,hardware,engine,engine_version,score,quality," +
         "quality_coverage,throughput_tps,chat_ttft_s,capacity_5s_req_per_s,reliable_benches,suite_tests,measured_at," +
         "run_url\r\n" +
         `1,"'=cmd|""/c calc""!A1, ""the"" model","Lab, Inc.",9,dense,BF16,DGX Spark,vllm,0.26.0,60.5,76.6,` +
-        "3,83.88,1.82,0.24,11,11,2026-08-07,https://arena.example/runs/run1\r\n",
+        "3,83.88,1.82,0.59,11,11,2026-08-07,https://arena.example/runs/run1\r\n",
     );
   });
 
