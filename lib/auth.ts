@@ -119,8 +119,12 @@ const config: NextAuthConfig = {
   },
   logger: {
     error(error) {
-      // A refused sign-in is an answer, not a fault: guessing scripts must not fill the log with stack traces.
-      if (error instanceof CredentialsSignin) return;
+      // A refused sign-in is an answer, not a fault: one line, never a stack trace (guessing scripts
+      // would fill the log). The refusal's reason stays out of it, as it does out of the answer.
+      if (error instanceof CredentialsSignin) {
+        console.info(`[auth] sign-in refused (${error.code})`);
+        return;
+      }
       console.error("[auth][error]", error);
     },
   },

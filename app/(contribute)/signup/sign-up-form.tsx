@@ -3,11 +3,13 @@
 import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { signUp, type FormState } from "../actions";
+import { useKeptForm } from "@/components/ui/use-kept-form";
 
 export function SignUpForm({ callbackUrl, passwordHint }: { callbackUrl: string; passwordHint: string }) {
   const [state, action, pending] = useActionState<FormState, FormData>(signUp, {});
+  const keep = useKeptForm(action);
   return (
-    <form action={action} className="narrow" noValidate>
+    <form action={action} onSubmit={keep} className="narrow" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <Field label="E-mail" name="email" type="email" autoComplete="email" required error={state.fieldErrors?.email} />
       <Field

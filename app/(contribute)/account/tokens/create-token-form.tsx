@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { createTokenAction, type FormState } from "../../actions";
 import { CodeBlock } from "@/components/ui/code-block";
+import { useKeptForm } from "@/components/ui/use-kept-form";
 
 type Choice = { value: string; label: string };
 
@@ -50,11 +51,12 @@ function SelectField({ label, name, choices, fallback, error }: SelectProps) {
 /** Makes a token; the `admin` scope is offered to admins only (and refused to others on the server). */
 export function CreateTokenForm({ offerAdminScope }: { offerAdminScope: boolean }) {
   const [state, action, pending] = useActionState<FormState, FormData>(createTokenAction, {});
+  const keep = useKeptForm(action);
   const errors = state.fieldErrors;
   const expiry = state.tokenExpiresAt ? `expires ${state.tokenExpiresAt.slice(0, 10)}` : "never expires";
   return (
     <>
-      <form action={action} className="narrow">
+      <form action={action} onSubmit={keep} className="narrow">
         <Field label="Token name" name="name" required placeholder="e.g. dgx-spark-lab" error={errors?.name} />
         <SelectField label="Expires after" name="lifetime" choices={LIFETIMES} fallback="90" error={errors?.lifetime} />
         {offerAdminScope && (
