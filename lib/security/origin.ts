@@ -28,6 +28,17 @@ function listOwnOrigins(headers: Headers, requestUrl: string): string[] {
   return [url.origin.toLowerCase(), `${protocol}://${host}`];
 }
 
+/**
+ * The site's address as the visitor sees it (behind a reverse proxy too), for commands and links
+ * the site hands out: X-Forwarded-Proto/-Host, else Host, else `fallback`.
+ */
+export function readSiteOrigin(headers: Headers, fallback: string): string {
+  const host = firstValue(headers, "x-forwarded-host") ?? firstValue(headers, "host");
+  if (!host) return fallback;
+  const protocol = firstValue(headers, "x-forwarded-proto") ?? new URL(fallback).protocol.slice(0, -1);
+  return `${protocol}://${host}`;
+}
+
 /** Whether a request that the session cookie authenticates comes from this site's own pages. */
 export function checkSameOrigin(headers: Headers, requestUrl: string): OriginVerdict {
   const site = headers.get("sec-fetch-site");

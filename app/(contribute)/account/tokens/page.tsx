@@ -4,6 +4,10 @@ import { requireUser } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
 import { revokeTokenAction } from "../../actions";
 import { CreateTokenForm } from "./create-token-form";
+import { CodeBlock } from "@/components/ui/code-block";
+import { readSiteOrigin } from "@/lib/security/origin";
+import { buildUploadCommand, MANIFEST_EXAMPLE } from "@/lib/uploads/upload-script";
+import { headers } from "next/headers";
 
 export const metadata: Metadata = { title: "API tokens" };
 
@@ -26,16 +30,26 @@ function TokenState({ token, now }: { token: Token; now: Date }) {
 export default async function TokensPage() {
   const user = await requireUser("/account/tokens");
   const tokens = await listApiTokens(user.id);
+  const origin = readSiteOrigin(await headers(), "http://localhost:3000");
   const now = new Date();
   return (
     <>
       <h1>API tokens</h1>
       <p className="lead">
-        A token lets a machine upload runs as you, e.g. from the GPU box:{" "}
-        <code>
-          npm run arena -- upload results/*.json --manifest run.json --url https://arena.example --token $TOKEN
-        </code>{" "}
-        or <code>curl -H &quot;Authorization: Bearer $TOKEN&quot; …/api/v1/runs</code>.
+        A token lets a machine upload runs as you. On the GPU box, with nothing but <code>sh</code> and{" "}
+        <code>curl</code>: write the run&apos;s metadata to <code>run.json</code>, then run
+      </p>
+      <CodeBlock label="Upload command">{buildUploadCommand(origin)}</CodeBlock>
+      <p>
+        <code>upload.sh</code> asks for the token (typed without echo) or reads it from <code>ARENA_TOKEN</code>, and
+        hands it to curl on its input: it never appears in a command line, a process list or your shell history. Its
+        files are the tools&apos; output as they wrote them; <code>run.json</code> says what they do not:
+      </p>
+      <CodeBlock label="Example run.json">{JSON.stringify(MANIFEST_EXAMPLE, null, 2)}</CodeBlock>
+      <p className="muted">
+        Every field is described in the <a href="/api/v1/schema/run-bundle.json">run bundle&apos;s JSON Schema</a> and
+        on <a href="/api-docs">the API page</a>; add <code>&quot;sanity&quot;</code> samples (prompt and answer) for the
+        review.
       </p>
       <p>
         A token with the <code>upload</code> scope uploads and previews runs; only an admin&apos;s token with the{" "}

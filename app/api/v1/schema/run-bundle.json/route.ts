@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { json, route } from "@/lib/http";
+import { route } from "@/lib/http";
 import { runBundleSchema } from "@/lib/runs/schema";
 import { summaryContentSchema } from "@/lib/ingest/summary";
 
@@ -8,15 +8,16 @@ export const GET = route({ handle: answerSchema });
 
 function answerSchema() {
   const schema = z.toJSONSchema(runBundleSchema, { io: "input", target: "draft-2020-12" });
-  return json(
-    {
-      ...schema,
-      $id: "/api/v1/schema/run-bundle.json",
-      title: "Inference Arena run bundle",
-      description:
-        "One measured run: model, hardware, engine, launch command and the benchmark tools' raw output. A `summary` artifact's content follows $defs.summaryContent.",
-      $defs: { summaryContent: z.toJSONSchema(summaryContentSchema, { io: "input", target: "draft-2020-12" }) },
-    },
-    { headers: { "Cache-Control": "public, max-age=3600" } },
-  );
+  // Indented: people read it to write a manifest.
+  const document = {
+    ...schema,
+    $id: "/api/v1/schema/run-bundle.json",
+    title: "Inference Arena run bundle",
+    description:
+      "One measured run: model, hardware, engine, launch command and the benchmark tools' raw output. A `summary` artifact's content follows $defs.summaryContent.",
+    $defs: { summaryContent: z.toJSONSchema(summaryContentSchema, { io: "input", target: "draft-2020-12" }) },
+  };
+  return new Response(`${JSON.stringify(document, null, 2)}\n`, {
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

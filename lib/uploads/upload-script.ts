@@ -1,0 +1,87 @@
+/**
+ * The uploader a GPU box downloads from the site (/upload.sh): POSIX sh and curl, nothing else.
+ * It sends a manifest (the run's metadata) and the tools' files as they are, as the API takes
+ * them (multipart: `manifest` and `files`). The token is read from ARENA_TOKEN or, when unset,
+ * from stdin (typed without echo on a terminal), and reaches curl on its stdin (`-H @-`): never
+ * in an argument, so no process list shows it and no shell history example holds it. Pure.
+ */
+
+/** A minimal manifest: a run bundle without `artifacts` (the files are sent beside it). */
+export const MANIFEST_EXAMPLE = {
+  schemaVersion: 1,
+  model: { name: "Qwen3.5-9B", org: "Alibaba", paramsB: 9, architecture: "dense", precision: "BF16" },
+  hardware: { name: "RTX 4090", accelerator: "NVIDIA RTX 4090", memoryGB: 24, memoryKind: "discrete" },
+  engine: { name: "vllm", version: "0.26.0" },
+  launchCommand: "vllm serve Qwen/Qwen3.5-9B --max-model-len 32768",
+  measuredAt: "2026-11-30",
+};
+
+/** The command a contributor runs on the GPU box; it asks for the token when ARENA_TOKEN is unset. */
+export function buildUploadCommand(origin: string): string {
+  return `curl -fsSO ${origin}/upload.sh\nsh upload.sh --manifest run.json results/*`;
+}
+
+/** The script itself, with this site's address as its default. */
+export function buildUploadScript(origin: string): string {
+  // Written into a double-quoted default: only the characters an origin is made of.
+  const safeOrigin = /^https?:\/\/[A-Za-z0-9.\-:[\]]+$/.test(origin) ? origin : "https://ARENA_HOST";
+  return `#!/bin/sh
+# Inference Arena uploader: sends a run's manifest and the benchmark tools' files to
+# ${safeOrigin}/api/v1/runs. Needs only sh and curl.
+#
+#   sh upload.sh --manifest run.json results/*.md results/*.json
+#
+# The API token is read from ARENA_TOKEN, or asked for (typed without echo), or read from
+# stdin: it never appears in a command line. ARENA_URL overrides the site's address.
+set -eu
+
+ARENA_URL="\${ARENA_URL:-${safeOrigin}}"
+manifest=""
+
+usage() {
+  echo "usage: sh upload.sh --manifest run.json FILE... (token in ARENA_TOKEN, or asked for)" >&2
+}
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --manifest) [ $# -ge 2 ] || { usage; exit 2; }; manifest=$2; shift 2 ;;
+    --url) [ $# -ge 2 ] || { usage; exit 2; }; ARENA_URL=$2; shift 2 ;;
+    -h|--help) usage; exit 0 ;;
+    --) shift; break ;;
+    -*) echo "upload.sh: unknown option $1" >&2; usage; exit 2 ;;
+    *) break ;;
+  esac
+done
+
+[ -n "$manifest" ] || { echo "upload.sh: --manifest run.json is required (the run's metadata)" >&2; exit 2; }
+[ -f "$manifest" ] || { echo "upload.sh: no such manifest: $manifest" >&2; exit 2; }
+[ $# -gt 0 ] || { echo "upload.sh: name at least one file the benchmark tools wrote" >&2; exit 2; }
+for file in "$@"; do
+  [ -f "$file" ] || { echo "upload.sh: no such file: $file" >&2; exit 2; }
+done
+
+if [ -z "\${ARENA_TOKEN:-}" ]; then
+  if [ -t 0 ]; then
+    printf 'API token (from %s/account/tokens): ' "$ARENA_URL" >&2
+    stty -echo
+    IFS= read -r ARENA_TOKEN || true
+    stty echo
+    printf '\\n' >&2
+  else
+    IFS= read -r ARENA_TOKEN || true
+  fi
+fi
+[ -n "\${ARENA_TOKEN:-}" ] || { echo "upload.sh: no API token" >&2; exit 2; }
+
+# The files' parts: -F files=@"name" for each, built in place of the file names.
+count=$#
+for file in "$@"; do
+  set -- "$@" -F "files=@\\"$file\\""
+done
+shift "$count"
+
+printf 'Authorization: Bearer %s\\n' "$ARENA_TOKEN" |
+  curl -sS --fail-with-body -H @- -F "manifest=@\\"$manifest\\";type=application/json" "$@" "$ARENA_URL/api/v1/runs"
+echo
+`;
+}
