@@ -27,7 +27,13 @@ import {
   validateFields,
   type FieldSource,
 } from "@/lib/ingest/parse-vllm-bench";
-import { measurementSchema, ParseError, type Measurement, type ParsedArtifact } from "@/lib/ingest/schema";
+import {
+  MEASUREMENT_DEFINITIONS,
+  measurementSchema,
+  ParseError,
+  type Measurement,
+  type ParsedArtifact,
+} from "@/lib/ingest/schema";
 
 type Stat = { mean: number; std: number | null };
 type Figure = "total" | "perRequest" | "peak" | "e2eTtft";
@@ -175,7 +181,7 @@ function validateRung(
 ): Measurement {
   const used = (side: Side, figure: Figure): Figure =>
     figure === "perRequest" && !sides[side]?.perRequest && where.concurrency === 1 ? "total" : figure;
-  const input: Record<string, unknown> = { ...where };
+  const input: Record<string, unknown> = { ...where, definition: MEASUREMENT_DEFINITIONS.llamaBenchy };
   for (const [field, [side, figure, part]] of Object.entries(FIGURE_SOURCES)) {
     input[field] = sides[side]?.[used(side, figure)]?.[part] ?? null;
   }

@@ -13,7 +13,7 @@
 import type { z } from "zod";
 import { checkCountCap } from "@/lib/ingest/caps";
 import { describeValue, parsePythonJson } from "@/lib/ingest/json";
-import { measurementSchema, ParseError, type ParsedArtifact } from "@/lib/ingest/schema";
+import { MEASUREMENT_DEFINITIONS, measurementSchema, ParseError, type ParsedArtifact } from "@/lib/ingest/schema";
 
 export { parsePythonJson };
 
@@ -182,6 +182,7 @@ function readMeasurement(result: JsonRecord, at: (key: string) => string) {
     successes: completed,
     durationS: num("duration"),
     achievedRate: num("request_throughput"),
+    definition: MEASUREMENT_DEFINITIONS.vllmBenchServe,
   };
   return validateFields(measurementSchema, input, (field) => ({ path: at(sources[field] ?? field) }));
 }

@@ -81,6 +81,29 @@ export const measurementSchema = z.object({
 });
 
 export type MeasurementInput = z.input<typeof measurementSchema>;
+
+/**
+ * The definitions the parsers set: a figure is only compared with figures of the same definition
+ * (a llama-bench tg rate is one timed generation without a prompt, not a served request).
+ */
+export const MEASUREMENT_DEFINITIONS = {
+  llamaBenchy: "llama-benchy",
+  vllmBenchServe: "vllm-bench-serve",
+  llmInferenceBench: "llm-inference-bench",
+  summary: "summary",
+  /** llama-bench `-p N`: N prompt tokens decoded in batches, after `-d D` untimed tokens of context. */
+  llamaBenchPrompt: "llama-bench:pp",
+  /** llama-bench `-n N`: N one-token decodes, no prompt. */
+  llamaBenchGeneration: "llama-bench:tg",
+  /** llama-bench `-pg N,M`: prompt plus generated tokens over the whole time (not a decode rate). */
+  llamaBenchPromptGeneration: "llama-bench:pg",
+  /** llama-batched-bench: B sequences prompted as one batch, then generated together. */
+  llamaBatchedBench: "llama-batched-bench",
+  /** llama-batched-bench `-pps` (is_pp_shared = 1): one prompt shared by all sequences, S_PP counts it once. */
+  llamaBatchedBenchSharedPrompt: "llama-batched-bench:shared-prompt",
+  /** llama-batched-bench with is_tg_separate = 1: sequences generated one after another, not together. */
+  llamaBatchedBenchSeparateGeneration: "llama-batched-bench:separate-tg",
+} as const;
 export type Measurement = z.output<typeof measurementSchema>;
 
 export const MATRIX_PHASES = ["prefill", "decode"] as const;
@@ -118,10 +141,44 @@ export const matrixMetaSchema = z.object({
 
 export type MatrixMeta = z.output<typeof matrixMetaSchema>;
 
+const setupString = (max: number) => storableString(max).nullable().default(null);
+const setupInt = storableInt().nullable().default(null);
+
+/**
+ * Facts about how a benchmark was run, as the tool's output states them (llama.cpp's tools
+ * print them; null where the format does not carry a fact). One setup per artifact.
+ */
+export const artifactSetupSchema = z.object({
+  /** Short commit hash of the engine's build, e.g. "2f68ce7cf". */
+  buildCommit: setupString(64),
+  /** The build's number (llama.cpp's `b6918` release is build 6918; forks print small numbers). */
+  buildNumber: setupInt,
+  gpuInfo: setupString(500),
+  cpuInfo: setupString(500),
+  /** Backends compiled in, as the tool names them: "CUDA", "MTL,BLAS", "Vulkan". */
+  backends: setupString(200),
+  modelFile: setupString(500),
+  /** Architecture, size and quantization as printed: "llama 8B Q4_K - Medium". */
+  modelType: setupString(200),
+  modelSizeBytes: z.number().int().nonnegative().max(MAX_FIGURE).nullable().default(null),
+  modelParams: z.number().int().nonnegative().max(MAX_FIGURE).nullable().default(null),
+  /** Layers offloaded to the GPU; -1 or 99 and above mean all. */
+  nGpuLayers: setupInt,
+  flashAttention: z.enum(["on", "off", "auto"]).nullable().default(null),
+  nBatch: setupInt,
+  nUbatch: setupInt,
+  threads: setupInt,
+  /** KV cache types: "f16", "q8_0". */
+  typeK: setupString(20),
+  typeV: setupString(20),
+});
+
+export type ArtifactSetup = z.output<typeof artifactSetupSchema>;
+
 /** What one parser returns for one artifact. */
 export type ParsedArtifact = {
-  tool: "llama-benchy" | "vllm-bench-serve" | "llm-inference-bench" | "summary";
-  format: "md" | "json" | "jsonl" | "csv";
+  tool: "llama-benchy" | "vllm-bench-serve" | "llm-inference-bench" | "summary" | "llama-bench" | "llama-batched-bench";
+  format: "md" | "json" | "jsonl" | "csv" | "sql";
   toolVersion: string | null;
   model: string | null;
   measuredAt: Date | null;
@@ -134,6 +191,8 @@ export type ParsedArtifact = {
   statedCapacity?: { test: string; p95Under5s: number | null; p95Under10s: number | null } | null;
   /** Tests a summary declares complete (all rungs of the definition were measured). */
   declaredComplete?: string[];
+  /** How the benchmark was run, where the tool's output says (llama.cpp's tools). */
+  setup?: ArtifactSetup | null;
 };
 
 export class ParseError extends Error {

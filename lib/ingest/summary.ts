@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { capMessage, UPLOAD_CAPS } from "@/lib/ingest/caps";
 import {
+  MEASUREMENT_DEFINITIONS,
   matrixCellSchema,
   matrixMetaSchema,
   measurementSchema,
@@ -82,7 +83,12 @@ export function parseSummary(value: unknown): ParsedArtifact {
     model: null,
     measuredAt: null,
     measurements: tests.flatMap((test) =>
-      test.measurements.map((measurement) => ({ ...measurement, test: test.test })),
+      test.measurements.map((measurement) => ({
+        ...measurement,
+        // stated by the uploader, whatever tool measured them
+        definition: MEASUREMENT_DEFINITIONS.summary,
+        test: test.test,
+      })),
     ),
     matrix: result.data.matrix ?? null,
     sanityOutputs: [],

@@ -107,6 +107,30 @@ const DEFINITIONS: MeasurementDefinition[] = [
       perUserTps: "Generated tokens per second per sequence (S_TG ÷ B).",
     },
   },
+  {
+    key: "llama-batched-bench:shared-prompt",
+    rankBy: "totalTps",
+    tool: "llama-batched-bench",
+    summary:
+      "B sequences sharing one prompt of PP tokens (-pps), then TG generated tokens each, in one process (no server).",
+    figures: {
+      prefillTps: "Tokens of the one shared prompt per second of prompt processing (S_PP counts it once).",
+      totalTps: "Generated tokens of all B sequences per second of generation (S_TG).",
+      perUserTps: "Generated tokens per second per sequence (S_TG ÷ B).",
+    },
+  },
+  {
+    key: "llama-batched-bench:separate-tg",
+    rankBy: "totalTps",
+    tool: "llama-batched-bench",
+    summary:
+      "B sequences prompted together, then generated one after another (is_tg_separate), in one process (no server).",
+    figures: {
+      prefillTps: "Prompt tokens of all B sequences per second of prompt processing (S_PP).",
+      totalTps: "Generated tokens of all B sequences per second of the sequential generation (S_TG).",
+      perUserTps: "Generated tokens per second of one sequence decoding alone (S_TG: the sequences took turns).",
+    },
+  },
 ];
 
 const BY_KEY = new Map(DEFINITIONS.map((definition) => [definition.key, definition]));

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseArtifact } from "@/lib/ingest/parse-artifact";
+import { MEASUREMENT_DEFINITIONS } from "@/lib/ingest/schema";
 import { getDefinition, listDefinitions } from "@/lib/measurements/definitions";
 import { formatTestLabel, groupMeasurements, type MeasurementRow } from "@/lib/measurements/groups";
 
@@ -75,5 +76,10 @@ describe("definitions", () => {
       expect(getDefinition(tool, tool).summary).not.toMatch(/^Figures as/);
     }
     for (const definition of listDefinitions()) expect(Object.keys(definition.figures).length).toBeGreaterThan(0);
+  });
+
+  it("describes every definition a parser sets", () => {
+    const described = listDefinitions().map((definition) => definition.key);
+    expect(described).toEqual(expect.arrayContaining(Object.values(MEASUREMENT_DEFINITIONS)));
   });
 });
