@@ -1,0 +1,128 @@
+/**
+ * llama-bench's machine-readable outputs (`-o json|jsonl|csv|sql`) read into one record per test:
+ * field name -> value, as the tool wrote it (JSON values; strings for CSV and SQL). Lines that
+ * are not part of the output (backend start-up lines on stderr, shell prompts, fences) are
+ * skipped. Pure module.
+ */
+import { checkCountCap } from "@/lib/ingest/caps";
+import { parsePythonJson } from "@/lib/ingest/json";
+import type { Unit } from "@/lib/ingest/llama-cpp";
+import { asRecord } from "@/lib/ingest/parse-vllm-bench";
+import { ParseError } from "@/lib/ingest/schema";
+
+export type BenchRecord = { at: number; fields: Record<string, unknown> };
+export type RecordFormat = "json" | "jsonl" | "csv" | "sql";
+export type RecordSet = { format: RecordFormat; unit: Unit; records: BenchRecord[] };
+
+const JSON_START = /^\[\s*(\{.*)?$/;
+const JSONL_RECORD = /^\{.*\}$/;
+const CSV_HEADER = /^build_commit,/;
+const SQL_INSERT = /^INSERT INTO \w+ \(([^)]*)\) VALUES \('(.*)'\);$/;
+
+/** Which machine format starts at this (trimmed) line, if any. */
+export function findRecordFormat(line: string): RecordFormat | null {
+  if (JSON_START.test(line)) return "json";
+  if (JSONL_RECORD.test(line) && line.includes('"avg_ts"')) return "jsonl";
+  if (CSV_HEADER.test(line)) return "csv";
+  if (line.startsWith("CREATE TABLE IF NOT EXISTS") || SQL_INSERT.test(line)) return "sql";
+  return null;
+}
+
+export function readRecords(lines: string[], start: number, format: RecordFormat): RecordSet {
+  switch (format) {
+    case "json":
+      return { format, unit: "result", records: readJsonArray(lines, start) };
+    case "jsonl":
+      return { format, unit: "line", records: readJsonLines(lines, start) };
+    case "csv":
+      return { format, unit: "line", records: readCsv(lines, start) };
+    case "sql":
+      return { format, unit: "line", records: readSql(lines, start) };
+  }
+}
+
+/**
+ * `-o json`: `[`, the objects, `]`. The closing bracket is written only when the run ends: an
+ * aborted run's file ends after its last object, and is read as if it were closed.
+ */
+function readJsonArray(lines: string[], start: number): BenchRecord[] {
+  const closing = lines.findLastIndex((line, index) => index > start && line.trim() === "]");
+  const lastObject = lines.findLastIndex((line, index) => index >= start && line.trim().endsWith("}"));
+  let text: string;
+  if (closing > start) text = lines.slice(start, closing + 1).join("\n");
+  else if (lines[start].trim().endsWith("]")) text = lines[start];
+  else if (lastObject >= start) text = `${lines.slice(start, lastObject + 1).join("\n")}\n]`;
+  else throw new ParseError(`line ${start + 1}: the JSON array holds no result`, `line ${start + 1}`);
+  const value = parsePythonJson(text, start + 1);
+  if (!Array.isArray(value)) throw new ParseError("the llama-bench JSON must be a list", "$");
+  checkCountCap(value.length, "measurementsPerArtifact", "$");
+  return value.map((item, index) => ({ at: index + 1, fields: asRecord(item, `[${index}]`) }));
+}
+
+/** `-o jsonl`: one object per line; other lines (stderr captured with 2>&1) are skipped. */
+function readJsonLines(lines: string[], start: number): BenchRecord[] {
+  const records: BenchRecord[] = [];
+  for (let index = start; index < lines.length; index += 1) {
+    const line = lines[index].trim();
+    if (!JSONL_RECORD.test(line)) continue;
+    checkCountCap(records.length + 1, "measurementsPerArtifact", `line ${index + 1}`);
+    records.push({ at: index + 1, fields: asRecord(parsePythonJson(line, index + 1), `line ${index + 1}`) });
+  }
+  return records;
+}
+
+/** `-o csv`: a header of field names, then rows of double-quoted values; a new header starts a new run. */
+function readCsv(lines: string[], start: number): BenchRecord[] {
+  const records: BenchRecord[] = [];
+  let header: string[] = [];
+  for (let index = start; index < lines.length; index += 1) {
+    const line = lines[index].trim();
+    if (CSV_HEADER.test(line)) header = splitCsvLine(line);
+    if (!line.startsWith('"')) continue;
+    checkCountCap(records.length + 1, "measurementsPerArtifact", `line ${index + 1}`);
+    records.push({ at: index + 1, fields: zip(header, splitCsvLine(line), index + 1) });
+  }
+  return records;
+}
+
+/** `-o sql`: a CREATE TABLE statement, then one INSERT per test with every value single-quoted. */
+function readSql(lines: string[], start: number): BenchRecord[] {
+  const records: BenchRecord[] = [];
+  for (let index = start; index < lines.length; index += 1) {
+    const match = SQL_INSERT.exec(lines[index].trim());
+    if (!match) continue;
+    checkCountCap(records.length + 1, "measurementsPerArtifact", `line ${index + 1}`);
+    // values are quoted but not escaped: split on the separator the printer writes
+    const names = match[1].split(",").map((name) => name.trim());
+    records.push({ at: index + 1, fields: zip(names, match[2].split("', '"), index + 1) });
+  }
+  return records;
+}
+
+function zip(names: string[], values: string[], line: number): Record<string, unknown> {
+  if (names.length !== values.length) {
+    throw new ParseError(
+      `line ${line}: expected ${names.length} values (one per field), found ${values.length}`,
+      `line ${line}`,
+    );
+  }
+  const fields: Record<string, unknown> = {};
+  names.forEach((name, index) => {
+    Object.defineProperty(fields, name, { value: values[index], enumerable: true, writable: true });
+  });
+  return fields;
+}
+
+/** One CSV line: commas, double-quoted fields with "" escapes. */
+function splitCsvLine(line: string): string[] {
+  const fields = [""];
+  let quoted = false;
+  for (let at = 0; at < line.length; at += 1) {
+    const char = line[at];
+    if (char === '"' && quoted && line[at + 1] === '"') fields[fields.length - 1] += line[++at];
+    else if (char === '"') quoted = !quoted;
+    else if (char === "," && !quoted) fields.push("");
+    else fields[fields.length - 1] += char;
+  }
+  return fields;
+}
