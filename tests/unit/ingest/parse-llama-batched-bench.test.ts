@@ -1,0 +1,148 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseLlamaBatchedBench } from "@/lib/ingest/parse-llama-batched-bench";
+import { ParseError } from "@/lib/ingest/schema";
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../fixtures/llama-batched-bench/${name}`, import.meta.url), "utf8");
+
+function parseError(text: string): ParseError {
+  try {
+    parseLlamaBatchedBench(text);
+  } catch (error) {
+    if (error instanceof ParseError) return error;
+    throw error;
+  }
+  throw new Error("expected a ParseError");
+}
+
+const HEADER = `|    PP |     TG |    B |   N_KV |   T_PP s | S_PP t/s |   T_TG s | S_TG t/s |      T s |    S t/s |
+|-------|--------|------|--------|----------|----------|----------|----------|----------|----------|`;
+
+describe("parseLlamaBatchedBench", () => {
+  it("reads the table of an older build (`main:` settings, no is_tg_separate) with its logs", () => {
+    const parsed = parseLlamaBatchedBench(fixture("llama-8b-4090-main.txt"));
+    expect(parsed).toMatchObject({
+      tool: "llama-batched-bench",
+      format: "md",
+      model: "llama 8B Q4_K - Medium",
+      toolVersion: "a4417ddd (4589)",
+    });
+    expect(parsed.measurements.map((m) => m.testLabel)).toEqual([
+      "pp512 tg128 b1",
+      "pp512 tg128 b2",
+      "pp512 tg128 b4",
+      "pp512 tg128 b8",
+      "pp512 tg128 b16",
+    ]);
+    const b8 = parsed.measurements[3];
+    expect(b8).toMatchObject({
+      promptTokens: 512,
+      genTokens: 128,
+      concurrency: 8,
+      depth: 0,
+      prefillTps: 7433.76,
+      totalTps: 818.55,
+      durationS: 1.802,
+      definition: "llama-batched-bench",
+    });
+    // S_TG counts all eight sequences: each one decoded at an eighth of it
+    expect(b8.perUserTps).toBeCloseTo(818.55 / 8, 6);
+    expect(parsed.setup).toMatchObject({
+      buildCommit: "a4417ddd",
+      buildNumber: 4589,
+      gpuInfo: "NVIDIA GeForce RTX 4090",
+      modelFile: "/models/Meta-Llama-3.1-8B-Instruct-Q4_K_M.gguf",
+      modelType: "llama 8B Q4_K - Medium",
+      modelSizeBytes: Math.round(4.58 * 2 ** 30),
+      modelParams: 8_030_000_000,
+      nGpuLayers: 99,
+      flashAttention: "off",
+      nBatch: 2048,
+      nUbatch: 512,
+      threads: 16,
+    });
+  });
+
+  it("reads a newer build (`llama_batched_bench:`, is_tg_separate = 1): S_TG is one sequence's speed", () => {
+    const parsed = parseLlamaBatchedBench(fixture("llama-8b-tg-separate.txt"));
+    const b32 = parsed.measurements[1];
+    expect(b32).toMatchObject({
+      concurrency: 32,
+      prefillTps: 3986.37,
+      totalTps: 80.5,
+      perUserTps: 80.5,
+      definition: "llama-batched-bench:separate-tg",
+    });
+    expect(parsed.setup).toMatchObject({ flashAttention: "auto", nGpuLayers: -1, buildNumber: 7772, threads: 20 });
+  });
+
+  it("marks a shared prompt (-pps): S_PP counts the prompt once", () => {
+    const text = fixture("llama-8b-4090-main.txt").replace("is_pp_shared = 0", "is_pp_shared = 1");
+    expect(parseLlamaBatchedBench(text).measurements[0].definition).toBe("llama-batched-bench:shared-prompt");
+  });
+
+  it("reads --output-format jsonl after the start-up log", () => {
+    const parsed = parseLlamaBatchedBench(fixture("llama-8b-jsonl.jsonl"));
+    expect(parsed.format).toBe("jsonl");
+    expect(parsed.measurements[0]).toMatchObject({
+      promptTokens: 128,
+      genTokens: 128,
+      concurrency: 1,
+      prefillTps: 547.45306,
+      totalTps: 36.532975,
+      perUserTps: 36.532975,
+      durationS: 3.737494,
+      testLabel: "pp128 tg128 b1",
+    });
+    expect(parsed.measurements[2].perUserTps).toBeCloseTo(130.912676 / 4, 6);
+    expect(parsed.setup).toMatchObject({ nUbatch: 512, threads: 8, modelType: "llama 8B Q4_K - Medium" });
+  });
+
+  it("reads a table without its logs, and a 0-token side printed as nan", () => {
+    const parsed = parseLlamaBatchedBench(
+      `${HEADER}\n|   512 |      0 |    4 |   2048 |    0.274 |  7474.45 |    0.000 |     -nan |    0.274 |  7474.45 |\n`,
+    );
+    expect(parsed.measurements[0]).toMatchObject({ prefillTps: 7474.45, totalTps: null, perUserTps: null });
+    expect(parsed.setup).toMatchObject({ modelType: null, buildCommit: null });
+    expect(parsed.toolVersion).toBeNull();
+  });
+
+  it("refuses two setups in one file, naming what differs", () => {
+    const text = fixture("llama-8b-4090-main.txt");
+    const error = parseError(`${text}\n${text.replace("flash_attn = 0", "flash_attn = 1")}`);
+    expect(error.message).toContain('2 setups of "llama 8B Q4_K - Medium" that differ in flash_attn');
+    expect(error.message).toContain("flash_attn=0 (lines 18-22), flash_attn=1 (lines 46-50)");
+    expect(error.path).toBe("line 46");
+  });
+
+  it("refuses two models in one file", () => {
+    const text = fixture("llama-8b-4090-main.txt");
+    const error = parseError(
+      `${text}\n${text.replace("print_info: model type       = 8B", "print_info: model type       = 70B")}`,
+    );
+    expect(error.message).toContain(
+      '2 models: "llama 8B Q4_K - Medium" (lines 18-22), "llama 70B Q4_K - Medium" (lines 46-50)',
+    );
+  });
+
+  it.each([
+    ["an empty file", ""],
+    ["garbage", "Segmentation fault (core dumped)\n"],
+    ["a header without rows", `main: n_kv_max = 2048, n_batch = 2048\n\n${HEADER}\n`],
+  ])("refuses %s", (_case, text) => {
+    expect(parseError(text).message).toContain("No llama-batched-bench results");
+  });
+
+  it("refuses ik_llama.cpp's llama-sweep-bench table (no B column)", () => {
+    const sweep = `|    PP |     TG |   N_KV |   T_PP s | S_PP t/s |   T_TG s | S_TG t/s |\n|-------|--------|--------|----------|----------|----------|----------|\n|   512 |    128 |      0 |    0.100 |  5120.00 |    1.000 |   128.00 |\n`;
+    expect(parseError(sweep).message).toContain("llama-sweep-bench");
+  });
+
+  it("names the line and column of an unreadable cell", () => {
+    const error = parseError(
+      `${HEADER}\n|   512 |    128 |    1 |    640 |    0.071 |     fast |    0.812 |   157.64 |    0.883 |   724.80 |\n`,
+    );
+    expect(error.message).toContain('line 3: cannot read "fast" in column S_PP t/s');
+  });
+});
