@@ -4,8 +4,20 @@
  */
 import type { ArtifactTool } from "@/lib/ingest/schema";
 
+/** llama-bench's markdown header: llama-benchy's also has model, test and t/s, never size, params or backend. */
+const LLAMA_BENCH_HEADER =
+  /^[ \t>]*\|\s*model\s*\|(?=.*\|\s*(?:size|params|backend)\s*\|)(?=.*\|\s*test\s*\|).*\|\s*t\/s\s*\|/m;
+/** llama-bench's CSV and SQL: the field names of its schema (its JSON is told by "build_commit" and "avg_ts"). */
+const LLAMA_BENCH_FIELDS = /^\s*build_commit,build_number,|^INSERT INTO \w+ \(build_commit, /m;
+/** llama-batched-bench's table (PP, TG, B, N_KV, ...) or its JSON Lines. */
+const BATCHED_BENCH = /^\s*\|\s*PP\s*\|\s*TG\s*\|\s*B\s*\|\s*N_KV\s*\||^\s*\{"n_kv_max": \d+,.*"speed_tg"/m;
+
 export function detectTool(text: string): ArtifactTool | null {
   const head = text.slice(0, 20_000);
+  // llama.cpp's tools first: their outputs often open with backend start-up lines, not with the data
+  if (BATCHED_BENCH.test(head)) return "llama-batched-bench";
+  const benchJson = /"build_commit"\s*:/.test(head) && /"avg_ts"\s*:/.test(head);
+  if (benchJson || LLAMA_BENCH_HEADER.test(head) || LLAMA_BENCH_FIELDS.test(head)) return "llama-bench";
   const trimmed = head.trimStart();
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
     if (/"summary_table"\s*:|"prefill"\s*:\s*\{[\s\S]*"results"\s*:|"decode_mode"\s*:/.test(head))

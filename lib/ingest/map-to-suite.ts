@@ -19,7 +19,9 @@
  *      b. a test whose lengths were checked against the rung before one without lengths (sharegpt);
  *      c. a single-rate test before the sweep;
  *      d. suite order.
- * 3. A rung that matches nothing gets test null: an extra result, never dropped.
+ * 3. A rung that matches nothing gets test null: an extra result, never dropped. So do the rungs of
+ *    tools that do not measure served requests (llm-inference-bench's matrix, llama-bench,
+ *    llama-batched-bench), unless the artifact names a test.
  */
 import type { Measurement, ParsedArtifact } from "@/lib/ingest/schema";
 import {
@@ -58,7 +60,8 @@ function isOpenLoopRung(tool: ParsedArtifact["tool"], m: Measurement): boolean {
 }
 
 function findMatchingTest(tool: ParsedArtifact["tool"], m: Measurement): SuiteTestKey | null {
-  if (tool === "llm-inference-bench") return null;
+  // llama.cpp's own benchmarks time the engine in-process, not served requests: never a suite rung
+  if (tool === "llm-inference-bench" || tool === "llama-bench" || tool === "llama-batched-bench") return null;
   if (!isOpenLoopRung(tool, m)) {
     const test = SUITE_TESTS.find((t) => t.params.tool === "llama-benchy" && matchesClosedLoop(t.params, m));
     return test?.key ?? null;

@@ -3,6 +3,8 @@
  * tool's output verbatim; an object is already-parsed JSON (JSON tools and summaries only).
  * Pure module.
  */
+import { parseLlamaBatchedBench } from "@/lib/ingest/parse-llama-batched-bench";
+import { parseLlamaBench } from "@/lib/ingest/parse-llama-bench";
 import { parseLlamaBenchy, parseLlamaBenchyObject } from "@/lib/ingest/parse-llama-benchy";
 import { parseLlmInferenceBench, parseLlmInferenceBenchObject } from "@/lib/ingest/parse-llm-inference-bench";
 import { parseVllmBenchServe, parseVllmBenchServeObject } from "@/lib/ingest/parse-vllm-bench";
@@ -26,6 +28,11 @@ function parseByTool(tool: ArtifactTool, content: string | object): ParsedArtifa
       return text !== null ? parseLlmInferenceBench(text) : parseLlmInferenceBenchObject(content);
     case "summary":
       return parseSummary(text !== null ? parsePythonJson(text) : content);
+    // tools whose outputs are text: an object is read as the JSON text it stands for
+    case "llama-bench":
+      return parseLlamaBench(text ?? JSON.stringify(content));
+    case "llama-batched-bench":
+      return parseLlamaBatchedBench(text ?? JSON.stringify(content));
     default:
       throw new ParseError(`Unknown tool ${JSON.stringify(tool)}`, "tool");
   }

@@ -6,7 +6,14 @@
 import { z } from "zod";
 
 /** The tools whose output the arena reads; "summary" is figures an uploader states directly. */
-export const ARTIFACT_TOOLS = ["llama-benchy", "vllm-bench-serve", "llm-inference-bench", "summary"] as const;
+export const ARTIFACT_TOOLS = [
+  "llama-benchy",
+  "vllm-bench-serve",
+  "llm-inference-bench",
+  "summary",
+  "llama-bench",
+  "llama-batched-bench",
+] as const;
 export type ArtifactTool = (typeof ARTIFACT_TOOLS)[number];
 
 /** The largest value of a PostgreSQL `integer` (Prisma `Int`) column. */
@@ -177,7 +184,7 @@ export type ArtifactSetup = z.output<typeof artifactSetupSchema>;
 
 /** What one parser returns for one artifact. */
 export type ParsedArtifact = {
-  tool: "llama-benchy" | "vllm-bench-serve" | "llm-inference-bench" | "summary" | "llama-bench" | "llama-batched-bench";
+  tool: ArtifactTool;
   format: "md" | "json" | "jsonl" | "csv" | "sql";
   toolVersion: string | null;
   model: string | null;

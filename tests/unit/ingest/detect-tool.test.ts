@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { detectTool } from "@/lib/ingest/detect-tool";
 
 const FIXTURES = new URL("../../fixtures/", import.meta.url);
-const TOOLS = ["llama-benchy", "vllm-bench-serve", "llm-inference-bench"] as const;
+const TOOLS = [
+  "llama-benchy",
+  "vllm-bench-serve",
+  "llm-inference-bench",
+  "llama-bench",
+  "llama-batched-bench",
+] as const;
 
 const fixtures = TOOLS.flatMap((tool) =>
   readdirSync(new URL(`${tool}/`, FIXTURES)).map((file) => ({
@@ -17,6 +23,13 @@ describe("detectTool", () => {
   it("has fixtures of every format the arena reads", () => {
     const formats = new Set(fixtures.map(({ tool, file }) => `${tool} ${file.split(".").pop()}`));
     expect([...formats].sort()).toEqual([
+      "llama-batched-bench jsonl",
+      "llama-batched-bench txt",
+      "llama-bench csv",
+      "llama-bench json",
+      "llama-bench jsonl",
+      "llama-bench md",
+      "llama-bench sql",
       "llama-benchy csv",
       "llama-benchy json",
       "llama-benchy md",
@@ -45,6 +58,20 @@ describe("detectTool", () => {
 
   it("reads through leading whitespace before a JSON document", () => {
     expect(detectTool(`\n\n  ${fixtures.find((f) => f.file === "monday-peak.json")!.text}`)).toBe("vllm-bench-serve");
+  });
+
+  it("tells llama-bench's table from llama-benchy's by llama-bench's size, params and backend columns", () => {
+    const benchy =
+      "| model | test | t/s | peak t/s | ttfr (ms) |\n|:---|---:|---:|---:|---:|\n| qwen | pp2048 | 1.0 ± 0.1 | | |\n";
+    expect(detectTool(benchy)).toBe("llama-benchy");
+    const bench = "| model | size | params | backend | test | t/s |\n| --- | ---: | ---: | --- | ---: | ---: |\n";
+    expect(detectTool(bench)).toBe("llama-bench");
+    expect(detectTool(`> ${bench.replace("\n| ---", "\n> | ---")}`)).toBe("llama-bench");
+  });
+
+  it("recognises llama-batched-bench's JSON Lines after log lines", () => {
+    const line = '{"n_kv_max": 2048, "n_batch": 2048, "pp": 128, "tg": 128, "pl": 1, "speed_tg": 36.5}';
+    expect(detectTool(`build: 4589 (a4417ddd) with cc\n${line}\n`)).toBe("llama-batched-bench");
   });
 
   it.each([

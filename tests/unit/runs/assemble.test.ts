@@ -78,13 +78,13 @@ describe("assembleBundle", () => {
       assembleBundle(
         {
           ...METADATA,
-          files: { "chat-c1-5-10.md": { tool: "llama-bench" }, "capacity-sweep.jsonl": { test: "capacity" } },
+          files: { "chat-c1-5-10.md": { tool: "llama-perplexity" }, "capacity-sweep.jsonl": { test: "capacity" } },
         },
         [CHAT, SWEEP],
       ),
     );
     expect(error.issues).toEqual([
-      { path: "files.0 (chat-c1-5-10.md)", message: expect.stringContaining('Unknown tool "llama-bench"') },
+      { path: "files.0 (chat-c1-5-10.md)", message: expect.stringContaining('Unknown tool "llama-perplexity"') },
       { path: "files.1 (capacity-sweep.jsonl).test", message: 'Unknown suite test "capacity".' },
     ]);
   });
