@@ -148,6 +148,21 @@ describe("parseLlamaBench: machine formats", () => {
     });
   });
 
+  it("ignores fields it does not know, whatever their type", () => {
+    const records = JSON.parse(fixture("qwen3-14b-rocm-b10743.json"));
+    for (const record of records) Object.assign(record, { samples_cycles: [1, 2], future_knob: "x", n_spec: 4 });
+    const parsed = parseLlamaBench(JSON.stringify(records, null, 2));
+    expect(byTest(parsed).pp512.prefillTps).toBe(4074.886213);
+  });
+
+  it("reads sizes in MiB and parameters in millions", () => {
+    const text = fixture("readme-no-footer.md").replaceAll("  4.58 GiB |     8.03 B", "762.81 MiB |   494.03 M");
+    expect(parseLlamaBench(text).setup).toMatchObject({
+      modelSizeBytes: Math.round(762.81 * 2 ** 20),
+      modelParams: 494_030_000,
+    });
+  });
+
   it("reads the JSON of an aborted run (no closing bracket)", () => {
     const text = fixture("qwen3-14b-rocm-b10743.json");
     const aborted = text.slice(0, text.indexOf("  },\n  {\n", text.indexOf("samples_ts")) + 3);
