@@ -10,6 +10,18 @@ import type { Unit } from "@/lib/ingest/llama-cpp";
 import { asRecord } from "@/lib/ingest/parse-vllm-bench";
 import { ParseError } from "@/lib/ingest/schema";
 
+/** One test's result before validation; `at` locates it (line, or position in a JSON array). */
+export type BenchResult = {
+  at: string;
+  nPrompt: number;
+  nGen: number;
+  nDepth: number;
+  mean: number | null;
+  std: number | null;
+  repeats: number | null;
+  durationS: number | null;
+};
+
 export type BenchRecord = { at: number; fields: Record<string, unknown> };
 export type RecordFormat = "json" | "jsonl" | "csv" | "sql";
 export type RecordSet = { format: RecordFormat; unit: Unit; records: BenchRecord[] };

@@ -8,21 +8,24 @@
  * generation rate, `pp N + tg M` the rate of prompt plus generated tokens over the whole time.
  * The figure is the mean of the repetitions' rates and its sample standard deviation.
  *
- * Markdown is read by column name, never by offset: publishers trim columns (`ngl`), narrow or
- * widen them, drop the `build:` footer, and paste several runs, each with its own header and
- * footer, between log lines. The machine formats are read by field name: fields of other builds
- * are ignored, a missing `n_depth` is 0, and `flash_attn` may be a boolean or an integer.
+ * Markdown is read by column name (llama-bench-markdown.ts). The machine formats are read by
+ * field name: fields of other builds are ignored, a missing `n_depth` is 0, and `flash_attn` may
+ * be a boolean or an integer.
  */
-import { checkCountCap } from "@/lib/ingest/caps";
 import { describeValue } from "@/lib/ingest/json";
-import { findRecordFormat, readRecords, type BenchRecord, type RecordSet } from "@/lib/ingest/llama-bench-records";
+import { isResultHeader, readMarkdown, splitRow } from "@/lib/ingest/llama-bench-markdown";
+import {
+  findRecordFormat,
+  readRecords,
+  type BenchRecord,
+  type BenchResult,
+  type RecordSet,
+} from "@/lib/ingest/llama-bench-records";
 import {
   cleanText,
   firstKnown,
   parseFlashAttention,
   parseInteger,
-  parseModelParams,
-  parseModelSize,
   requireOneSetup,
   validateSetup,
   type SetupEntry,
@@ -37,27 +40,6 @@ import {
   type ParsedArtifact,
 } from "@/lib/ingest/schema";
 
-/** One test's result before validation; `at` locates it (line, or position in a JSON array). */
-type BenchResult = {
-  at: string;
-  nPrompt: number;
-  nGen: number;
-  nDepth: number;
-  mean: number | null;
-  std: number | null;
-  repeats: number | null;
-  durationS: number | null;
-};
-
-const HOW_TO_CUT = "for a table: its header and separator lines, its rows and its build line";
-
-const TEST_NAME = /^(?:pp ?(\d+)(?:\+tg ?(\d+))?|tg ?(\d+))(?: @ d(\d+))?$/;
-const BUILD_LINE = /^build: ([0-9a-f]{4,40}) \((\d+)\)\s*$/;
-const SEPARATOR = /^\|?(\s*:?-+:?\s*\|)*\s*:?-+:?\s*\|?$/;
-const RATE_CELL = /^(\d+(?:\.\d+)?)(?:\s*±\s*(\d+(?:\.\d+)?))?$/;
-
-/** Markdown columns that are not setup facts: the test and its result. */
-const RESULT_COLUMNS = new Set(["model", "test", "t/s"]);
 /** JSON/CSV fields that vary per test; every other known field is a setup fact. */
 const PER_TEST_FIELDS = new Set([
   "n_prompt",
@@ -131,113 +113,16 @@ export function parseLlamaBench(text: string): ParsedArtifact {
     const line = lines[index].trim();
     const format = findRecordFormat(line);
     if (format) return fromRecords(readRecords(lines, index, format));
-    if (line.startsWith("|") && isResultHeader(splitRow(line))) return parseMarkdown(lines, index);
+    if (line.startsWith("|") && isResultHeader(splitRow(line))) {
+      const { results, setup } = readMarkdown(lines, index);
+      return toArtifact("md", setup, results, null);
+    }
   }
   const what = lines.every((line) => line.trim() === "") ? "The llama-bench output is empty" : "No llama-bench results";
   throw new ParseError(
     `${what}: expected its markdown table (| model | size | ... | test | t/s |), CSV, JSON, JSON Lines or SQL`,
     "line 1",
   );
-}
-
-function isResultHeader(cells: string[]): boolean {
-  return ["model", "test", "t/s"].every((name) => cells.includes(name));
-}
-
-function splitRow(line: string): string[] {
-  return line
-    .replace(/^\|/, "")
-    .replace(/\|$/, "")
-    .split("|")
-    .map((cell) => cell.trim());
-}
-
-type MarkdownRow = { line: number; cells: Record<string, string>; build: string | null };
-
-function parseMarkdown(lines: string[], first: number): ParsedArtifact {
-  const rows: MarkdownRow[] = [];
-  let header: string[] = [];
-  /** Rows since the last `build:` line: the footer that follows a table belongs to its rows. */
-  let unbuilt: MarkdownRow[] = [];
-  for (let index = first; index < lines.length; index += 1) {
-    const line = lines[index].trim();
-    const number = index + 1;
-    const build = BUILD_LINE.exec(line);
-    if (build) {
-      for (const row of unbuilt) row.build = `${build[1]} (${build[2]})`;
-      unbuilt = [];
-    } else if (line.startsWith("|") && !SEPARATOR.test(line)) {
-      const cells = splitRow(line);
-      if (isResultHeader(cells)) {
-        header = cells;
-        continue;
-      }
-      if (cells.length !== header.length) {
-        throw new ParseError(
-          `line ${number}: expected ${header.length} cells, found ${cells.length}`,
-          `line ${number}`,
-        );
-      }
-      checkCountCap(rows.length + 1, "measurementsPerArtifact", `line ${number}`);
-      const row = { line: number, cells: Object.fromEntries(header.map((name, i) => [name, cells[i]])), build: null };
-      rows.push(row);
-      unbuilt.push(row);
-    }
-  }
-  if (rows.length === 0) throw new ParseError("The llama-bench table has no results", `line ${first + 1}`);
-  requireOneSetup(
-    rows.map((row) => ({ at: row.line, model: row.cells.model || null, facts: markdownFacts(row) })),
-    "line",
-    HOW_TO_CUT,
-  );
-  const results = rows.map(readMarkdownResult);
-  const known = firstKnown(rows.map(markdownFacts));
-  const build = /^(\S+) \((\d+)\)$/.exec(known.build ?? "");
-  const setup = validateSetup(
-    {
-      buildCommit: build?.[1] ?? null,
-      buildNumber: build ? Number(build[2]) : null,
-      backends: cleanText(known.backend),
-      modelType: cleanText(rows[0].cells.model),
-      modelSizeBytes: parseModelSize(known.size ?? null),
-      modelParams: parseModelParams(known.params ?? null),
-      nGpuLayers: parseInteger(known.ngl),
-      flashAttention: parseFlashAttention(known.fa),
-      nBatch: parseInteger(known.n_batch),
-      nUbatch: parseInteger(known.n_ubatch),
-      threads: parseInteger(known.threads),
-      typeK: cleanText(known.type_k),
-      typeV: cleanText(known.type_v),
-    },
-    () => `line ${rows[0].line}`,
-  );
-  return toArtifact("md", setup, results, null);
-}
-
-function markdownFacts(row: MarkdownRow): Record<string, string | null> {
-  const facts: Record<string, string | null> = { build: row.build };
-  for (const [name, value] of Object.entries(row.cells)) if (!RESULT_COLUMNS.has(name)) facts[name] = value || null;
-  return facts;
-}
-
-function readMarkdownResult(row: MarkdownRow): BenchResult {
-  const at = `line ${row.line}`;
-  const test = TEST_NAME.exec(row.cells.test);
-  if (!test) throw new ParseError(`${at}: unrecognised test name ${describeValue(row.cells.test)}`, at);
-  const rate = RATE_CELL.exec(row.cells["t/s"]);
-  if (!rate) throw new ParseError(`${at}: cannot read ${describeValue(row.cells["t/s"])} in column t/s`, at);
-  const prompt = test[1] ?? "0";
-  const gen = test[2] ?? test[3] ?? "0";
-  return {
-    at,
-    nPrompt: Number(prompt),
-    nGen: Number(gen),
-    nDepth: Number(test[4] ?? 0),
-    mean: Number(rate[1]),
-    std: rate[2] === undefined ? null : Number(rate[2]),
-    repeats: null,
-    durationS: null,
-  };
 }
 
 function fromRecords({ format, unit, records }: RecordSet): ParsedArtifact {
