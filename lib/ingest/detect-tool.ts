@@ -6,11 +6,11 @@ import type { ArtifactTool } from "@/lib/ingest/schema";
 
 /** llama-bench's markdown header: llama-benchy's also has model, test and t/s, never size, params or backend. */
 const LLAMA_BENCH_HEADER =
-  /^[ \t>]*\|\s*model\s*\|(?=.*\|\s*(?:size|params|backend)\s*\|)(?=.*\|\s*test\s*\|).*\|\s*t\/s\s*\|/m;
+  /^[ \t>]*\|[ \t]*model[ \t]*\|(?=.*\|[ \t]*(?:size|params|backend)[ \t]*\|)(?=.*\|[ \t]*test[ \t]*\|).*\|[ \t]*t\/s[ \t]*\|/m;
 /** llama-bench's CSV and SQL: the field names of its schema (its JSON is told by "build_commit" and "avg_ts"). */
-const LLAMA_BENCH_FIELDS = /^\s*build_commit,build_number,|^INSERT INTO \w+ \(build_commit, /m;
+const LLAMA_BENCH_FIELDS = /^[ \t]*build_commit,build_number,|^INSERT INTO \w+ \(build_commit, /m;
 /** llama-batched-bench's table (PP, TG, B, N_KV, ...) or its JSON Lines. */
-const BATCHED_BENCH = /^\s*\|\s*PP\s*\|\s*TG\s*\|\s*B\s*\|\s*N_KV\s*\||^\s*\{"n_kv_max": \d+,.*"speed_tg"/m;
+const BATCHED_BENCH = /^[ \t]*\| *PP *\| *TG *\| *B *\| *N_KV *\||^[ \t]*\{"n_kv_max": \d+,.*"speed_tg"/m;
 
 export function detectTool(text: string): ArtifactTool | null {
   const head = text.slice(0, 20_000);

@@ -52,7 +52,8 @@ const LOG_FACTS: Array<[string, RegExp]> = [
   ["ftype", /^(?:print_info|llm_load_print_meta): file type\s+= (.+)$/],
   ["params", /^(?:print_info|llm_load_print_meta): model params\s+= (.+)$/],
   ["bytes", /^(?:print_info|llm_load_print_meta): file size\s+= (\S+ \S+)/],
-  ["file", /^llama_model_loader: loaded meta data with .* from (.+?)(?: \(version .*\))?$/],
+  // the file name keeps its " (version GGUF V3 (latest))" suffix here; cut off below
+  ["file", /^llama_model_loader: loaded meta data with \d+ key-value pairs and \d+ tensors from (.+)$/],
   ["gpu", /^llama_model_load_from_file_impl: using device \w+ \((.+?)\)(?: - \d+ MiB free)?/],
 ];
 
@@ -165,6 +166,12 @@ function readJsonLine(line: string, number: number): Omit<Row, "facts"> {
   return { line: number, settings, values };
 }
 
+/** "/models/x.gguf (version GGUF V3 (latest))" -> "/models/x.gguf" (by index: no regex can backtrack on a hostile line). */
+function withoutVersion(file: string | undefined): string | undefined {
+  const cut = file?.lastIndexOf(" (version ") ?? -1;
+  return cut >= 0 ? file?.slice(0, cut) : file;
+}
+
 /** `<arch> <size> <ftype>`, as llama-bench names a model: "llama 8B Q4_K - Medium". */
 function describeModel(facts: Record<string, string>): string | null {
   return facts.arch ? [facts.arch, facts.size, facts.ftype].filter(Boolean).join(" ") : null;
@@ -194,7 +201,7 @@ function toArtifact(rows: Row[], format: "md" | "jsonl"): ParsedArtifact {
       buildCommit: buildCommit ?? null,
       buildNumber: integer(buildNumber),
       gpuInfo: cleanText(facts.gpu),
-      modelFile: cleanText(facts.file),
+      modelFile: cleanText(withoutVersion(facts.file)),
       modelType,
       modelSizeBytes: parseModelSize(facts.bytes ?? null),
       modelParams: parseModelParams(facts.params ?? null),

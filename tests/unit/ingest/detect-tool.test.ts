@@ -69,6 +69,14 @@ describe("detectTool", () => {
     expect(detectTool(`> ${bench.replace("\n| ---", "\n> | ---")}`)).toBe("llama-bench");
   });
 
+  it("looks for llama.cpp's headers in linear time, whatever the head holds", () => {
+    const started = performance.now();
+    for (const hostile of ["\n".repeat(20_000), `| model |${" |".repeat(10_000)}`, ` \t${"\n \t".repeat(6_000)}`]) {
+      expect(detectTool(hostile)).toBeNull();
+    }
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it("recognises llama-batched-bench's JSON Lines after log lines", () => {
     const line = '{"n_kv_max": 2048, "n_batch": 2048, "pp": 128, "tg": 128, "pl": 1, "speed_tg": 36.5}';
     expect(detectTool(`build: 4589 (a4417ddd) with cc\n${line}\n`)).toBe("llama-batched-bench");

@@ -139,6 +139,15 @@ describe("parseLlamaBatchedBench", () => {
     expect(parseError(sweep).message).toContain("llama-sweep-bench");
   });
 
+  it("reads hostile log lines in linear time", () => {
+    const from = `llama_model_loader: loaded meta data with 1 key-value pairs and 1 tensors from${" from (version".repeat(200_000)}`;
+    const started = performance.now();
+    expect(parseError(`${from}\n${"print_info: arch = ".repeat(100_000)}\n`).message).toContain(
+      "No llama-batched-bench",
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it("names the line and column of an unreadable cell", () => {
     const error = parseError(
       `${HEADER}\n|   512 |    128 |    1 |    640 |    0.071 |     fast |    0.812 |   157.64 |    0.883 |   724.80 |\n`,
