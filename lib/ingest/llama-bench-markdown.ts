@@ -46,7 +46,8 @@ type MarkdownRow = { line: number; cells: Record<string, string>; build: string 
 /** The table(s) from the header at `first` on: the results and the setup facts the columns carry. */
 export function readMarkdown(lines: string[], first: number): { results: BenchResult[]; setup: ArtifactSetup } {
   const rows: MarkdownRow[] = [];
-  let header: string[] = [];
+  /** The columns of the table being read; null under another table (a README's hardware table). */
+  let header: string[] | null = null;
   /** Rows since the last `build:` line: the footer that follows a table belongs to its rows. */
   let unbuilt: MarkdownRow[] = [];
   for (let index = first; index < lines.length; index += 1) {
@@ -58,10 +59,11 @@ export function readMarkdown(lines: string[], first: number): { results: BenchRe
       unbuilt = [];
     } else if (line.startsWith("|") && !SEPARATOR.test(line)) {
       const cells = splitRow(line);
-      if (isResultHeader(cells)) {
-        header = cells;
+      if (isResultHeader(cells) || SEPARATOR.test(lines[index + 1]?.trim() ?? "")) {
+        header = isResultHeader(cells) ? cells : null;
         continue;
       }
+      if (!header) continue;
       if (cells.length !== header.length) {
         throw new ParseError(
           `line ${number}: expected ${header.length} cells, found ${cells.length}`,
@@ -69,7 +71,8 @@ export function readMarkdown(lines: string[], first: number): { results: BenchRe
         );
       }
       checkCountCap(rows.length + 1, "measurementsPerArtifact", `line ${number}`);
-      const row = { line: number, cells: Object.fromEntries(header.map((name, i) => [name, cells[i]])), build: null };
+      const names = header;
+      const row = { line: number, cells: Object.fromEntries(names.map((name, i) => [name, cells[i]])), build: null };
       rows.push(row);
       unbuilt.push(row);
     }

@@ -99,6 +99,11 @@ describe("parseLlamaBench: markdown", () => {
     expect(parsed.setup).toMatchObject({ nGpuLayers: null, buildCommit: "c1d0e7a", buildNumber: 1 });
   });
 
+  it("skips the rows of other tables in the same file", () => {
+    const text = `${fixture("readme-no-footer.md")}\n| GPU | VRAM | Driver |\n| --- | --- | --- |\n| RTX 4090 | 24 GB | 570 |\n`;
+    expect(parseLlamaBench(text).measurements.map((m) => m.testLabel)).toEqual(["pp512", "tg128"]);
+  });
+
   it("reads a table pasted as a quote", () => {
     const quoted = fixture("llama-7b-metal-2023.md")
       .split("\n")
