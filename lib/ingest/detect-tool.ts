@@ -27,7 +27,7 @@ export function detectTool(text: string): ArtifactTool | null {
     if (/"schemaVersion"\s*:|"tests"\s*:\s*\[|"matrix"\s*:\s*\{/.test(head)) return "summary";
     return null;
   }
-  if (/^\s*model,test_name,/m.test(head)) return "llama-benchy";
+  if (/^[ \t]*model,test_name,/m.test(head)) return "llama-benchy";
   if (/\|\s*model\s*\|\s*test\s*\|/.test(head) || /llama-benchy \(/.test(head)) return "llama-benchy";
   return null;
 }
