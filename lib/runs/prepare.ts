@@ -6,7 +6,13 @@
 import { createHash } from "node:crypto";
 import { parseArtifact } from "@/lib/ingest/parse-artifact";
 import { mapMeasurementsToSuite } from "@/lib/ingest/map-to-suite";
-import { ParseError, type MatrixCell, type MatrixMeta, type Measurement } from "@/lib/ingest/schema";
+import {
+  ParseError,
+  type ArtifactSetup,
+  type MatrixCell,
+  type MatrixMeta,
+  type Measurement,
+} from "@/lib/ingest/schema";
 import { findRunCapIssues, limitIssues } from "@/lib/runs/caps";
 import { computePlausibilityWarnings } from "@/lib/runs/plausibility";
 import { redactJson, redactSecrets } from "@/lib/runs/redact";
@@ -51,6 +57,8 @@ export type PreparedArtifact = {
   sizeBytes: number;
   measurements: Array<Measurement & { testKey: SuiteTestKey | null }>;
   matrixCells: MatrixCell[];
+  /** What the file says about the setup (llama.cpp's tools); null when it says nothing. */
+  setup: ArtifactSetup | null;
 };
 
 export type StatedFigures = {
@@ -130,6 +138,7 @@ export function prepareRun(parsed: RunBundle) {
           };
         }),
         matrixCells: parsed.matrix?.cells ?? [],
+        setup: parsed.setup ?? null,
       });
     } catch (error) {
       if (!(error instanceof ParseError)) throw error;

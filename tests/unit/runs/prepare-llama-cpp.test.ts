@@ -48,6 +48,8 @@ describe("prepareRun: runs of llama.cpp's own benchmarks", () => {
       perUserTps: 155.669765,
       definition: "llama-bench:tg",
     });
+    expect(prepared.artifacts[0].setup).toMatchObject({ buildNumber: 5163, backends: "CUDA", flashAttention: "on" });
+    expect(prepared.artifacts[1].setup).toMatchObject({ modelType: "llama 8B Q4_K - Medium", nGpuLayers: 99 });
     expect(prepared.benchmarkTools).toEqual([
       { name: "llama-bench", version: "8cf427ff (5163)" },
       { name: "llama-batched-bench", version: "a4417ddd (4589)" },
