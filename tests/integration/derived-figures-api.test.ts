@@ -42,7 +42,7 @@ describe("derived figures follow uploads and verdicts without anyone running a c
     expect(fresh.score).toBe(37.5);
     expect(fresh.reliableCount).toBe(11);
     expect(fresh.review.state).toBe("pending");
-    expect(fresh.notes.at(-1).text).toContain("has not been reviewed yet");
+    expect(fresh.notes.at(-1).text).toContain("No admin has reviewed this run");
 
     const verdict = await reviewRun(
       new Request(`http://arena.test/api/v1/admin/runs/${id}/review`, {
