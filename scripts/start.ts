@@ -6,11 +6,12 @@
  * 4. A production build when the sources changed since the last one; then `next start`.
  */
 import { spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@/lib/database/embedded";
 import { applyMigrations } from "@/lib/database/migrate";
+import { computeBuildFingerprint, isBuildCurrent, recordBuildFingerprint } from "./build-fingerprint";
 
 const dev = process.argv.includes("--dev");
 const root = process.cwd();
@@ -32,23 +33,6 @@ function getAuthSecret(): string {
   return readFileSync(file, "utf8").trim();
 }
 
-/** A fingerprint of everything `next build` reads, to build only when it changed. */
-function computeSourceFingerprint(): string {
-  const hash = createHash("sha256");
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (!full.includes(`${path.sep}generated${path.sep}`)) hash.update(full).update(readFileSync(full));
-    }
-  };
-  for (const dir of ["app", "components", "lib", "public"]) if (existsSync(dir)) walk(path.join(root, dir));
-  for (const file of ["next.config.ts", "package-lock.json", "tsconfig.json", "prisma/schema.prisma"]) {
-    if (existsSync(file)) hash.update(readFileSync(file));
-  }
-  return hash.digest("hex");
-}
-
 /** Runs `next build` without blocking this process, which may be serving the embedded database. */
 function runNextBuild(): Promise<number> {
   return new Promise((resolve) => {
@@ -58,19 +42,12 @@ function runNextBuild(): Promise<number> {
 }
 
 async function buildIfNeeded() {
-  const marker = path.join(root, ".next", "arena-source-fingerprint");
-  const fingerprint = computeSourceFingerprint();
-  if (
-    existsSync(path.join(root, ".next", "BUILD_ID")) &&
-    existsSync(marker) &&
-    readFileSync(marker, "utf8") === fingerprint
-  ) {
-    return;
-  }
+  const fingerprint = computeBuildFingerprint(root);
+  if (isBuildCurrent(root, fingerprint)) return;
   log("building the site (next build); this happens only when the sources changed");
   const status = await runNextBuild();
   if (status !== 0) throw new Error(`next build failed with exit code ${status}`);
-  writeFileSync(marker, fingerprint);
+  recordBuildFingerprint(root, fingerprint);
 }
 
 async function main() {

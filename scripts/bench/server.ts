@@ -1,13 +1,13 @@
 /**
  * The site as production runs it (`next build`, then `next start`), on a free loopback port,
  * against a database of the caller's choosing. Builds only when the sources changed since the
- * last build (the same fingerprint `npm start` keeps in .next/arena-source-fingerprint).
+ * last build (scripts/build-fingerprint.ts, shared with `npm start`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
-import { createWriteStream, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { computeBuildFingerprint, isBuildCurrent, recordBuildFingerprint } from "../build-fingerprint";
 
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -29,34 +29,10 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-/** What `next build` reads; mirrors computeSourceFingerprint in scripts/start.ts. */
-function computeSourceFingerprint(): string {
-  const hash = createHash("sha256");
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (!full.includes(`${path.sep}generated${path.sep}`)) hash.update(full).update(readFileSync(full));
-    }
-  };
-  for (const dir of ["app", "components", "lib", "public"]) if (existsSync(dir)) walk(path.join(root, dir));
-  for (const file of ["next.config.ts", "package-lock.json", "tsconfig.json", "prisma/schema.prisma", "proxy.ts"]) {
-    if (existsSync(file)) hash.update(readFileSync(file));
-  }
-  return hash.digest("hex");
-}
-
 /** Runs `next build` when .next has no build of the current sources. */
 export async function ensureBuild(databaseUrl: string): Promise<"built" | "up to date"> {
-  const marker = path.join(root, ".next", "arena-source-fingerprint");
-  const fingerprint = computeSourceFingerprint();
-  if (
-    existsSync(path.join(root, ".next", "BUILD_ID")) &&
-    existsSync(marker) &&
-    readFileSync(marker, "utf8") === fingerprint
-  ) {
-    return "up to date";
-  }
+  const fingerprint = computeBuildFingerprint(root);
+  if (isBuildCurrent(root, fingerprint)) return "up to date";
   log("building the site (next build)");
   const code = await new Promise<number>((resolve) => {
     const build = spawn(process.execPath, [nextBin, "build"], {
@@ -67,7 +43,7 @@ export async function ensureBuild(databaseUrl: string): Promise<"built" | "up to
     build.on("exit", (status) => resolve(status ?? 1));
   });
   if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
-  writeFileSync(marker, fingerprint);
+  recordBuildFingerprint(root, fingerprint);
   return "built";
 }
 
