@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { notifyDataChanged } from "@/lib/cache/data-version";
 import { db, type Tx } from "@/lib/db";
 import { assembleFiguresInput, type FiguresSource } from "@/lib/runs/figures-input";
+import { computeFiguresRows } from "@/lib/runs/figures-rows";
 import type { StatedFigures } from "@/lib/runs/prepare";
 import { computeRunFigures } from "@/lib/scoring/figures";
-import { CHAT_TEST } from "@/lib/scoring/rules";
 
 /** A stored row's own columns, without the keys that tie it to its run and artifact. */
 type Stored<T> = T & { id: string; runId: string; artifactId: string };
@@ -93,32 +93,10 @@ function buildFiguresInput(run: RunForFigures) {
 }
 
 /** The rows a run's figures are stored as: one RunFigures row and a TestFigures row per measured test. */
-function computeFiguresRows(run: RunForFigures) {
-  const figures = computeRunFigures(buildFiguresInput(run));
-  const chat = figures.tests.find((test) => test.key === CHAT_TEST)?.headline ?? null;
-  const runFigures = {
+function computeRunFiguresRows(run: RunForFigures) {
+  return computeFiguresRows(computeRunFigures(buildFiguresInput(run)), {
     runId: run.id,
-    rulesVersion: figures.rulesVersion,
     listed: run.listed,
-    hasSuite: figures.suiteScore !== null,
-    hasMatrix: figures.matrix !== null,
-    score: figures.score,
-    suiteScore: figures.suiteScore,
-    qualityScore: figures.qualityScore,
-    qualityCoverage: figures.qualityCoverage,
-    reliableCount: figures.reliableCount,
-    testCount: figures.testCount,
-    throughputTps: figures.throughputTps,
-    chatTtftS: chat?.ttftS ?? null,
-    chatPerUserTps: chat?.perUserTps ?? null,
-    capacity5s: figures.capacity.p95Under5s?.value ?? null,
-    capacity10s: figures.capacity.p95Under10s?.value ?? null,
-    vramGB: figures.vramGB,
-    decodeCeilingTps: figures.decodeCeilingTps,
-    efficiency: figures.efficiency,
-    peakDecodeTps: figures.matrix?.peakTotalTps ?? null,
-    // Sent as JSON text with the row (below), as a JSON copy of the figures would be.
-    details: figures,
     modelName: run.modelName,
     modelSlug: run.modelSlug,
     orgSlug: run.orgSlug,
@@ -129,20 +107,7 @@ function computeFiguresRows(run: RunForFigures) {
     engineName: run.engineName,
     measuredAt: new Date(run.measuredAtMs),
     computedAt: new Date(),
-  };
-  const testFigures = figures.tests
-    .filter((test) => test.headline !== null || test.counts)
-    .map((test) => ({
-      runId: run.id,
-      testKey: test.key,
-      counts: test.counts,
-      reason: test.reason,
-      perUserTps: test.headline?.perUserTps ?? null,
-      ttftS: test.headline?.ttftS ?? null,
-      effectiveTps: test.effectiveTps,
-      testScore: test.testScore,
-    }));
-  return { runFigures, testFigures };
+  });
 }
 
 /**
@@ -154,7 +119,7 @@ function computeFiguresRows(run: RunForFigures) {
 export async function recomputeRunsFigures(tx: Tx, runIds: string[]): Promise<void> {
   const runs = await loadRuns(tx, runIds);
   if (runs.length === 0) return;
-  const rows = runs.map(computeFiguresRows);
+  const rows = runs.map(computeRunFiguresRows);
   const ids = runs.map((run) => run.id);
   await tx.runFigures.deleteMany({ where: { runId: { in: ids } } });
   await tx.testFigures.deleteMany({ where: { runId: { in: ids } } });

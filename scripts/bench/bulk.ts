@@ -21,11 +21,11 @@ import pg from "pg";
 import type { MatrixCell, Measurement } from "@/lib/ingest/schema";
 import { db } from "@/lib/db";
 import { assembleFiguresInput } from "@/lib/runs/figures-input";
+import { computeFiguresRows } from "@/lib/runs/figures-rows";
 import { computePlausibilityWarnings } from "@/lib/runs/plausibility";
 import { parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
 import { recomputeRunFigures } from "@/lib/runs/recompute";
 import { computeRunFigures } from "@/lib/scoring/figures";
-import { CHAT_TEST } from "@/lib/scoring/rules";
 import { computeCatalogueKeys, importNewCatalogueRuns } from "./fill";
 import { generateBundle, generateRunSetup, type RunSetup, type RunShape } from "./generate";
 
@@ -118,7 +118,7 @@ type Rows = Record<
   Record<string, unknown>[]
 >;
 
-/** The rows one bulk run adds, figures included (mirroring recomputeRunFigures). */
+/** The rows one bulk run adds, figures included (stored as recomputeRunFigures stores them). */
 function buildRun(
   seed: number,
   index: number,
@@ -208,29 +208,9 @@ function buildRun(
       stated: prepared.stated,
     }),
   );
-  const chat = figures.tests.find((test) => test.key === CHAT_TEST)?.headline ?? null;
-  rows.figures.push({
+  const { runFigures, testFigures } = computeFiguresRows(figures, {
     runId,
-    rulesVersion: figures.rulesVersion,
     listed: true,
-    hasSuite: figures.suiteScore !== null,
-    hasMatrix: figures.matrix !== null,
-    score: figures.score,
-    suiteScore: figures.suiteScore,
-    qualityScore: figures.qualityScore,
-    qualityCoverage: figures.qualityCoverage,
-    reliableCount: figures.reliableCount,
-    testCount: figures.testCount,
-    throughputTps: figures.throughputTps,
-    chatTtftS: chat?.ttftS ?? null,
-    chatPerUserTps: chat?.perUserTps ?? null,
-    capacity5s: figures.capacity.p95Under5s?.value ?? null,
-    capacity10s: figures.capacity.p95Under10s?.value ?? null,
-    vramGB: figures.vramGB,
-    decodeCeilingTps: figures.decodeCeilingTps,
-    efficiency: figures.efficiency,
-    peakDecodeTps: figures.matrix?.peakTotalTps ?? null,
-    details: figures,
     modelName: variant.model.name,
     modelSlug: variant.model.slug,
     orgSlug: variant.model.organization.slug,
@@ -239,23 +219,11 @@ function buildRun(
     precision: variant.precision,
     hardwareSlug: keys.hardware,
     engineName: engine.name,
-    measuredAt: metadata.measuredAt,
-    computedAt: now,
+    measuredAt: new Date(metadata.measuredAt),
+    computedAt: new Date(now),
   });
-  for (const test of figures.tests) {
-    if (test.headline === null && !test.counts) continue;
-    rows.tests.push({
-      id: newId(),
-      runId,
-      testKey: test.key,
-      counts: test.counts,
-      reason: test.reason,
-      perUserTps: test.headline?.perUserTps ?? null,
-      ttftS: test.headline?.ttftS ?? null,
-      effectiveTps: test.effectiveTps,
-      testScore: test.testScore,
-    });
-  }
+  rows.figures.push(runFigures);
+  for (const test of testFigures) rows.tests.push({ id: newId(), ...test });
 }
 
 const populate = (table: string) =>

@@ -1,0 +1,75 @@
+/**
+ * How a run's computed figures are stored: one RunFigures row (the figures the leaderboards
+ * filter and sort by, beside the run's setup) and a TestFigures row per measured test. Pure, so
+ * that the one writer (lib/runs/recompute.ts) and the benchmark's bulk fill
+ * (scripts/bench/bulk.ts) store the same columns from the same figures.
+ */
+import type { RunFigures, RunFiguresInput } from "@/lib/scoring/figures";
+import { CHAT_TEST } from "@/lib/scoring/rules";
+
+/** What a RunFigures row copies from its run, so that leaderboards read one table. */
+export type FiguresRowSetup = {
+  runId: string;
+  listed: boolean;
+  modelName: string;
+  modelSlug: string;
+  orgSlug: string;
+  paramsB: number;
+  architecture: RunFiguresInput["model"]["architecture"];
+  precision: string;
+  hardwareSlug: string;
+  engineName: string;
+  measuredAt: Date;
+  computedAt: Date;
+};
+
+export function computeFiguresRows(figures: RunFigures, setup: FiguresRowSetup) {
+  const chat = figures.tests.find((test) => test.key === CHAT_TEST)?.headline ?? null;
+  const runFigures = {
+    runId: setup.runId,
+    rulesVersion: figures.rulesVersion,
+    listed: setup.listed,
+    hasSuite: figures.suiteScore !== null,
+    hasMatrix: figures.matrix !== null,
+    score: figures.score,
+    suiteScore: figures.suiteScore,
+    qualityScore: figures.qualityScore,
+    qualityCoverage: figures.qualityCoverage,
+    reliableCount: figures.reliableCount,
+    testCount: figures.testCount,
+    throughputTps: figures.throughputTps,
+    chatTtftS: chat?.ttftS ?? null,
+    chatPerUserTps: chat?.perUserTps ?? null,
+    capacity5s: figures.capacity.p95Under5s?.value ?? null,
+    capacity10s: figures.capacity.p95Under10s?.value ?? null,
+    vramGB: figures.vramGB,
+    decodeCeilingTps: figures.decodeCeilingTps,
+    efficiency: figures.efficiency,
+    peakDecodeTps: figures.matrix?.peakTotalTps ?? null,
+    // Stored as JSON, the whole computation, for the run page and the API.
+    details: figures,
+    modelName: setup.modelName,
+    modelSlug: setup.modelSlug,
+    orgSlug: setup.orgSlug,
+    paramsB: setup.paramsB,
+    architecture: setup.architecture,
+    precision: setup.precision,
+    hardwareSlug: setup.hardwareSlug,
+    engineName: setup.engineName,
+    measuredAt: setup.measuredAt,
+    computedAt: setup.computedAt,
+  };
+  const testFigures = figures.tests
+    .filter((test) => test.headline !== null || test.counts)
+    .map((test) => ({
+      runId: setup.runId,
+      testKey: test.key,
+      counts: test.counts,
+      reason: test.reason,
+      perUserTps: test.headline?.perUserTps ?? null,
+      ttftS: test.headline?.ttftS ?? null,
+      effectiveTps: test.effectiveTps,
+      testScore: test.testScore,
+    }));
+  return { runFigures, testFigures };
+}

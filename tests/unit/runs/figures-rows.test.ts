@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { computeFiguresRows } from "@/lib/runs/figures-rows";
+import { computeRunFigures } from "@/lib/scoring/figures";
+import { CHAT_TEST } from "@/lib/scoring/rules";
+import { buildSeed000Input } from "../scoring/seed-000-input";
+
+const setup = {
+  runId: "run-1",
+  listed: true,
+  modelName: "Qwen3 8B",
+  modelSlug: "qwen3-8b",
+  orgSlug: "qwen",
+  paramsB: 8,
+  architecture: "dense" as const,
+  precision: "bf16",
+  hardwareSlug: "rtx-4090",
+  engineName: "vLLM",
+  measuredAt: new Date("2026-11-01T00:00:00Z"),
+  computedAt: new Date("2026-11-02T00:00:00Z"),
+};
+
+describe("computeFiguresRows", () => {
+  const figures = computeRunFigures(buildSeed000Input());
+  const { runFigures, testFigures } = computeFiguresRows(figures, setup);
+  const chat = figures.tests.find((test) => test.key === CHAT_TEST)?.headline;
+
+  it("puts the chat headline and the score beside the run's setup", () => {
+    expect(chat?.perUserTps).toBeGreaterThan(0);
+    expect(runFigures.chatPerUserTps).toBe(chat?.perUserTps);
+    expect(runFigures.chatTtftS).toBe(chat?.ttftS);
+    expect(runFigures.score).toBe(figures.score);
+    expect(runFigures.hasSuite).toBe(true);
+    expect(runFigures).toMatchObject({ runId: "run-1", modelSlug: "qwen3-8b", hardwareSlug: "rtx-4090" });
+    expect(runFigures.details).toBe(figures);
+  });
+
+  it("keeps a TestFigures row for each test with a headline or counts, tied to the run", () => {
+    const kept = figures.tests.filter((test) => test.headline !== null || test.counts);
+    expect(testFigures.map((row) => row.testKey)).toEqual(kept.map((test) => test.key));
+    expect(testFigures.every((row) => row.runId === "run-1")).toBe(true);
+    expect(testFigures.find((row) => row.testKey === CHAT_TEST)?.perUserTps).toBe(chat?.perUserTps);
+  });
+});
