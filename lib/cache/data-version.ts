@@ -14,6 +14,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { startHeartbeat } from "@/lib/cache/heartbeat";
 import { invalidateTags, setLedgerTrusted } from "@/lib/cache/ledger.mjs";
 import { EVERYTHING, parseChangePayload } from "@/lib/cache/tags";
 import { env } from "@/lib/env";
@@ -198,29 +199,15 @@ async function connect(): Promise<void> {
     state.version++;
     setLedgerTrusted(true);
     state.status = "listening";
-    startHeartbeat(client);
+    startHeartbeat(client, {
+      intervalMs: HEARTBEAT_MS,
+      timeoutMs: HEARTBEAT_MS / 2,
+      isCurrent: () => state.client === client,
+      onLost: () => lose(client),
+    });
   } catch {
     lose(client);
   }
-}
-
-/** A silent network failure leaves a socket open but dead: a periodic query finds out. */
-function startHeartbeat(client: pg.Client) {
-  const timer = setInterval(() => {
-    if (state.client !== client) {
-      clearInterval(timer);
-      return;
-    }
-    const deadline = setTimeout(() => lose(client), HEARTBEAT_MS / 2);
-    client
-      .query("SELECT 1")
-      .then(() => clearTimeout(deadline))
-      .catch(() => {
-        clearTimeout(deadline);
-        lose(client);
-      });
-  }, HEARTBEAT_MS);
-  timer.unref();
 }
 
 /** Closes the listener (tests, shutdown); the next getDataVersion() starts it again. */

@@ -8,6 +8,7 @@
  * fraction of a second of the database. Until the first check the database counts as reachable.
  */
 import pg from "pg";
+import { startHeartbeat } from "@/lib/cache/heartbeat";
 import { env } from "@/lib/env";
 
 const RECONNECT_MS = 250;
@@ -52,19 +53,10 @@ async function watch(): Promise<void> {
   }
   if (health.client !== client) return;
   health.reachable = true;
-  const timer = setInterval(() => {
-    if (health.client !== client) {
-      clearInterval(timer);
-      return;
-    }
-    const deadline = setTimeout(() => lose(client), TIMEOUT_MS);
-    client
-      .query("SELECT 1")
-      .then(() => clearTimeout(deadline))
-      .catch(() => {
-        clearTimeout(deadline);
-        lose(client);
-      });
-  }, HEARTBEAT_MS);
-  timer.unref();
+  startHeartbeat(client, {
+    intervalMs: HEARTBEAT_MS,
+    timeoutMs: TIMEOUT_MS,
+    isCurrent: () => health.client === client,
+    onLost: () => lose(client),
+  });
 }
