@@ -18,8 +18,8 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { InputTooLargeError } from "@/lib/errors";
 import type { ImportOptions, ImportResult } from "@/lib/uploads/import";
-import { BundleError, parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
-import { computeUploadPreview } from "@/lib/uploads/preview";
+import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
+import { computeUploadPreview, type UploadPreview } from "@/lib/uploads/preview";
 import { parseRawUpload, type RawUpload } from "@/lib/uploads/body";
 import type { UploadAnswer, UploadInput, UploadJob } from "@/lib/uploads/worker";
 
@@ -119,14 +119,7 @@ function settle(answer: UploadAnswer): unknown {
   if ("databaseUnavailable" in answer) throw Object.assign(new Error(answer.databaseUnavailable), { code: "P1001" });
   if ("failure" in answer) throw new Error(answer.failure);
   if ("preview" in answer) return answer.preview;
-  return "prepared" in answer ? answer.prepared : answer.imported;
-}
-
-/** Validates and prepares an upload off the request thread (a preview); throws BundleError as prepareRun does. */
-export async function prepareRunOffThread(input: unknown): Promise<PreparedRun> {
-  const answer = await runOnWorker({ kind: "prepare", input });
-  if (answer === NOT_TAKEN) return prepareRun(parseRunBundle(input));
-  return settle(answer) as PreparedRun;
+  return answer.imported;
 }
 
 /** Imports an upload off the request thread; null when the worker cannot take it (import it here). */
@@ -147,8 +140,6 @@ async function importOffThread(upload: UploadInput, options: ImportOptions): Pro
   if (answer === NOT_TAKEN) return null;
   return settle(answer) as ImportResult;
 }
-
-export type UploadPreview = ReturnType<typeof computeUploadPreview>;
 
 /** The preview of an upload's body as it arrived, parsed and prepared on the worker (here if it cannot). */
 export async function previewUploadOffThread(raw: RawUpload): Promise<UploadPreview> {

@@ -9,20 +9,18 @@ import { isDatabaseUnavailable } from "@/lib/database/errors";
 import { InputTooLargeError } from "@/lib/errors";
 import type { ImportOptions, ImportResult } from "@/lib/uploads/import";
 import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
-import { computeUploadPreview } from "@/lib/uploads/preview";
+import { computeUploadPreview, type UploadPreview } from "@/lib/uploads/preview";
 import { parseRawUpload, type RawUpload } from "@/lib/uploads/body";
 
 /** Input as parsed objects (the CLI, tests), or an upload's body as it arrived (the routes). */
 export type UploadInput = { input: unknown } | { raw: RawUpload };
 
 export type UploadJob =
-  | ({ id: number; kind: "prepare" } & UploadInput)
   | ({ id: number; kind: "preview" } & UploadInput)
   | ({ id: number; kind: "import"; options: ImportOptions } & UploadInput);
 
 export type UploadAnswer =
-  | { id: number; prepared: ReturnType<typeof prepareRun> }
-  | { id: number; preview: ReturnType<typeof computeUploadPreview> }
+  | { id: number; preview: UploadPreview }
   | { id: number; imported: ImportResult }
   | { id: number; issues: BundleError["issues"] }
   | { id: number; tooLarge: { path: string; message: string } }
@@ -37,7 +35,6 @@ export function readJobInput(job: UploadInput): Promise<unknown> {
 async function run(job: UploadJob): Promise<UploadAnswer> {
   try {
     const input = await readJobInput(job);
-    if (job.kind === "prepare") return { id: job.id, prepared: prepareRun(parseRunBundle(input)) };
     if (job.kind === "preview") return { id: job.id, preview: computeUploadPreview(prepareRun(parseRunBundle(input))) };
     // loaded on the first import only: a worker that only prepares previews needs no database
     const { importRunBundleHere } = await import("@/lib/uploads/import");

@@ -4,6 +4,7 @@ import { UPLOAD_CAPS } from "@/lib/ingest/caps";
 import { importRunBundle } from "@/lib/uploads/import";
 import { buildWorstCaseUploads } from "@/scripts/soak/worst-case";
 import { truncateAll } from "@/tests/support/database";
+import { measureEventLoopGaps } from "@/tests/support/event-loop-gaps";
 
 beforeEach(async () => {
   await truncateAll(process.env.DATABASE_URL!);
@@ -12,17 +13,9 @@ beforeEach(async () => {
 describe("importing the largest upload the caps allow", () => {
   it("stores every row while this thread stays free for other requests", async () => {
     const input = JSON.parse(buildWorstCaseUploads(1, `off-thread-${Date.now()}`)[0].body);
-    let worstGapMs = 0;
-    let last = performance.now();
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      worstGapMs = Math.max(worstGapMs, now - last);
-      last = now;
-    }, 5);
-    const started = performance.now();
-    const result = await importRunBundle(input, { contributorId: null });
-    const tookMs = performance.now() - started;
-    clearInterval(ticker);
+    const { result, tookMs, worstGapMs } = await measureEventLoopGaps(() =>
+      importRunBundle(input, { contributorId: null }),
+    );
 
     expect(result.status).toBe("created");
     const counts = {
