@@ -25,14 +25,6 @@ export function formatCsvLine(values: CsvValue[]): string {
 
 export type CsvColumn<T> = { header: string; value: (row: T) => CsvValue };
 
-/** Header line and one line per row. */
-export function formatCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
-  return (
-    formatCsvLine(columns.map((c) => c.header)) +
-    rows.map((row) => formatCsvLine(columns.map((c) => c.value(row)))).join("")
-  );
-}
-
 const round = (value: number | null, digits: number) =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 

@@ -1,11 +1,10 @@
 import { Section } from "@/components/section";
 import { formatDurationMs, formatNumber, formatPercent } from "@/lib/format";
 import { MIN_SUCCESS_RATIO, THROUGHPUT_TEST } from "@/lib/scoring/rules";
-import { REFERENCE_CONCURRENCY, SUITE_TESTS } from "@/lib/suite/definition";
+import { getSuiteTestName, REFERENCE_CONCURRENCY, SUITE_TESTS } from "@/lib/suite/definition";
 import { Check, ExampleBox, Formulas, Rule, plain, styles, type Example } from "./formula";
 
-const testName = (key: string) => SUITE_TESTS.find((test) => test.key === key)?.name ?? key;
-const throughputTestName = testName(THROUGHPUT_TEST);
+const throughputTestName = getSuiteTestName(THROUGHPUT_TEST);
 const successShare = formatPercent(MIN_SUCCESS_RATIO);
 
 /** Rule 1: which tests count. */
@@ -61,7 +60,7 @@ export function EligibilitySection({ example }: { example: Example }) {
               <tbody>
                 {figures.tests.map((test) => (
                   <tr key={test.key}>
-                    <th scope="row">{testName(test.key)}</th>
+                    <th scope="row">{getSuiteTestName(test.key)}</th>
                     <td className={styles.text}>{test.counts ? "Included" : "Not included"}</td>
                     <td className={styles.text}>{test.reason ?? "—"}</td>
                   </tr>
@@ -112,7 +111,7 @@ export function HeadlineSection({ example }: { example: Example }) {
               <tbody>
                 {figures.tests.map(({ key, headline: h }) => (
                   <tr key={key}>
-                    <th scope="row">{testName(key)}</th>
+                    <th scope="row">{getSuiteTestName(key)}</th>
                     <td>
                       {h === null
                         ? "—"
