@@ -2,6 +2,7 @@
 
 import { useActionState, useId } from "react";
 import type { AdminFormState } from "@/app/admin/actions";
+import { FormAnswer, ReasonField } from "./form-fields";
 import styles from "./reason-form.module.css";
 
 type Props = {
@@ -19,28 +20,12 @@ type Props = {
 export function ReasonForm({ action, fields, label, submit, danger = false, option }: Props) {
   const [state, formAction, pending] = useActionState<AdminFormState, FormData>(action, {});
   const id = useId();
-  const error = state.fieldErrors?.reason;
   return (
     <form action={formAction} className={`narrow ${styles.form}`}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>{label}</label>
-        <input
-          id={`${id}-reason`}
-          name="reason"
-          required
-          maxLength={500}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <span id={`${id}-error`} className="field-error">
-            {error}
-          </span>
-        )}
-      </div>
+      <ReasonField id={`${id}-reason`} label={label} error={state.fieldErrors?.reason} />
       {option && (
         <div className="field">
           <label>
@@ -51,12 +36,7 @@ export function ReasonForm({ action, fields, label, submit, danger = false, opti
       <button className={danger ? "button secondary" : "button"} type="submit" disabled={pending}>
         {submit}
       </button>
-      {state.error && (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
-      )}
-      {state.message && <p role="status">{state.message}</p>}
+      <FormAnswer state={state} />
     </form>
   );
 }

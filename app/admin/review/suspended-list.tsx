@@ -2,6 +2,7 @@
 
 import { useActionState, useState } from "react";
 import { moderateUserAction, type AdminFormState } from "@/app/admin/actions";
+import { ReasonField } from "./form-fields";
 import styles from "./reason-form.module.css";
 
 type Props = { users: Array<{ handle: string; name: string | null; suspendedOn: string; runs: number }> };
@@ -42,22 +43,7 @@ export function SuspendedList({ users }: Props) {
                 <form action={action} className={`narrow ${styles.form}`} onSubmit={() => setSubmitted(user.handle)}>
                   <input type="hidden" name="handle" value={user.handle} />
                   <input type="hidden" name="intent" value="unsuspend" />
-                  <div className="field">
-                    <label htmlFor={id}>Why reinstate @{user.handle}?</label>
-                    <input
-                      id={id}
-                      name="reason"
-                      required
-                      maxLength={500}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                    />
-                    {error && (
-                      <span id={`${id}-error`} className="field-error">
-                        {error}
-                      </span>
-                    )}
-                  </div>
+                  <ReasonField id={id} label={`Why reinstate @${user.handle}?`} error={error} />
                   <button className="button" type="submit" disabled={pending}>
                     Reinstate @{user.handle}
                   </button>

@@ -2,7 +2,14 @@
 
 import { useActionState } from "react";
 import { decideProposalAction, type AdminFormState } from "@/app/admin/actions";
+import { FormAnswer } from "../form-fields";
 import styles from "./catalogue-proposals.module.css";
+
+/** The two answers to a proposed fact: one form, the button pressed says which. */
+const DECISIONS = [
+  { value: "accept", text: "Accept", className: "button" },
+  { value: "reject", text: "Reject", className: "button secondary" },
+] as const;
 
 /** Accept and Reject buttons for one proposed fact; `label` names the fact for screen readers. */
 export function ProposalDecision({ proposalId, runId, label }: { proposalId: string; runId: string; label: string }) {
@@ -11,32 +18,20 @@ export function ProposalDecision({ proposalId, runId, label }: { proposalId: str
     <form action={action} className={styles.decision}>
       <input type="hidden" name="proposalId" value={proposalId} />
       <input type="hidden" name="runId" value={runId} />
-      <button
-        className="button"
-        type="submit"
-        name="decision"
-        value="accept"
-        disabled={pending}
-        aria-label={`Accept ${label}`}
-      >
-        Accept
-      </button>
-      <button
-        className="button secondary"
-        type="submit"
-        name="decision"
-        value="reject"
-        disabled={pending}
-        aria-label={`Reject ${label}`}
-      >
-        Reject
-      </button>
-      {state.error && (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
-      )}
-      {state.message && <p role="status">{state.message}</p>}
+      {DECISIONS.map((decision) => (
+        <button
+          key={decision.value}
+          className={decision.className}
+          type="submit"
+          name="decision"
+          value={decision.value}
+          disabled={pending}
+          aria-label={`${decision.text} ${label}`}
+        >
+          {decision.text}
+        </button>
+      ))}
+      <FormAnswer state={state} />
     </form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { reviewRunAction, type AdminFormState } from "@/app/admin/actions";
+import { FormAnswer } from "../form-fields";
 import styles from "./verdict-form.module.css";
 
 type Props = {
@@ -73,12 +74,7 @@ export function VerdictForm({ runId, tests, noteMaxLength }: Props) {
       <button className="button" type="submit" disabled={pending}>
         Record verdict
       </button>
-      {state.error && (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
-      )}
-      {state.message && <p role="status">{state.message}</p>}
+      <FormAnswer state={state} />
     </form>
   );
 }
