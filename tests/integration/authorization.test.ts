@@ -40,6 +40,7 @@ import {
   type Cast,
   type Party,
 } from "@/tests/support/review-fixture";
+import { formData } from "@/tests/support/server-actions";
 
 const url = process.env.DATABASE_URL!;
 let cast: Cast;
@@ -76,12 +77,6 @@ async function outcome(work: () => Promise<unknown>): Promise<"signin" | "notFou
     if (digest === "NEXT_HTTP_ERROR_FALLBACK;404") return "notFound";
     throw error;
   }
-}
-
-function form(fields: Record<string, string | string[]>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(name, item);
-  return data;
 }
 
 beforeEach(async () => {
@@ -213,10 +208,10 @@ describe("the authorization matrix", () => {
       audit: () => AuditPage({ searchParams: Promise.resolve({}) }),
     };
     const actions = {
-      review: () => reviewRunAction({}, form({ runId: runA, verdict: "failed", note: "Gibberish" })),
-      hide: () => moderateRunAction({}, form({ runId: runA, intent: "hide", reason: "Spam" })),
+      review: () => reviewRunAction({}, formData({ runId: runA, verdict: "failed", note: "Gibberish" })),
+      hide: () => moderateRunAction({}, formData({ runId: runA, intent: "hide", reason: "Spam" })),
       suspend: () =>
-        moderateUserAction({}, form({ handle: users.contributorB.handle, intent: "suspend", reason: "Spam" })),
+        moderateUserAction({}, formData({ handle: users.contributorB.handle, intent: "suspend", reason: "Spam" })),
     };
     const before = await snapshot();
     const expected: Array<[Party, "signin" | "notFound"]> = [
@@ -238,7 +233,7 @@ describe("the authorization matrix", () => {
     expect(await actions.review()).toEqual({ message: expect.stringContaining("failed") });
     expect(await actions.hide()).toEqual({ message: "The run is hidden." });
     expect(await actions.suspend()).toEqual({ message: `@${users.contributorB.handle} is suspended.` });
-    expect(await reviewRunAction({}, form({ runId: runA, verdict: "failed", note: "" }))).toEqual({
+    expect(await reviewRunAction({}, formData({ runId: runA, verdict: "failed", note: "" }))).toEqual({
       fieldErrors: { note: expect.any(String) },
     });
     const run = await db.run.findUniqueOrThrow({ where: { id: runA } });

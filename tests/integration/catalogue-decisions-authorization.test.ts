@@ -16,9 +16,10 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 import { decideProposalAction } from "@/app/admin/actions";
 import { POST as uploadRoute } from "@/app/api/v1/runs/route";
 import { db } from "@/lib/db";
-import { bundleWith, createSessionCookie, form, outcome, TRUST_ME } from "@/tests/support/catalogue-fixture";
+import { bundleWith, createSessionCookie, outcome, TRUST_ME } from "@/tests/support/catalogue-fixture";
 import { countRows } from "@/tests/support/database";
 import { postAs, setUpCast, type Cast, type Party } from "@/tests/support/review-fixture";
+import { formData } from "@/tests/support/server-actions";
 
 const url = process.env.DATABASE_URL!;
 let cast: Cast;
@@ -33,7 +34,7 @@ async function signInAs(party: Party) {
 }
 
 function decide(proposalId: string, runId: string, decision: string) {
-  return decideProposalAction({}, form({ proposalId, runId, decision }));
+  return decideProposalAction({}, formData({ proposalId, runId, decision }));
 }
 
 describe("who may decide", () => {

@@ -27,7 +27,6 @@ import { recomputeAllRuns } from "@/lib/runs/recompute";
 import {
   bundleWith,
   createSessionCookie,
-  form,
   getCatalogueRows,
   getFactFigures,
   listAuditRows,
@@ -36,6 +35,7 @@ import {
   type ModelFacts,
 } from "@/tests/support/catalogue-fixture";
 import { postAs, setUpCast, type Cast, type Party } from "@/tests/support/review-fixture";
+import { formData } from "@/tests/support/server-actions";
 
 const url = process.env.DATABASE_URL!;
 let cast: Cast;
@@ -54,7 +54,7 @@ async function signInAs(party: Party) {
 }
 
 function decide(proposalId: string, runId: string, decision: string) {
-  return decideProposalAction({}, form({ proposalId, runId, decision }));
+  return decideProposalAction({}, formData({ proposalId, runId, decision }));
 }
 
 /** Decides every pending proposal of a run as the admin, through the server action. */
@@ -67,7 +67,7 @@ async function decideAll(runId: string, decision: "accept" | "reject") {
 
 async function passRun(runId: string) {
   await signInAs("admin");
-  const state = await reviewRunAction({}, form({ runId, verdict: "passed", note: "" }));
+  const state = await reviewRunAction({}, formData({ runId, verdict: "passed", note: "" }));
   expect(state).toMatchObject({ message: expect.any(String) });
 }
 

@@ -23,6 +23,7 @@ import SignInPage from "@/app/(contribute)/signin/page";
 import { postCredentials, sessionCookieOf, SITE } from "@/tests/support/auth-requests";
 import { truncateAll } from "@/tests/support/database";
 import { createTestUser } from "@/tests/support/users";
+import { formData, redirectOf } from "@/tests/support/server-actions";
 
 const PASSWORD = "a-long-password-1";
 const HOSTILE = [
@@ -36,30 +37,12 @@ const HOSTILE = [
 let user: Awaited<ReturnType<typeof createTestUser>>;
 let addresses = 0;
 
-/** Where Next.js was told to send the browser, or null when nothing redirected. */
-async function redirectOf(work: () => Promise<unknown>): Promise<string | null> {
-  try {
-    await work();
-    return null;
-  } catch (error) {
-    const digest = String((error as { digest?: string }).digest ?? "");
-    if (digest.startsWith("NEXT_REDIRECT")) return digest.split(";")[2];
-    throw error;
-  }
-}
-
 /** A redirect target stays on the site: our origin, and a path a browser cannot read as a host. */
 function expectSameSite(target: string | null, label: string) {
   expect(target, label).not.toBeNull();
   const resolved = new URL(target!, SITE);
   expect(resolved.origin, label).toBe(SITE);
   expect(target!.startsWith("//") || target!.includes("\\") || resolved.pathname.startsWith("//"), label).toBe(false);
-}
-
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
 }
 
 beforeEach(async () => {
@@ -81,7 +64,7 @@ describe("callbackUrl after sign-in", () => {
 
   it("keeps the visitor on the site after the sign-in form", async () => {
     for (const callbackUrl of HOSTILE) {
-      const fields = form({ email: user.email!, password: PASSWORD, callbackUrl });
+      const fields = formData({ email: user.email!, password: PASSWORD, callbackUrl });
       const target = await redirectOf(() => signInWithPassword({}, fields));
       expectSameSite(target, callbackUrl);
     }

@@ -29,6 +29,7 @@ import { suspendUser } from "@/lib/reviews/mutations";
 import { runCommand } from "@/scripts/cli-commands";
 import { postCredentials, sessionCookieOf, SITE } from "@/tests/support/auth-requests";
 import { bundle, listAuditRows, postAs, setUpCast, type Cast } from "@/tests/support/review-fixture";
+import { formData, redirectOf } from "@/tests/support/server-actions";
 
 const url = process.env.DATABASE_URL!;
 const PASSWORD = "a-long-password-1";
@@ -49,18 +50,6 @@ async function currentUserWith(cookie: string) {
   return (await getCurrentUser())?.id ?? null;
 }
 
-/** Where a page or action sent the browser (Next.js signals a redirect by throwing), or null. */
-async function redirectOf(work: () => Promise<unknown>): Promise<string | null> {
-  try {
-    await work();
-    return null;
-  } catch (error) {
-    const digest = String((error as { digest?: string }).digest ?? "");
-    if (digest.startsWith("NEXT_REDIRECT")) return digest.split(";")[2];
-    throw error;
-  }
-}
-
 /** The text of a server component's output, without rendering its client components. */
 function textOf(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === "boolean") return "";
@@ -68,12 +57,6 @@ function textOf(node: ReactNode): string {
   if (Array.isArray(node)) return node.map(textOf).join("");
   if (typeof node === "object" && "props" in node) return textOf((node.props as { children?: ReactNode }).children);
   return "";
-}
-
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
 }
 
 const bearer = (token: string, body: unknown) =>
@@ -173,12 +156,12 @@ describe("API tokens", () => {
   it("get the admin scope only for admins, on /account/tokens", async () => {
     browser.cookie = await signInForCookie(users.contributorA.email!);
     const before = await db.apiToken.count();
-    expect(await createTokenAction({}, form({ name: "sneaky", scope: "admin", lifetime: "30" }))).toEqual({
+    expect(await createTokenAction({}, formData({ name: "sneaky", scope: "admin", lifetime: "30" }))).toEqual({
       fieldErrors: { scope: "Only admins can create a token with the admin scope." },
     });
     expect(await db.apiToken.count()).toBe(before);
     // Without a choice: the upload scope, for 90 days.
-    const plain = await createTokenAction({}, form({ name: "gpu box" }));
+    const plain = await createTokenAction({}, formData({ name: "gpu box" }));
     const token = expect.stringMatching(/^arena_/);
     expect(plain).toMatchObject({ tokenName: "gpu box", tokenScope: "upload", token });
     const days = (Date.parse(plain.tokenExpiresAt!) - Date.now()) / 86_400_000;
@@ -186,9 +169,12 @@ describe("API tokens", () => {
     expect(days).toBeLessThanOrEqual(90);
 
     browser.cookie = await signInForCookie(users.admin.email!);
-    const forever = await createTokenAction({}, form({ name: "moderation bot", scope: "admin", lifetime: "never" }));
+    const forever = await createTokenAction(
+      {},
+      formData({ name: "moderation bot", scope: "admin", lifetime: "never" }),
+    );
     expect(forever).toMatchObject({ tokenScope: "admin", tokenExpiresAt: null });
-    const oddLifetime = await createTokenAction({}, form({ name: "x", lifetime: "7" }));
+    const oddLifetime = await createTokenAction({}, formData({ name: "x", lifetime: "7" }));
     expect(oddLifetime).toEqual({ fieldErrors: { lifetime: expect.any(String) } });
   });
 
@@ -232,7 +218,7 @@ describe("suspending a contributor", () => {
     browser.cookie = await signInForCookie(users.admin.email!);
     const answer = await moderateUserAction(
       {},
-      form({ handle: users.contributorA.handle, intent: "suspend", reason: "Fabricated runs", hideRuns: "on" }),
+      formData({ handle: users.contributorA.handle, intent: "suspend", reason: "Fabricated runs", hideRuns: "on" }),
     );
     expect(answer).toEqual({ message: `@${users.contributorA.handle} is suspended. 2 of their runs hidden.` });
     const runs = await db.run.findMany({

@@ -37,6 +37,7 @@ import { suspendUser } from "@/lib/reviews/mutations";
 import { describeSignIn, postCredentials } from "@/tests/support/auth-requests";
 import { truncateAll } from "@/tests/support/database";
 import { createTestUser } from "@/tests/support/users";
+import { formData } from "@/tests/support/server-actions";
 
 const PASSWORD = "a-long-password-1";
 const REFUSED = "http://arena.test/signin?error=CredentialsSignin&code=credentials";
@@ -44,12 +45,6 @@ let user: Awaited<ReturnType<typeof createTestUser>>;
 let nextIp = 0;
 /** A client address no other test used: the per-address limit stays out of tests about accounts. */
 const freshIp = () => `198.51.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
-
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
 
 /** Moves a limit's window into the past, as if its 15 minutes had gone by. */
 async function letWindowPass(name: string, subject: string) {
@@ -88,7 +83,7 @@ describe("guessing one account's password", () => {
     expect(describeSignIn(right).signedIn).toBe(false);
 
     // The sign-in form goes through the same count and says when to try again.
-    expect(await signInWithPassword({}, form({ email, password: PASSWORD, callbackUrl: "/upload" }))).toEqual({
+    expect(await signInWithPassword({}, formData({ email, password: PASSWORD, callbackUrl: "/upload" }))).toEqual({
       error: expect.stringMatching(/^Too many sign-in attempts.*Try again in 1[45] minutes\.$/),
     });
 

@@ -18,18 +18,15 @@ import { LIMITS } from "@/lib/abuse/limits";
 import { db } from "@/lib/db";
 import { countRows, truncateAll } from "@/tests/support/database";
 import { createTestUser } from "@/tests/support/users";
+import { formData } from "@/tests/support/server-actions";
 
 const url = process.env.DATABASE_URL!;
 const PASSPHRASE = "quiet lantern 47 harbour";
 let existing: Awaited<ReturnType<typeof createTestUser>>;
 let addresses = 0;
 
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  data.set("callbackUrl", "/upload");
-  return data;
-}
+/** The sign-up form as the page posts it, back to the upload page. */
+const form = (fields: Record<string, string>) => formData({ ...fields, callbackUrl: "/upload" });
 
 /** The sign-up's outcome: the form's answer, or where the browser was sent once signed in. */
 async function submit(fields: Record<string, string>) {

@@ -31,12 +31,6 @@ export async function createSessionCookie(userId: string): Promise<string> {
   return `${salt}=${token}`;
 }
 
-export function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
-}
-
 /** How a page or action refused: a redirect to sign in, a 404, or it did not refuse. */
 export async function outcome(work: () => Promise<unknown>): Promise<"signin" | "notFound" | "ok"> {
   try {
