@@ -1,37 +1,16 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { assembleBundle } from "@/lib/runs/assemble";
-import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
+import { parseRunBundle, prepareRun } from "@/lib/runs/prepare";
+import { BUNDLE_METADATA, catchBundleError, readFixture } from "@/tests/support/run-bundle";
 
-const fixture = (name: string) => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), "utf8");
-
-const METADATA = {
-  schemaVersion: 1,
-  model: { name: "Qwen3.5-9B", org: "Alibaba", paramsB: 9, architecture: "dense", precision: "BF16" },
-  hardware: { name: "DGX Spark", accelerator: "NVIDIA GB10", memoryGB: 128, memoryKind: "unified", bandwidthGBs: 273 },
-  engine: { name: "vllm", version: "0.26.0" },
-  launchCommand: "vllm serve Qwen/Qwen3.5-9B --max-model-len 131072",
-  measuredAt: "2026-08-07",
-};
-
-const CHAT = { name: "chat-c1-5-10.md", text: fixture("llama-benchy/chat-c1-5-10.md") };
-const SWEEP = { name: "capacity-sweep.jsonl", text: fixture("vllm-bench-serve/capacity-sweep.jsonl") };
-
-function bundleError(fn: () => unknown): BundleError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof BundleError) return error;
-    throw error;
-  }
-  throw new Error("expected a BundleError");
-}
+const CHAT = { name: "chat-c1-5-10.md", text: readFixture("llama-benchy/chat-c1-5-10.md") };
+const SWEEP = { name: "capacity-sweep.jsonl", text: readFixture("vllm-bench-serve/capacity-sweep.jsonl") };
 
 describe("assembleBundle", () => {
   it("turns a manifest and raw files into a bundle with each file's tool recognised", () => {
-    const bundle = assembleBundle(METADATA, [CHAT, SWEEP]);
+    const bundle = assembleBundle(BUNDLE_METADATA, [CHAT, SWEEP]);
     expect(bundle).toEqual({
-      ...METADATA,
+      ...BUNDLE_METADATA,
       artifacts: [
         { tool: "llama-benchy", test: undefined, fileName: "chat-c1-5-10.md", content: CHAT.text },
         { tool: "vllm-bench-serve", test: undefined, fileName: "capacity-sweep.jsonl", content: SWEEP.text },
@@ -47,7 +26,7 @@ describe("assembleBundle", () => {
     const listed = { tool: "summary", content: { tests: [] } };
     const bundle = assembleBundle(
       {
-        ...METADATA,
+        ...BUNDLE_METADATA,
         artifacts: [listed],
         files: {
           "notes.txt": { tool: "llama-benchy", test: "chat" },
@@ -65,19 +44,19 @@ describe("assembleBundle", () => {
   });
 
   it("sanitises file names, and finds the hint under the original name", () => {
-    const bundle = assembleBundle({ ...METADATA, files: { "../../etc/passwd": { test: "chat" } } }, [
+    const bundle = assembleBundle({ ...BUNDLE_METADATA, files: { "../../etc/passwd": { test: "chat" } } }, [
       { name: "../../etc/passwd", text: CHAT.text },
     ]);
     expect(bundle.artifacts).toEqual([{ tool: "llama-benchy", test: "chat", fileName: "passwd", content: CHAT.text }]);
-    const windows = assembleBundle(METADATA, [{ name: "C:\\runs\\chat <c10>.md", text: CHAT.text }]);
+    const windows = assembleBundle(BUNDLE_METADATA, [{ name: "C:\\runs\\chat <c10>.md", text: CHAT.text }]);
     expect((windows.artifacts as Array<{ fileName: string }>)[0].fileName).toBe("chat _c10_.md");
   });
 
   it("rejects an unknown tool and an unknown test, naming each file", () => {
-    const error = bundleError(() =>
+    const error = catchBundleError(() =>
       assembleBundle(
         {
-          ...METADATA,
+          ...BUNDLE_METADATA,
           files: { "chat-c1-5-10.md": { tool: "llama-perplexity" }, "capacity-sweep.jsonl": { test: "capacity" } },
         },
         [CHAT, SWEEP],
@@ -90,7 +69,9 @@ describe("assembleBundle", () => {
   });
 
   it("rejects a file whose tool it cannot recognise, naming the file", () => {
-    const error = bundleError(() => assembleBundle(METADATA, [CHAT, { name: "../notes.txt", text: "it was fast" }]));
+    const error = catchBundleError(() =>
+      assembleBundle(BUNDLE_METADATA, [CHAT, { name: "../notes.txt", text: "it was fast" }]),
+    );
     expect(error.issues).toEqual([
       { path: "files.1 (notes.txt)", message: expect.stringContaining("name its tool in the manifest") },
     ]);
@@ -98,10 +79,10 @@ describe("assembleBundle", () => {
 
   it.each([
     ["null", null],
-    ["an array", [METADATA]],
+    ["an array", [BUNDLE_METADATA]],
     ["a string", "Qwen3.5-9B"],
   ])("rejects a manifest that is %s", (_case, manifest) => {
-    expect(bundleError(() => assembleBundle(manifest, [CHAT])).issues).toEqual([
+    expect(catchBundleError(() => assembleBundle(manifest, [CHAT])).issues).toEqual([
       { path: "manifest", message: "Expected a JSON object with the run's metadata." },
     ]);
   });

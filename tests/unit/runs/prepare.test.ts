@@ -1,89 +1,59 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BundleError, parseRunBundle, prepareRun, sanitizeFileName } from "@/lib/runs/prepare";
+import { parseRunBundle, prepareRun, sanitizeFileName } from "@/lib/runs/prepare";
 import { REDACTED } from "@/lib/runs/redact";
+import { buildBundle, CHAT_OUTPUT, catchBundleError, readFixture } from "@/tests/support/run-bundle";
 
-const fixture = (name: string) => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), "utf8");
 const seed = (file: string): unknown =>
   JSON.parse(readFileSync(path.resolve(__dirname, "../../../prisma/seed", file), "utf8"));
 
-const CHAT = fixture("llama-benchy/chat-c1-5-10.md");
-const MATRIX = fixture("llm-inference-bench/matrix-qwen3.5-9b-gap-and-loop.json");
-const SHAREGPT = fixture("vllm-bench-serve/sharegpt-detailed.json");
-
-function bundle(overrides: Record<string, unknown> = {}) {
-  return {
-    schemaVersion: 1,
-    model: { name: "Qwen3.5-9B", org: "Alibaba", paramsB: 9, architecture: "dense", precision: "BF16" },
-    hardware: {
-      name: "DGX Spark",
-      accelerator: "NVIDIA GB10",
-      memoryGB: 128,
-      memoryKind: "unified",
-      bandwidthGBs: 273,
-    },
-    engine: { name: "vllm", version: "0.26.0" },
-    launchCommand: "vllm serve Qwen/Qwen3.5-9B --served-model-name qwen3.5-9b-bf16 --max-model-len 131072",
-    measuredAt: "2026-08-07",
-    artifacts: [{ tool: "llama-benchy", fileName: "chat-c1-5-10.md", content: CHAT }],
-    ...overrides,
-  };
-}
+const MATRIX = readFixture("llm-inference-bench/matrix-qwen3.5-9b-gap-and-loop.json");
+const SHAREGPT = readFixture("vllm-bench-serve/sharegpt-detailed.json");
 
 const prepare = (input: unknown) => prepareRun(parseRunBundle(input));
 
-function bundleError(fn: () => unknown): BundleError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof BundleError) return error;
-    throw error;
-  }
-  throw new Error("expected a BundleError");
-}
-
 describe("parseRunBundle", () => {
   it("names every offending field", () => {
-    const error = bundleError(() =>
-      parseRunBundle(bundle({ model: { ...bundle().model, paramsB: -9 }, artifacts: [] })),
+    const error = catchBundleError(() =>
+      parseRunBundle(buildBundle({ model: { ...buildBundle().model, paramsB: -9 }, artifacts: [] })),
     );
     expect(error.issues.map((issue) => issue.path)).toEqual(["model.paramsB", "artifacts"]);
     expect(error.message).toContain("model.paramsB: ");
   });
 
   it("reads the measurement date", () => {
-    expect(parseRunBundle(bundle()).measuredAt.toISOString()).toBe("2026-08-07T00:00:00.000Z");
+    expect(parseRunBundle(buildBundle()).measuredAt.toISOString()).toBe("2026-08-07T00:00:00.000Z");
   });
 });
 
 describe("prepareRun: content hash", () => {
   it("is the same for the same bundle", () => {
-    expect(prepare(bundle()).contentHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(prepare(bundle()).contentHash).toBe(prepare(bundle()).contentHash);
+    expect(prepare(buildBundle()).contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(prepare(buildBundle()).contentHash).toBe(prepare(buildBundle()).contentHash);
   });
 
   it("changes when a figure changes", () => {
-    const changed = CHAT.replace("|   123.38 ± 0.21 |", "|   124.38 ± 0.21 |");
-    expect(changed).not.toBe(CHAT);
-    const original = prepare(bundle());
+    const changed = CHAT_OUTPUT.replace("|   123.38 ± 0.21 |", "|   124.38 ± 0.21 |");
+    expect(changed).not.toBe(CHAT_OUTPUT);
+    const original = prepare(buildBundle());
     const edited = prepare(
-      bundle({ artifacts: [{ tool: "llama-benchy", fileName: "chat-c1-5-10.md", content: changed }] }),
+      buildBundle({ artifacts: [{ tool: "llama-benchy", fileName: "chat-c1-5-10.md", content: changed }] }),
     );
     expect(edited.contentHash).not.toBe(original.contentHash);
     expect(edited.artifacts[0].sha256).not.toBe(original.artifacts[0].sha256);
   });
 
   it("changes when the hardware changes", () => {
-    const other = bundle({ hardware: { ...bundle().hardware, bandwidthGBs: 276 } });
-    expect(prepare(other).contentHash).not.toBe(prepare(bundle()).contentHash);
+    const other = buildBundle({ hardware: { ...buildBundle().hardware, bandwidthGBs: 276 } });
+    expect(prepare(other).contentHash).not.toBe(prepare(buildBundle()).contentHash);
   });
 
   it("is computed from the redacted launch command: the secret is neither stored nor hashed", () => {
     const command = (key: string) =>
       `HF_TOKEN=hf_${key} vllm serve Qwen/Qwen3.5-9B --api-key ${key} --max-num-batched-tokens 32768`;
-    const first = prepare(bundle({ launchCommand: command("first-secret") }));
-    const second = prepare(bundle({ launchCommand: command("second-secret") }));
+    const first = prepare(buildBundle({ launchCommand: command("first-secret") }));
+    const second = prepare(buildBundle({ launchCommand: command("second-secret") }));
     expect(first.launchCommand).toBe(
       `HF_TOKEN=${REDACTED} vllm serve Qwen/Qwen3.5-9B --api-key ${REDACTED} --max-num-batched-tokens 32768`,
     );
@@ -98,7 +68,7 @@ describe("prepareRun: what is stored", () => {
   });
 
   it("maps the rungs onto the suite and names the slugs", () => {
-    const prepared = prepare(bundle());
+    const prepared = prepare(buildBundle());
     expect(prepared.artifacts).toHaveLength(1);
     expect(prepared.artifacts[0]).toMatchObject({
       tool: "llama-benchy",
@@ -121,7 +91,7 @@ describe("prepareRun: what is stored", () => {
       '"backend": "openai-chat"',
       '"backend": "openai-chat", "api_key": "sk-live-0123456789abcdefghijkl"',
     );
-    const prepared = prepare(bundle({ artifacts: [{ tool: "vllm-bench-serve", content: withKey }] }));
+    const prepared = prepare(buildBundle({ artifacts: [{ tool: "vllm-bench-serve", content: withKey }] }));
     expect(prepared.artifacts[0].content).not.toContain("sk-live-0123456789abcdefghijkl");
     expect(prepared.artifacts[0].content).toContain(`"api_key": "${REDACTED}"`);
   });
@@ -130,7 +100,7 @@ describe("prepareRun: what is stored", () => {
     const texts = (JSON.parse(SHAREGPT) as { generated_texts: string[] }).generated_texts;
     expect(texts.length).toBeGreaterThan(3);
     const prepared = prepare(
-      bundle({ artifacts: [{ tool: "vllm-bench-serve", fileName: "sharegpt-detailed.json", content: SHAREGPT }] }),
+      buildBundle({ artifacts: [{ tool: "vllm-bench-serve", fileName: "sharegpt-detailed.json", content: SHAREGPT }] }),
     );
     expect(prepared.sanity.map((sample) => sample.output)).toEqual(texts.slice(0, 3));
     expect(prepared.sanity.map((sample) => sample.position)).toEqual([0, 1, 2]);
@@ -142,7 +112,7 @@ describe("prepareRun: what is stored", () => {
 
   it("puts the uploader's own sanity samples first, redacted", () => {
     const prepared = prepare(
-      bundle({
+      buildBundle({
         sanity: [{ test: "chat", prompt: "Say hi (key hf_AbCdEfGhIjKlMnOpQrStUvWx)", output: "Hi!" }],
         artifacts: [{ tool: "vllm-bench-serve", fileName: "sharegpt-detailed.json", content: SHAREGPT }],
       }),
@@ -159,9 +129,9 @@ describe("prepareRun: what is stored", () => {
 
 describe("prepareRun: rejections", () => {
   it("rejects a matrix cell measured twice, naming the matrix", () => {
-    const error = bundleError(() =>
+    const error = catchBundleError(() =>
       prepare(
-        bundle({
+        buildBundle({
           artifacts: [
             { tool: "llm-inference-bench", content: MATRIX },
             { tool: "llm-inference-bench", content: MATRIX },
@@ -175,17 +145,17 @@ describe("prepareRun: rejections", () => {
   });
 
   it("accepts the same matrix once", () => {
-    const prepared = prepare(bundle({ artifacts: [{ tool: "llm-inference-bench", content: MATRIX }] }));
+    const prepared = prepare(buildBundle({ artifacts: [{ tool: "llm-inference-bench", content: MATRIX }] }));
     expect(prepared.artifacts[0].matrixCells.length).toBeGreaterThan(0);
     expect(prepared.matrixMeta).toMatchObject({ decodeMode: "duration", prefillMode: "integrated_decode_scout" });
   });
 
   it("names the artifact and line of a file that does not parse", () => {
-    const error = bundleError(() =>
+    const error = catchBundleError(() =>
       prepare(
-        bundle({
+        buildBundle({
           artifacts: [
-            { tool: "llama-benchy", content: CHAT },
+            { tool: "llama-benchy", content: CHAT_OUTPUT },
             { tool: "vllm-bench-serve", content: '{"date": "x",\n oops}' },
           ],
         }),

@@ -1,42 +1,11 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { POSTGRES_INT_MAX } from "@/lib/ingest/schema";
-import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
+import { type BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
 import { UPLOAD_CAPS } from "@/lib/ingest/caps";
-
-const fixture = (name: string) => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), "utf8");
-const CHAT = fixture("llama-benchy/chat-c1-5-10.md");
-
-function bundle(overrides: Record<string, unknown> = {}) {
-  return {
-    schemaVersion: 1,
-    model: { name: "Qwen3.5-9B", org: "Alibaba", paramsB: 9, architecture: "dense", precision: "BF16" },
-    hardware: {
-      name: "DGX Spark",
-      accelerator: "NVIDIA GB10",
-      memoryGB: 128,
-      memoryKind: "unified",
-      bandwidthGBs: 273,
-    },
-    engine: { name: "vllm", version: "0.26.0" },
-    launchCommand: "vllm serve Qwen/Qwen3.5-9B --max-model-len 131072",
-    measuredAt: "2026-08-07",
-    artifacts: [{ tool: "llama-benchy", content: CHAT }],
-    ...overrides,
-  };
-}
+import { buildBundle, CHAT_OUTPUT, catchBundleError } from "@/tests/support/run-bundle";
 
 const prepare = (input: unknown) => prepareRun(parseRunBundle(input));
-
-function refusal(input: unknown): BundleError {
-  try {
-    prepare(input);
-  } catch (error) {
-    if (error instanceof BundleError) return error;
-    throw error;
-  }
-  throw new Error("expected the bundle to be refused");
-}
+const refusal = (input: unknown) => catchBundleError(() => prepare(input));
 
 const describeIssues = (error: BundleError) =>
   error.issues.map((issue) => `${issue.path}: ${issue.message}`).join("\n");
@@ -69,24 +38,24 @@ const testsSummary = (count: number, firstPrompt = 1) => ({
 describe("upload caps: at the cap accepted, over it refused naming the cap", () => {
   it("artifacts per run", () => {
     const artifacts = (count: number) => Array.from({ length: count }, (_, index) => testsSummary(1, index + 1));
-    expect(prepare(bundle({ artifacts: artifacts(UPLOAD_CAPS.artifacts) })).artifacts).toHaveLength(
+    expect(prepare(buildBundle({ artifacts: artifacts(UPLOAD_CAPS.artifacts) })).artifacts).toHaveLength(
       UPLOAD_CAPS.artifacts,
     );
-    const error = refusal(bundle({ artifacts: artifacts(UPLOAD_CAPS.artifacts + 1) }));
+    const error = refusal(buildBundle({ artifacts: artifacts(UPLOAD_CAPS.artifacts + 1) }));
     expect(describeIssues(error)).toBe("artifacts: At most 200 artifacts per run (upload cap artifacts).");
   });
 
   it("matrix cells per run, in one artifact and over several", () => {
     const cap = UPLOAD_CAPS.matrixCellsPerRun;
-    expect(prepare(bundle({ artifacts: [matrixSummary(decodeCells(cap))] })).artifacts[0].matrixCells).toHaveLength(
-      cap,
-    );
-    const one = refusal(bundle({ artifacts: [matrixSummary(decodeCells(cap + 1))] }));
+    expect(
+      prepare(buildBundle({ artifacts: [matrixSummary(decodeCells(cap))] })).artifacts[0].matrixCells,
+    ).toHaveLength(cap);
+    const one = refusal(buildBundle({ artifacts: [matrixSummary(decodeCells(cap + 1))] }));
     expect(describeIssues(one)).toContain("artifacts.0.content (matrix.cells)");
     expect(describeIssues(one)).toContain("upload cap matrixCellsPerRun");
     const half = Math.ceil(cap / 2);
     const split = [matrixSummary(decodeCells(half)), matrixSummary(decodeCells(cap + 1 - half, 1_000_000))];
-    expect(describeIssues(refusal(bundle({ artifacts: split })))).toBe(
+    expect(describeIssues(refusal(buildBundle({ artifacts: split })))).toBe(
       "artifacts: At most 5,000 matrix cells per run (upload cap matrixCellsPerRun).",
     );
   });
@@ -102,8 +71,8 @@ describe("upload caps: at the cap accepted, over it refused naming the cap", () 
         results: [],
       }),
     });
-    expect(prepare(bundle({ artifacts: [report(50, 100)] })).artifacts[0].matrixCells).toHaveLength(5_000);
-    const error = refusal(bundle({ artifacts: [report(10_000, 10_000)] }));
+    expect(prepare(buildBundle({ artifacts: [report(50, 100)] })).artifacts[0].matrixCells).toHaveLength(5_000);
+    const error = refusal(buildBundle({ artifacts: [report(10_000, 10_000)] }));
     expect(describeIssues(error)).toBe(
       "artifacts.0.content (metadata.context_lengths): At most 5,000 matrix cells per run (upload cap matrixCellsPerRun).",
     );
@@ -111,24 +80,26 @@ describe("upload caps: at the cap accepted, over it refused naming the cap", () 
 
   it("measurements per artifact and per run", () => {
     const perArtifact = UPLOAD_CAPS.measurementsPerArtifact;
-    expect(prepare(bundle({ artifacts: [testsSummary(perArtifact)] })).artifacts[0].measurements).toHaveLength(
+    expect(prepare(buildBundle({ artifacts: [testsSummary(perArtifact)] })).artifacts[0].measurements).toHaveLength(
       perArtifact,
     );
-    expect(describeIssues(refusal(bundle({ artifacts: [testsSummary(perArtifact + 1)] })))).toContain(
+    expect(describeIssues(refusal(buildBundle({ artifacts: [testsSummary(perArtifact + 1)] })))).toContain(
       "upload cap measurementsPerArtifact",
     );
     const lines = (count: number) =>
       Array.from({ length: count }, (_, index) => JSON.stringify({ completed: 1, num_prompts: index + 1 })).join("\n");
     expect(
-      describeIssues(refusal(bundle({ artifacts: [{ tool: "vllm-bench-serve", content: lines(perArtifact + 1) }] }))),
+      describeIssues(
+        refusal(buildBundle({ artifacts: [{ tool: "vllm-bench-serve", content: lines(perArtifact + 1) }] })),
+      ),
     ).toBe(
       "artifacts.0.content (line 2001): At most 2,000 measurements per artifact (upload cap measurementsPerArtifact).",
     );
     const artifacts = (total: number) =>
       Array.from({ length: total / perArtifact }, (_, index) => testsSummary(perArtifact, index * perArtifact + 1));
-    expect(prepare(bundle({ artifacts: artifacts(UPLOAD_CAPS.measurementsPerRun) })).artifacts).toHaveLength(5);
+    expect(prepare(buildBundle({ artifacts: artifacts(UPLOAD_CAPS.measurementsPerRun) })).artifacts).toHaveLength(5);
     const over = [...artifacts(UPLOAD_CAPS.measurementsPerRun), testsSummary(1, 1_000_000)];
-    expect(describeIssues(refusal(bundle({ artifacts: over })))).toBe(
+    expect(describeIssues(refusal(buildBundle({ artifacts: over })))).toBe(
       "artifacts: At most 10,000 measurements per run (upload cap measurementsPerRun).",
     );
   });
@@ -136,12 +107,12 @@ describe("upload caps: at the cap accepted, over it refused naming the cap", () 
   it("string lengths: every string field has a maximum", () => {
     const cases: Array<[string, (length: number) => Record<string, unknown>, number]> = [
       ["launchCommand", (n) => ({ launchCommand: "v".repeat(n) }), UPLOAD_CAPS.launchCommandChars],
-      ["model.name", (n) => ({ model: { ...bundle().model, name: "m".repeat(n) } }), 200],
-      ["engine.build", (n) => ({ engine: { ...bundle().engine, build: "b".repeat(n) } }), 300],
-      ["hardware.os", (n) => ({ hardware: { ...bundle().hardware, os: "o".repeat(n) } }), 200],
+      ["model.name", (n) => ({ model: { ...buildBundle().model, name: "m".repeat(n) } }), 200],
+      ["engine.build", (n) => ({ engine: { ...buildBundle().engine, build: "b".repeat(n) } }), 300],
+      ["hardware.os", (n) => ({ hardware: { ...buildBundle().hardware, os: "o".repeat(n) } }), 200],
       [
         "artifacts.0.fileName",
-        (n) => ({ artifacts: [{ tool: "llama-benchy", content: CHAT, fileName: "f".repeat(n) }] }),
+        (n) => ({ artifacts: [{ tool: "llama-benchy", content: CHAT_OUTPUT, fileName: "f".repeat(n) }] }),
         255,
       ],
       [
@@ -152,8 +123,8 @@ describe("upload caps: at the cap accepted, over it refused naming the cap", () 
       ["sanity.0.output", (n) => ({ sanity: [{ prompt: "p", output: "o".repeat(n) }] }), UPLOAD_CAPS.sanityOutputChars],
     ];
     for (const [path, withLength, max] of cases) {
-      expect(() => prepare(bundle(withLength(max))), path).not.toThrow();
-      const error = refusal(bundle(withLength(max + 1)));
+      expect(() => prepare(buildBundle(withLength(max))), path).not.toThrow();
+      const error = refusal(buildBundle(withLength(max + 1)));
       expect(
         error.issues.map((issue) => issue.path),
         path,
@@ -165,10 +136,10 @@ describe("upload caps: at the cap accepted, over it refused naming the cap", () 
   it("sanity samples per run", () => {
     const samples = (count: number) =>
       Array.from({ length: count }, (_, index) => ({ prompt: `p${index}`, output: "ok" }));
-    expect(prepare(bundle({ sanity: samples(UPLOAD_CAPS.sanitySamples) })).sanity).toHaveLength(
+    expect(prepare(buildBundle({ sanity: samples(UPLOAD_CAPS.sanitySamples) })).sanity).toHaveLength(
       UPLOAD_CAPS.sanitySamples,
     );
-    expect(describeIssues(refusal(bundle({ sanity: samples(UPLOAD_CAPS.sanitySamples + 1) })))).toBe(
+    expect(describeIssues(refusal(buildBundle({ sanity: samples(UPLOAD_CAPS.sanitySamples + 1) })))).toBe(
       "sanity: At most 200 sanity samples per run (upload cap sanitySamples).",
     );
   });
@@ -176,7 +147,7 @@ describe("upload caps: at the cap accepted, over it refused naming the cap", () 
   it("a model's long answer in a tool's output is shortened to the sanity cap, not refused", () => {
     const answer = "a".repeat(UPLOAD_CAPS.sanityOutputChars * 2);
     const content = JSON.stringify({ completed: 1, num_prompts: 1, generated_texts: [answer, "nul\u0000byte"] });
-    const prepared = prepare(bundle({ artifacts: [{ tool: "vllm-bench-serve", content }] }));
+    const prepared = prepare(buildBundle({ artifacts: [{ tool: "vllm-bench-serve", content }] }));
     expect(prepared.sanity.map((sample) => sample.output.length)).toEqual([UPLOAD_CAPS.sanityOutputChars, 8]);
     expect(prepared.sanity[1].output).toBe("nul\uFFFDbyte");
   });
@@ -186,15 +157,17 @@ describe("numbers PostgreSQL cannot store are refused by the schema, naming the 
   const cell = (fields: Record<string, unknown>) => matrixSummary([{ ...decodeCells(1)[0], ...fields }]);
 
   it("integers: up to 2,147,483,647 (int4); 1e12 refused", () => {
-    expect(() => prepare(bundle({ artifacts: [cell({ completedRequests: POSTGRES_INT_MAX })] }))).not.toThrow();
+    expect(() => prepare(buildBundle({ artifacts: [cell({ completedRequests: POSTGRES_INT_MAX })] }))).not.toThrow();
     for (const field of ["completedRequests", "outputTokens", "contextTokens", "concurrency"]) {
-      const error = refusal(bundle({ artifacts: [cell({ [field]: 1e12 })] }));
+      const error = refusal(buildBundle({ artifacts: [cell({ [field]: 1e12 })] }));
       expect(describeIssues(error), field).toBe(
         `artifacts.0.content (matrix.cells[0].${field}): matrix.cells[0].${field}: must be at most 2147483647`,
       );
     }
     const tests = { tool: "summary", content: { tests: [{ test: "chat", measurements: [{ promptTokens: 1e12 }] }] } };
-    expect(describeIssues(refusal(bundle({ artifacts: [tests] })))).toContain("tests[0].measurements[0].promptTokens");
+    expect(describeIssues(refusal(buildBundle({ artifacts: [tests] })))).toContain(
+      "tests[0].measurements[0].promptTokens",
+    );
   });
 
   it("integers in a tool's own output name the tool's field", () => {
@@ -202,20 +175,20 @@ describe("numbers PostgreSQL cannot store are refused by the schema, naming the 
       metadata: { context_lengths: [0], concurrency_levels: [1] },
       results: [{ context_tokens: 0, concurrency: 1, aggregate_tps: 100, completed_request_count: 1e12 }],
     });
-    const error = refusal(bundle({ artifacts: [{ tool: "llm-inference-bench", content: report }] }));
+    const error = refusal(buildBundle({ artifacts: [{ tool: "llm-inference-bench", content: report }] }));
     expect(error.issues[0].path).toBe("artifacts.0.content (results[0].completed_request_count)");
     expect(error.issues[0].message).toContain("must be at most 2147483647");
   });
 
   it("figures: finite and at most 1e12", () => {
-    expect(() => prepare(bundle({ artifacts: [cell({ totalTps: 1e12 })] }))).not.toThrow();
-    expect(describeIssues(refusal(bundle({ artifacts: [cell({ totalTps: 1e13 })] })))).toContain(
+    expect(() => prepare(buildBundle({ artifacts: [cell({ totalTps: 1e12 })] }))).not.toThrow();
+    expect(describeIssues(refusal(buildBundle({ artifacts: [cell({ totalTps: 1e13 })] })))).toContain(
       "matrix.cells[0].totalTps: must be at most 1000000000000",
     );
   });
 
   it("a NUL character, which PostgreSQL's text cannot hold", () => {
-    const error = refusal(bundle({ engine: { ...bundle().engine, build: "a\u0000b" } }));
+    const error = refusal(buildBundle({ engine: { ...buildBundle().engine, build: "a\u0000b" } }));
     expect(describeIssues(error)).toBe("engine.build: contains a NUL character (U+0000), which cannot be stored");
   });
 });
@@ -223,14 +196,14 @@ describe("numbers PostgreSQL cannot store are refused by the schema, naming the 
 describe("error answers stay small", () => {
   it("lists the first 20 issues and counts the rest", () => {
     const artifacts = Array.from({ length: 150 }, () => ({ tool: "vllm-bench-serve", content: "{ not json" }));
-    const error = refusal(bundle({ artifacts }));
+    const error = refusal(buildBundle({ artifacts }));
     expect(error.issues).toHaveLength(21);
     expect(error.issues[20]).toEqual({ path: "(more)", message: "130 more issue(s) not listed." });
   });
 
   it("never echoes a long value back", () => {
     const content = JSON.stringify({ completed: "x".repeat(1_000_000) });
-    const error = refusal(bundle({ artifacts: [{ tool: "vllm-bench-serve", content }] }));
+    const error = refusal(buildBundle({ artifacts: [{ tool: "vllm-bench-serve", content }] }));
     expect(error.message.length).toBeLessThan(300);
     expect(error.issues[0].message).toBe('completed must be a number, not "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"…');
   });

@@ -1,21 +1,11 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BundleError, parseRunBundle } from "@/lib/runs/prepare";
 import { readUploadBody } from "@/lib/uploads/body";
+import { BUNDLE_METADATA, CHAT_OUTPUT, readFixture } from "@/tests/support/run-bundle";
 
-const fixture = (name: string) => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), "utf8");
 const bytes = (text: string) => new TextEncoder().encode(text);
 
-const METADATA = {
-  schemaVersion: 1,
-  model: { name: "Qwen3.5-9B", org: "Alibaba", paramsB: 9, architecture: "dense", precision: "BF16" },
-  hardware: { name: "DGX Spark", accelerator: "NVIDIA GB10", memoryGB: 128, memoryKind: "unified", bandwidthGBs: 273 },
-  engine: { name: "vllm", version: "0.26.0" },
-  launchCommand: "vllm serve Qwen/Qwen3.5-9B --max-model-len 131072",
-  measuredAt: "2026-08-07",
-};
-const CHAT = fixture("llama-benchy/chat-c1-5-10.md");
-const BUNDLE = { ...METADATA, artifacts: [{ tool: "llama-benchy", test: "chat", content: CHAT }] };
+const BUNDLE = { ...BUNDLE_METADATA, artifacts: [{ tool: "llama-benchy", test: "chat", content: CHAT_OUTPUT }] };
 
 /** An upload request with this body, read as the upload and preview routes read theirs. */
 function readBody(body: Uint8Array, contentType: string): Promise<unknown> {
@@ -72,7 +62,7 @@ describe("readUploadBody: JSON", () => {
   });
 
   it("refuses a body that is neither JSON nor multipart", async () => {
-    const error = await bundleError(readBody(bytes(CHAT), "text/markdown"));
+    const error = await bundleError(readBody(bytes(CHAT_OUTPUT), "text/markdown"));
     expect(error.issues).toEqual([
       { path: "(content-type)", message: "Send application/json or multipart/form-data." },
     ]);
@@ -87,22 +77,22 @@ describe("readUploadBody: multipart/form-data", () => {
   });
 
   it("assembles a `manifest` and raw `files` into a bundle", async () => {
-    const sweep = fixture("vllm-bench-serve/capacity-sweep.jsonl");
+    const sweep = readFixture("vllm-bench-serve/capacity-sweep.jsonl");
     const form = new FormData();
-    form.set("manifest", JSON.stringify({ ...METADATA, files: { "chat-c1-5-10.md": { test: "chat" } } }));
-    form.append("files", new File([CHAT], "chat-c1-5-10.md"));
+    form.set("manifest", JSON.stringify({ ...BUNDLE_METADATA, files: { "chat-c1-5-10.md": { test: "chat" } } }));
+    form.append("files", new File([CHAT_OUTPUT], "chat-c1-5-10.md"));
     form.append("files", new File([sweep], "results/capacity-sweep.jsonl"));
-    form.append("files", fixture("vllm-bench-serve/monday-peak.json"));
+    form.append("files", readFixture("vllm-bench-serve/monday-peak.json"));
     const body = (await readBody(...(await multipart(form)))) as { artifacts: unknown[] };
-    expect(body).toMatchObject(METADATA);
+    expect(body).toMatchObject(BUNDLE_METADATA);
     expect(body.artifacts).toEqual([
-      { tool: "llama-benchy", test: "chat", fileName: "chat-c1-5-10.md", content: CHAT },
+      { tool: "llama-benchy", test: "chat", fileName: "chat-c1-5-10.md", content: CHAT_OUTPUT },
       { tool: "vllm-bench-serve", test: undefined, fileName: "capacity-sweep.jsonl", content: sweep },
       {
         tool: "vllm-bench-serve",
         test: undefined,
         fileName: "pasted",
-        content: fixture("vllm-bench-serve/monday-peak.json"),
+        content: readFixture("vllm-bench-serve/monday-peak.json"),
       },
     ]);
   });
@@ -110,14 +100,14 @@ describe("readUploadBody: multipart/form-data", () => {
   it("names the manifest field when its JSON is broken", async () => {
     const form = new FormData();
     form.set("manifest", '{"schemaVersion": 1,\n"model": }');
-    form.append("files", new File([CHAT], "chat.md"));
+    form.append("files", new File([CHAT_OUTPUT], "chat.md"));
     const error = await bundleError(readBody(...(await multipart(form))));
     expect(error.issues.map((issue) => issue.path)).toEqual(["manifest (line 2)"]);
   });
 
   it("asks for a manifest or a bundle when the form has neither", async () => {
     const form = new FormData();
-    form.append("files", new File([CHAT], "chat.md"));
+    form.append("files", new File([CHAT_OUTPUT], "chat.md"));
     const error = await bundleError(readBody(...(await multipart(form))));
     expect(error.issues.map((issue) => issue.path)).toEqual(["manifest"]);
   });
