@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { formatEngineName, formatNumber } from "@/lib/format";
+import { HeaderCell, NumericCell, Table } from "@/components/ui/table";
+import { formatEngineName } from "@/lib/format";
 import type { LeaderboardRow } from "@/lib/leaderboard/data";
 import styles from "./top-runs.module.css";
 
@@ -21,47 +22,36 @@ export function TopRuns({ rows }: { rows: LeaderboardRow[] }) {
   }
   return (
     <>
-      <div className="table-wrap">
-        <table>
-          <caption>The {rows.length === 1 ? "best-scored run" : `${rows.length} best-scored runs`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Rank</th>
-              <th scope="col" className={styles.left}>
-                Model
-              </th>
-              <th scope="col" className={styles.left}>
-                Precision
-              </th>
-              <th scope="col" className={styles.left}>
-                Hardware
-              </th>
-              <th scope="col" className={styles.left}>
-                Engine
-              </th>
-              <th scope="col">Score</th>
-              <th scope="col">Throughput tok/s</th>
+      <Table caption={<>The {rows.length === 1 ? "best-scored run" : `${rows.length} best-scored runs`}</>}>
+        <thead>
+          <tr>
+            <HeaderCell>Rank</HeaderCell>
+            <HeaderCell className={styles.left}>Model</HeaderCell>
+            <HeaderCell className={styles.left}>Precision</HeaderCell>
+            <HeaderCell className={styles.left}>Hardware</HeaderCell>
+            <HeaderCell className={styles.left}>Engine</HeaderCell>
+            <HeaderCell>Score</HeaderCell>
+            <HeaderCell>Throughput tok/s</HeaderCell>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.runId}>
+              <td>{row.rank}</td>
+              <td className={styles.left}>
+                <Link href={`/models/${row.modelSlug}`}>{row.modelName}</Link>
+              </td>
+              <td className={styles.left}>{row.precision}</td>
+              <td className={styles.left}>{row.hardwareName}</td>
+              <td className={styles.left}>
+                {formatEngineName(row.engineName)} {row.engineVersion}
+              </td>
+              <NumericCell value={row.score} />
+              <NumericCell value={row.throughputTps} digits={0} />
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.runId}>
-                <td>{row.rank}</td>
-                <td className={styles.left}>
-                  <Link href={`/models/${row.modelSlug}`}>{row.modelName}</Link>
-                </td>
-                <td className={styles.left}>{row.precision}</td>
-                <td className={styles.left}>{row.hardwareName}</td>
-                <td className={styles.left}>
-                  {formatEngineName(row.engineName)} {row.engineVersion}
-                </td>
-                <td>{formatNumber(row.score, 1)}</td>
-                <td>{formatNumber(row.throughputTps, 0)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       {more}
     </>
   );

@@ -1,3 +1,4 @@
+import { Table, TableHead } from "@/components/ui/table";
 import { formatDurationMs, formatNumber, formatTps } from "@/lib/format";
 import type { UploadPreview } from "@/lib/uploads/preview";
 import { getSuiteTestName } from "@/lib/suite/definition";
@@ -11,33 +12,22 @@ export function UploadPreviewPanel({ preview }: { preview: UploadPreview }) {
         Score {preview.score === null ? "— (no suite tests)" : formatNumber(preview.score, 1)} · {preview.reliableCount}
         /{preview.testCount} tests count · not stored yet
       </p>
-      <div className="table-wrap">
-        <table>
-          <caption>Files and the suite tests they map to</caption>
-          <thead>
-            <tr>
-              <th scope="col">File</th>
-              <th scope="col">Tool</th>
-              <th scope="col">Maps to</th>
-              <th scope="col">Rungs</th>
-              <th scope="col">Matrix cells</th>
+      <Table caption="Files and the suite tests they map to">
+        <TableHead columns={["File", "Tool", "Maps to", "Rungs", "Matrix cells"]} />
+        <tbody>
+          {preview.artifacts.map((artifact, index) => (
+            <tr key={`${artifact.fileName}-${index}`}>
+              <td>{artifact.fileName ?? `file ${index + 1}`}</td>
+              <td>
+                {artifact.tool} {artifact.toolVersion ?? ""} ({artifact.format})
+              </td>
+              <td>{artifact.tests.map((test) => test.name).join(", ") || "—"}</td>
+              <td>{artifact.measurements}</td>
+              <td>{artifact.matrixCells}</td>
             </tr>
-          </thead>
-          <tbody>
-            {preview.artifacts.map((artifact, index) => (
-              <tr key={`${artifact.fileName}-${index}`}>
-                <td>{artifact.fileName ?? `file ${index + 1}`}</td>
-                <td>
-                  {artifact.tool} {artifact.toolVersion ?? ""} ({artifact.format})
-                </td>
-                <td>{artifact.tests.map((test) => test.name).join(", ") || "—"}</td>
-                <td>{artifact.measurements}</td>
-                <td>{artifact.matrixCells}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       {preview.tests.length > 0 && (
         <ul className="plain section">
           {preview.tests.map((test) => (

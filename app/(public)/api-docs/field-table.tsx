@@ -1,3 +1,4 @@
+import { Table, TableHead } from "@/components/ui/table";
 import type { FieldRow } from "@/lib/api/fields";
 import styles from "./api-docs.module.css";
 
@@ -5,30 +6,20 @@ import styles from "./api-docs.module.css";
 export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }) {
   if (rows.length === 0) return <p className="muted">{caption}: no fields.</p>;
   return (
-    <div className="table-wrap">
-      <table className={styles.fields}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Meaning</th>
+    <Table className={styles.fields} caption={caption}>
+      <TableHead columns={["Field", "Type", "Required", "Meaning"]} />
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.path}>
+            <td>
+              <code>{row.path}</code>
+            </td>
+            <td>{row.type}</td>
+            <td>{row.required ? "yes" : "no"}</td>
+            <td className={styles.meaning}>{row.description ?? ""}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.path}>
-              <td>
-                <code>{row.path}</code>
-              </td>
-              <td>{row.type}</td>
-              <td>{row.required ? "yes" : "no"}</td>
-              <td className={styles.meaning}>{row.description ?? ""}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { HeaderCell, Table } from "@/components/ui/table";
 import { EMPTY, formatEngineName, formatIsoDate, formatNumber, formatPercent } from "@/lib/format";
 import type { CalculatorRunsQuery } from "@/lib/calculator/schema";
 import { useCalculatorRunsQuery } from "./use-calculator-runs-query";
@@ -16,49 +17,45 @@ export function MeasuredRuns({ query, hardwareName, modelName }: Props) {
   const pair = `${modelName}${query.precision ? ` at ${query.precision}` : ""} on ${hardwareName}`;
   if (runs.length === 0) return <p>No listed run of {pair} yet.</p>;
   return (
-    <div className="table-wrap">
-      <table>
-        <caption>
-          {`${runs.length === 1 ? "1 measured run" : `${runs.length} measured runs`} of ${pair}.`} Efficiency is the
-          measured single-request decode ÷ the weights-only ceiling of that run.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Run</th>
-            <th scope="col">Precision</th>
-            <th scope="col">Engine</th>
-            <th scope="col">Measured · 1 request</th>
-            <th scope="col">Ceiling</th>
-            <th scope="col">Efficiency</th>
-            <th scope="col">Measured</th>
+    <Table>
+      <caption>
+        {`${runs.length === 1 ? "1 measured run" : `${runs.length} measured runs`} of ${pair}.`} Efficiency is the
+        measured single-request decode ÷ the weights-only ceiling of that run.
+      </caption>
+      <thead>
+        <tr>
+          <HeaderCell>Run</HeaderCell>
+          <HeaderCell>Precision</HeaderCell>
+          <HeaderCell>Engine</HeaderCell>
+          <HeaderCell>Measured · 1 request</HeaderCell>
+          <HeaderCell>Ceiling</HeaderCell>
+          <HeaderCell>Efficiency</HeaderCell>
+          <HeaderCell>Measured</HeaderCell>
+        </tr>
+      </thead>
+      <tbody>
+        {runs.map((run) => (
+          <tr key={run.runId}>
+            <td>
+              <Link href={`/runs/${run.runId}`}>{run.modelName}</Link>
+              {run.hasMatrix && (
+                <>
+                  {" · "}
+                  <Link href={`/runs/${run.runId}/matrix`}>speed matrix</Link>
+                </>
+              )}
+            </td>
+            <td>{run.precision}</td>
+            <td>
+              {formatEngineName(run.engineName)} {run.engineVersion}
+            </td>
+            <td>{run.singleRequestTps === null ? "not measured" : `${formatNumber(run.singleRequestTps, 1)} tok/s`}</td>
+            <td>{run.decodeCeilingTps === null ? EMPTY : `${formatNumber(run.decodeCeilingTps, 1)} tok/s`}</td>
+            <td>{formatPercent(run.efficiency)}</td>
+            <td>{formatIsoDate(run.measuredAt)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {runs.map((run) => (
-            <tr key={run.runId}>
-              <td>
-                <Link href={`/runs/${run.runId}`}>{run.modelName}</Link>
-                {run.hasMatrix && (
-                  <>
-                    {" · "}
-                    <Link href={`/runs/${run.runId}/matrix`}>speed matrix</Link>
-                  </>
-                )}
-              </td>
-              <td>{run.precision}</td>
-              <td>
-                {formatEngineName(run.engineName)} {run.engineVersion}
-              </td>
-              <td>
-                {run.singleRequestTps === null ? "not measured" : `${formatNumber(run.singleRequestTps, 1)} tok/s`}
-              </td>
-              <td>{run.decodeCeilingTps === null ? EMPTY : `${formatNumber(run.decodeCeilingTps, 1)} tok/s`}</td>
-              <td>{formatPercent(run.efficiency)}</td>
-              <td>{formatIsoDate(run.measuredAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { COMPARE_LETTERS } from "@/components/charts/compare-palette";
+import { HeaderCell, Table } from "@/components/ui/table";
 import { formatDurationMs, formatNumber } from "@/lib/format";
 import { computeDeltaPercent } from "@/lib/runs/compare";
 import type { CompareRun } from "@/lib/runs/data";
@@ -18,80 +19,76 @@ function findTest(run: CompareRun, key: SuiteTestKey) {
 export function CompareTable({ runs }: { runs: CompareRun[] }) {
   const base = runs[0];
   return (
-    <div className="table-wrap">
-      <table>
-        <caption>
-          Headline of each suite test per run; Δ is the change against run A in percent (more tokens/s is faster, a
-          shorter TTFT is a shorter wait).
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2}>
-              Test
-            </th>
-            {runs.map((run, index) => (
-              <th scope="colgroup" colSpan={index === 0 ? 2 : 4} key={run.id} style={{ textAlign: "center" }}>
-                <RunSwatch index={index} />
-                {labelRun(run, index)}
-              </th>
-            ))}
-          </tr>
-          <tr>
-            {runs.map((run, index) => (
-              <Fragment key={run.id}>
-                <th scope="col">Tokens/s per user</th>
-                {index > 0 && <th scope="col">Δ tok/s vs {COMPARE_LETTERS[0]}</th>}
-                <th scope="col">TTFT</th>
-                {index > 0 && <th scope="col">Δ TTFT vs {COMPARE_LETTERS[0]}</th>}
-              </Fragment>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {SUITE_TESTS.map((test, position) => {
-            const baseHeadline = findTest(base, test.key)?.headline ?? null;
-            return (
-              <tr key={test.key}>
-                <th scope="row">
-                  {String(position + 1).padStart(2, "0")} {test.name}
-                </th>
-                {runs.map((run, index) => {
-                  const figures = findTest(run, test.key);
-                  const headline = figures?.headline ?? null;
-                  const ttftMs = headline?.ttftS == null ? null : headline.ttftS * 1000;
-                  return (
-                    <Fragment key={run.id}>
+    <Table>
+      <caption>
+        Headline of each suite test per run; Δ is the change against run A in percent (more tokens/s is faster, a
+        shorter TTFT is a shorter wait).
+      </caption>
+      <thead>
+        <tr>
+          <HeaderCell rowSpan={2}>Test</HeaderCell>
+          {runs.map((run, index) => (
+            <HeaderCell scope="colgroup" colSpan={index === 0 ? 2 : 4} key={run.id} style={{ textAlign: "center" }}>
+              <RunSwatch index={index} />
+              {labelRun(run, index)}
+            </HeaderCell>
+          ))}
+        </tr>
+        <tr>
+          {runs.map((run, index) => (
+            <Fragment key={run.id}>
+              <HeaderCell>Tokens/s per user</HeaderCell>
+              {index > 0 && <HeaderCell>Δ tok/s vs {COMPARE_LETTERS[0]}</HeaderCell>}
+              <HeaderCell>TTFT</HeaderCell>
+              {index > 0 && <HeaderCell>Δ TTFT vs {COMPARE_LETTERS[0]}</HeaderCell>}
+            </Fragment>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {SUITE_TESTS.map((test, position) => {
+          const baseHeadline = findTest(base, test.key)?.headline ?? null;
+          return (
+            <tr key={test.key}>
+              <HeaderCell scope="row">
+                {String(position + 1).padStart(2, "0")} {test.name}
+              </HeaderCell>
+              {runs.map((run, index) => {
+                const figures = findTest(run, test.key);
+                const headline = figures?.headline ?? null;
+                const ttftMs = headline?.ttftS == null ? null : headline.ttftS * 1000;
+                return (
+                  <Fragment key={run.id}>
+                    <td>
+                      {formatNumber(headline?.perUserTps ?? null, 2)}
+                      {headline && figures && !figures.counts && <span className="cell-sub">does not count</span>}
+                    </td>
+                    {index > 0 && (
                       <td>
-                        {formatNumber(headline?.perUserTps ?? null, 2)}
-                        {headline && figures && !figures.counts && <span className="cell-sub">does not count</span>}
+                        <CompareDelta
+                          percent={computeDeltaPercent(baseHeadline?.perUserTps, headline?.perUserTps)}
+                          better="higher"
+                          words={FASTER}
+                        />
                       </td>
-                      {index > 0 && (
-                        <td>
-                          <CompareDelta
-                            percent={computeDeltaPercent(baseHeadline?.perUserTps, headline?.perUserTps)}
-                            better="higher"
-                            words={FASTER}
-                          />
-                        </td>
-                      )}
-                      <td>{formatDurationMs(ttftMs)}</td>
-                      {index > 0 && (
-                        <td>
-                          <CompareDelta
-                            percent={computeDeltaPercent(baseHeadline?.ttftS, headline?.ttftS)}
-                            better="lower"
-                            words={SHORTER}
-                          />
-                        </td>
-                      )}
-                    </Fragment>
-                  );
-                })}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                    )}
+                    <td>{formatDurationMs(ttftMs)}</td>
+                    {index > 0 && (
+                      <td>
+                        <CompareDelta
+                          percent={computeDeltaPercent(baseHeadline?.ttftS, headline?.ttftS)}
+                          better="lower"
+                          words={SHORTER}
+                        />
+                      </td>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { HeaderCell, Table } from "@/components/ui/table";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { EMPTY, formatNumber } from "@/lib/format";
 import { listHardware } from "@/lib/hardware/data";
@@ -20,51 +21,48 @@ export default async function HardwarePage() {
         generated token reads the model&apos;s active weights once, so tokens per second cannot pass bandwidth ÷
         weights.
       </p>
-      <div className="table-wrap">
-        <table>
-          <caption>
-            {hardware.length} hardware setups · the ceiling column is for an 8B dense model at BF16 (16 GB read per
-            token)
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Hardware</th>
-              <th scope="col">Accelerator</th>
-              <th scope="col">Memory</th>
-              <th scope="col">Bandwidth</th>
-              <th scope="col">Decode ceiling · 8B BF16</th>
-              <th scope="col">Runs</th>
-              <th scope="col">Calculator</th>
+      <Table>
+        <caption>
+          {hardware.length} hardware setups · the ceiling column is for an 8B dense model at BF16 (16 GB read per token)
+        </caption>
+        <thead>
+          <tr>
+            <HeaderCell>Hardware</HeaderCell>
+            <HeaderCell>Accelerator</HeaderCell>
+            <HeaderCell>Memory</HeaderCell>
+            <HeaderCell>Bandwidth</HeaderCell>
+            <HeaderCell>Decode ceiling · 8B BF16</HeaderCell>
+            <HeaderCell>Runs</HeaderCell>
+            <HeaderCell>Calculator</HeaderCell>
+          </tr>
+        </thead>
+        <tbody>
+          {hardware.map((item) => (
+            <tr key={item.slug}>
+              <td>
+                <Link href={`/hardware/${item.slug}`}>{item.name}</Link>
+              </td>
+              <td>
+                {item.count > 1 ? `${item.count}× ` : ""}
+                {item.accelerator}
+              </td>
+              <td>
+                {formatNumber(item.memoryGB, 0)} GB {item.memoryKind === "unified" ? "unified" : "VRAM"}
+              </td>
+              <td>{item.bandwidthGBs === null ? EMPTY : `${formatNumber(item.bandwidthGBs, 0)} GB/s`}</td>
+              <td>
+                {item.referenceCeilingTps === null ? EMPTY : `${formatNumber(item.referenceCeilingTps, 1)} tok/s`}
+              </td>
+              <td>{item.runCount}</td>
+              <td>
+                <a href={`/calculator?hardware=${item.slug}`}>
+                  Calculate <span className="visually-hidden">the decode ceiling of {item.name}</span> →
+                </a>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {hardware.map((item) => (
-              <tr key={item.slug}>
-                <td>
-                  <Link href={`/hardware/${item.slug}`}>{item.name}</Link>
-                </td>
-                <td>
-                  {item.count > 1 ? `${item.count}× ` : ""}
-                  {item.accelerator}
-                </td>
-                <td>
-                  {formatNumber(item.memoryGB, 0)} GB {item.memoryKind === "unified" ? "unified" : "VRAM"}
-                </td>
-                <td>{item.bandwidthGBs === null ? EMPTY : `${formatNumber(item.bandwidthGBs, 0)} GB/s`}</td>
-                <td>
-                  {item.referenceCeilingTps === null ? EMPTY : `${formatNumber(item.referenceCeilingTps, 1)} tok/s`}
-                </td>
-                <td>{item.runCount}</td>
-                <td>
-                  <a href={`/calculator?hardware=${item.slug}`}>
-                    Calculate <span className="visually-hidden">the decode ceiling of {item.name}</span> →
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
     </>
   );
 }

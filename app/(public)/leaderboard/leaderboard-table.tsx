@@ -3,6 +3,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { NotReviewedBadge } from "@/components/not-reviewed-badge";
+import { HeaderCell, Table } from "@/components/ui/table";
 import {
   formatDurationMs,
   formatEngineName,
@@ -114,60 +115,57 @@ export function LeaderboardTable({ rows, test, filters, caption, onSort, selecte
     const ariaSort = active ? (dir === "asc" ? "ascending" : "descending") : undefined;
     if (!column.sort || test) {
       return (
-        <th key={column.label} scope="col" aria-sort={ariaSort} className={column.left ? styles.left : undefined}>
+        <HeaderCell key={column.label} aria-sort={ariaSort} className={column.left ? styles.left : undefined}>
           {column.label}
-        </th>
+        </HeaderCell>
       );
     }
     const sort = column.sort;
     const next = active ? (dir === "asc" ? "desc" : "asc") : DEFAULT_DIR[sort];
     return (
-      <th key={column.label} scope="col" aria-sort={ariaSort} className={column.left ? styles.left : undefined}>
+      <HeaderCell key={column.label} aria-sort={ariaSort} className={column.left ? styles.left : undefined}>
         <button type="button" className={styles.sortButton} onClick={() => onSort(sort, next)}>
           {column.label}
           <span aria-hidden="true" className={styles.arrow}>
             {active ? (dir === "asc" ? "▲" : "▼") : "↕"}
           </span>
         </button>
-      </th>
+      </HeaderCell>
     );
   };
   return (
-    <div className="table-wrap">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Rank</th>
-            {columns.map(header)}
-            <th scope="col">Compare</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const checked = selected.includes(row.runId);
-            return (
-              <tr key={row.runId}>
-                <td>{row.rank ?? "—"}</td>
-                {columns.map((column) => (
-                  <td key={column.label} className={column.left ? styles.left : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={`Compare ${describeRun(row)}`}
-                    checked={checked}
-                    disabled={!checked && selected.length >= maxSelected}
-                    onChange={() => onToggle(row.runId)}
-                  />
+    <Table caption={caption}>
+      <thead>
+        <tr>
+          <HeaderCell>Rank</HeaderCell>
+          {columns.map(header)}
+          <HeaderCell>Compare</HeaderCell>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const checked = selected.includes(row.runId);
+          return (
+            <tr key={row.runId}>
+              <td>{row.rank ?? "—"}</td>
+              {columns.map((column) => (
+                <td key={column.label} className={column.left ? styles.left : undefined}>
+                  {column.cell(row)}
                 </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              ))}
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`Compare ${describeRun(row)}`}
+                  checked={checked}
+                  disabled={!checked && selected.length >= maxSelected}
+                  onChange={() => onToggle(row.runId)}
+                />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
   );
 }

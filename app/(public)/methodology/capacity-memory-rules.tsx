@@ -1,4 +1,5 @@
 import { Section } from "@/components/section";
+import { HeaderCell, Table, TableHead } from "@/components/ui/table";
 import { formatDurationMs, formatNumber, formatPercent, formatRate } from "@/lib/format";
 import { BYTES_PER_PARAM, CAPACITY_THRESHOLDS_MS, GGUF_BITS_PER_WEIGHT, PEAK_LOAD_TEST } from "@/lib/scoring/rules";
 import { SUITE_TESTS } from "@/lib/suite/definition";
@@ -63,29 +64,26 @@ export function CapacitySection({ example }: { example: Example }) {
             </p>
           ) : (
             <>
-              <div className="table-wrap">
-                <table>
-                  <caption>Rungs of the rate sweep</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Arrival rate</th>
-                      <th scope="col">p95 TTFT</th>
-                      <th scope="col">Below {under5} s</th>
-                      <th scope="col">Below {under10} s</th>
+              <Table caption="Rungs of the rate sweep">
+                <thead>
+                  <tr>
+                    <HeaderCell>Arrival rate</HeaderCell>
+                    <HeaderCell>p95 TTFT</HeaderCell>
+                    <HeaderCell>Below {under5} s</HeaderCell>
+                    <HeaderCell>Below {under10} s</HeaderCell>
+                  </tr>
+                </thead>
+                <tbody>
+                  {steps.rungs.map((rung) => (
+                    <tr key={rung.requestRate}>
+                      <HeaderCell scope="row">{formatRate(rung.requestRate)}</HeaderCell>
+                      <td>{formatDurationMs(rung.ttftP95Ms)}</td>
+                      <td>{rung.ttftP95Ms < steps.p95Under5s.thresholdMs ? "yes" : "no"}</td>
+                      <td>{rung.ttftP95Ms < steps.p95Under10s.thresholdMs ? "yes" : "no"}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {steps.rungs.map((rung) => (
-                      <tr key={rung.requestRate}>
-                        <th scope="row">{formatRate(rung.requestRate)}</th>
-                        <td>{formatDurationMs(rung.ttftP95Ms)}</td>
-                        <td>{rung.ttftP95Ms < steps.p95Under5s.thresholdMs ? "yes" : "no"}</td>
-                        <td>{rung.ttftP95Ms < steps.p95Under10s.thresholdMs ? "yes" : "no"}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </Table>
               {[steps.p95Under5s, steps.p95Under10s].map((at) => (
                 <p key={at.thresholdMs}>
                   Below {seconds(at.thresholdMs)} s:{" "}
@@ -131,25 +129,17 @@ export function MemorySection({ example }: { example: Example }) {
         </p>
       </Rule>
       <Formulas lines={[{ formula: "weights GB = parameters (billions) × bytes per parameter" }]} />
-      <div className="table-wrap">
-        <table>
-          <caption>Bytes per parameter by precision (rules version table)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Precision</th>
-              <th scope="col">Bytes per parameter</th>
+      <Table caption="Bytes per parameter by precision (rules version table)">
+        <TableHead columns={["Precision", "Bytes per parameter"]} />
+        <tbody>
+          {PRECISIONS.map((row) => (
+            <tr key={row.label}>
+              <HeaderCell scope="row">{row.label}</HeaderCell>
+              <td>{plain(row.bytes, 5)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {PRECISIONS.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td>{plain(row.bytes, 5)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       {steps && (
         <ExampleBox id="example-memory" title={`${formatNumber(steps.vram.stored, 0)} GB of weights`}>
           <p>

@@ -1,5 +1,6 @@
 import { RunNotes } from "@/components/run-notes";
 import { Section } from "@/components/section";
+import { HeaderCell, Table } from "@/components/ui/table";
 import { formatDate, formatNumber } from "@/lib/format";
 import { RULES_VERSION } from "@/lib/scoring/rules";
 import { ExampleBox, Formulas, Rule, styles, type Example } from "./formula";
@@ -122,27 +123,22 @@ export function VersionsSection({ example }: { example: Example }) {
       <Formulas
         lines={[{ formula: "npm run arena -- score recompute", note: "recomputes every run under the current rules" }]}
       />
-      <div className="table-wrap">
-        <table>
-          <caption>Rules versions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col" className={styles.text}>
-                What changed
-              </th>
+      <Table caption="Rules versions">
+        <thead>
+          <tr>
+            <HeaderCell>Version</HeaderCell>
+            <HeaderCell className={styles.text}>What changed</HeaderCell>
+          </tr>
+        </thead>
+        <tbody>
+          {VERSIONS.map((row) => (
+            <tr key={row.version}>
+              <HeaderCell scope="row">v{row.version}</HeaderCell>
+              <td className={styles.text}>{row.changes}</td>
             </tr>
-          </thead>
-          <tbody>
-            {VERSIONS.map((row) => (
-              <tr key={row.version}>
-                <th scope="row">v{row.version}</th>
-                <td className={styles.text}>{row.changes}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       {example && (
         <ExampleBox id="example-versions" title={`Stored under rules v${example.run.rulesVersion}`}>
           <p>

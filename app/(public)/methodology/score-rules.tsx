@@ -1,4 +1,5 @@
 import { Section } from "@/components/section";
+import { HeaderCell, NumericCell, Table, TableHead } from "@/components/ui/table";
 import { formatDurationMs, formatNumber, formatRate } from "@/lib/format";
 import {
   CAPACITY_FLOOR,
@@ -72,58 +73,45 @@ function ScoreExample({ example }: { example: NonNullable<Example> }) {
   const { tests, suite, quality, score } = example.steps.score;
   return (
     <ExampleBox id="example-score" title={`Score ${fixed(score.stored, 1)}`}>
-      <div className="table-wrap">
-        <table>
-          <caption>Test scores: T and L recomputed from the stored headline figures</caption>
-          <thead>
-            <tr>
-              <th scope="col">Test</th>
-              <th scope="col">Tokens/s per user</th>
-              <th scope="col">TTFT</th>
-              <th scope="col">T</th>
-              <th scope="col">L</th>
-              <th scope="col">Test score</th>
-              <th scope="col">Check</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tests.map((step) => (
-              <tr key={step.key}>
-                <th scope="row">
-                  {step.name}
-                  {!step.counts && <span className="cell-sub">does not count: {step.reason}</span>}
-                </th>
-                {step.kind === "capacity" ? (
-                  <td colSpan={4}>
-                    capacity r = {formatRate(step.capacity?.value ?? null)}:{" "}
-                    <code>
-                      ln({plain(step.capacity?.value ?? 0)} / {plain(CAPACITY_FLOOR)}) / ln{" "}
-                      {plain(CAPACITY_TARGET / CAPACITY_FLOOR)}
-                    </code>
-                  </td>
-                ) : (
-                  <>
-                    <td>{formatNumber(step.perUserTps, 2)}</td>
-                    <td>{formatDurationMs(step.ttftS === null ? null : step.ttftS * 1000)}</td>
-                    <td>{fixed(step.t, 4)}</td>
-                    <td>{fixed(step.l, 4)}</td>
-                  </>
-                )}
-                <td>{fixed(step.storedTestScore, 4)}</td>
-                <td>
-                  <Check matches={step.matches} recomputed={fixed(step.testScore, 4)} />
+      <Table caption="Test scores: T and L recomputed from the stored headline figures">
+        <TableHead columns={["Test", "Tokens/s per user", "TTFT", "T", "L", "Test score", "Check"]} />
+        <tbody>
+          {tests.map((step) => (
+            <tr key={step.key}>
+              <HeaderCell scope="row">
+                {step.name}
+                {!step.counts && <span className="cell-sub">does not count: {step.reason}</span>}
+              </HeaderCell>
+              {step.kind === "capacity" ? (
+                <td colSpan={4}>
+                  capacity r = {formatRate(step.capacity?.value ?? null)}:{" "}
+                  <code>
+                    ln({plain(step.capacity?.value ?? 0)} / {plain(CAPACITY_FLOOR)}) / ln{" "}
+                    {plain(CAPACITY_TARGET / CAPACITY_FLOOR)}
+                  </code>
                 </td>
-              </tr>
-            ))}
-            <tr className={styles.total}>
-              <th scope="row">Sum</th>
-              <td colSpan={4} />
-              <td>{fixed(suite.sum, 4)}</td>
-              <td />
+              ) : (
+                <>
+                  <NumericCell value={step.perUserTps} digits={2} />
+                  <td>{formatDurationMs(step.ttftS === null ? null : step.ttftS * 1000)}</td>
+                  <td>{fixed(step.t, 4)}</td>
+                  <td>{fixed(step.l, 4)}</td>
+                </>
+              )}
+              <td>{fixed(step.storedTestScore, 4)}</td>
+              <td>
+                <Check matches={step.matches} recomputed={fixed(step.testScore, 4)} />
+              </td>
             </tr>
-          </tbody>
-        </table>
-      </div>
+          ))}
+          <tr className={styles.total}>
+            <HeaderCell scope="row">Sum</HeaderCell>
+            <td colSpan={4} />
+            <td>{fixed(suite.sum, 4)}</td>
+            <td />
+          </tr>
+        </tbody>
+      </Table>
       <p>
         <code>
           S = {fixed(suite.sum, 4)} / {suite.testCount}
@@ -131,29 +119,27 @@ function ScoreExample({ example }: { example: NonNullable<Example> }) {
         = <strong className={styles.result}>{fixed(suite.stored, 4)}</strong>{" "}
         <Check matches={suite.matches} recomputed={fixed(suite.recomputed, 4)} />
       </p>
-      <div className="table-wrap">
-        <table>
-          <caption>
-            Vendor quality, coverage {quality.coverage}/{k}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Benchmark</th>
-              <th scope="col">Value</th>
-              <th scope="col">/ 100</th>
+      <Table>
+        <caption>
+          Vendor quality, coverage {quality.coverage}/{k}
+        </caption>
+        <thead>
+          <tr>
+            <HeaderCell>Benchmark</HeaderCell>
+            <HeaderCell>Value</HeaderCell>
+            <HeaderCell>/ 100</HeaderCell>
+          </tr>
+        </thead>
+        <tbody>
+          {quality.rows.map((row) => (
+            <tr key={row.benchmark}>
+              <HeaderCell scope="row">{row.benchmark}</HeaderCell>
+              <td>{row.value === null ? "missing" : formatNumber(row.value, 1)}</td>
+              <td>{fixed(row.share, 3)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {quality.rows.map((row) => (
-              <tr key={row.benchmark}>
-                <th scope="row">{row.benchmark}</th>
-                <td>{row.value === null ? "missing" : formatNumber(row.value, 1)}</td>
-                <td>{fixed(row.share, 3)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       <p>
         <code>
           Q = ({quality.rows.map((row) => fixed(row.share, 3)).join(" + ")}) / {k}

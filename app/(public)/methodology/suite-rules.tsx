@@ -1,4 +1,5 @@
 import { Section } from "@/components/section";
+import { HeaderCell, NumericCell, Table, TableHead } from "@/components/ui/table";
 import { formatDurationMs, formatNumber, formatPercent } from "@/lib/format";
 import { MIN_SUCCESS_RATIO, THROUGHPUT_TEST } from "@/lib/scoring/rules";
 import { getSuiteTestName, REFERENCE_CONCURRENCY, SUITE_TESTS } from "@/lib/suite/definition";
@@ -43,31 +44,24 @@ export function EligibilitySection({ example }: { example: Example }) {
       <Formulas lines={[{ formula: `reliable benches = tests that count / ${SUITE_TESTS.length}` }]} />
       {figures && (
         <ExampleBox id="example-eligibility" title={`${figures.reliableCount} of ${figures.testCount} tests count`}>
-          <div className="table-wrap">
-            <table>
-              <caption>Eligibility of each test, as stored</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Test</th>
-                  <th scope="col" className={styles.text}>
-                    Counts
-                  </th>
-                  <th scope="col" className={styles.text}>
-                    Reason
-                  </th>
+          <Table caption="Eligibility of each test, as stored">
+            <thead>
+              <tr>
+                <HeaderCell>Test</HeaderCell>
+                <HeaderCell className={styles.text}>Counts</HeaderCell>
+                <HeaderCell className={styles.text}>Reason</HeaderCell>
+              </tr>
+            </thead>
+            <tbody>
+              {figures.tests.map((test) => (
+                <tr key={test.key}>
+                  <HeaderCell scope="row">{getSuiteTestName(test.key)}</HeaderCell>
+                  <td className={styles.text}>{test.counts ? "Included" : "Not included"}</td>
+                  <td className={styles.text}>{test.reason ?? "—"}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {figures.tests.map((test) => (
-                  <tr key={test.key}>
-                    <th scope="row">{getSuiteTestName(test.key)}</th>
-                    <td className={styles.text}>{test.counts ? "Included" : "Not included"}</td>
-                    <td className={styles.text}>{test.reason ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         </ExampleBox>
       )}
     </Section>
@@ -97,38 +91,28 @@ export function HeadlineSection({ example }: { example: Example }) {
       <Formulas lines={[{ formula: "open loop: tokens/s per user = 1000 / mean TPOT (ms)" }]} />
       {figures && (
         <ExampleBox id="example-headline" title="The headline of each test">
-          <div className="table-wrap">
-            <table>
-              <caption>Headline figures as stored</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Test</th>
-                  <th scope="col">Read at</th>
-                  <th scope="col">Tokens/s per user</th>
-                  <th scope="col">TTFT</th>
+          <Table caption="Headline figures as stored">
+            <TableHead columns={["Test", "Read at", "Tokens/s per user", "TTFT"]} />
+            <tbody>
+              {figures.tests.map(({ key, headline: h }) => (
+                <tr key={key}>
+                  <HeaderCell scope="row">{getSuiteTestName(key)}</HeaderCell>
+                  <td>
+                    {h === null
+                      ? "—"
+                      : h.concurrency !== null
+                        ? `c=${h.concurrency} · ${h.promptTokens ?? "—"} prompt tokens`
+                        : `${h.requestRate === null ? "—" : plain(h.requestRate, 3)} req/s`}
+                  </td>
+                  <NumericCell value={h?.perUserTps ?? null} digits={2} />
+                  <td>
+                    {formatDurationMs(h?.ttftS == null ? null : h.ttftS * 1000)}
+                    {h && <span className="cell-sub">{h.ttftKind}</span>}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {figures.tests.map(({ key, headline: h }) => (
-                  <tr key={key}>
-                    <th scope="row">{getSuiteTestName(key)}</th>
-                    <td>
-                      {h === null
-                        ? "—"
-                        : h.concurrency !== null
-                          ? `c=${h.concurrency} · ${h.promptTokens ?? "—"} prompt tokens`
-                          : `${h.requestRate === null ? "—" : plain(h.requestRate, 3)} req/s`}
-                    </td>
-                    <td>{formatNumber(h?.perUserTps ?? null, 2)}</td>
-                    <td>
-                      {formatDurationMs(h?.ttftS == null ? null : h.ttftS * 1000)}
-                      {h && <span className="cell-sub">{h.ttftKind}</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         </ExampleBox>
       )}
     </Section>
@@ -165,46 +149,36 @@ export function ThroughputSection({ example }: { example: Example }) {
               : `Throughput ${formatNumber(steps.throughputTps, 1)} tokens/s`
           }
         >
-          <div className="table-wrap">
-            <table>
-              <caption>Effective throughput of the closed-loop tests</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Test</th>
-                  <th scope="col">c × tg / (TTFT_s + tg / tokens/s)</th>
-                  <th scope="col">Effective tokens/s</th>
-                  <th scope="col">Check</th>
+          <Table caption="Effective throughput of the closed-loop tests">
+            <TableHead columns={["Test", "c × tg / (TTFT_s + tg / tokens/s)", "Effective tokens/s", "Check"]} />
+            <tbody>
+              {steps.rows.map((row) => (
+                <tr key={row.key}>
+                  <HeaderCell scope="row">
+                    {row.name}
+                    {row.headlineFigure && <span className="cell-sub">the run’s Throughput</span>}
+                  </HeaderCell>
+                  <td>
+                    {row.concurrency !== null &&
+                    row.genTokens !== null &&
+                    row.ttftS !== null &&
+                    row.perUserTps !== null ? (
+                      <code>
+                        {row.concurrency} × {row.genTokens} / ({plain(row.ttftS)} + {row.genTokens} /{" "}
+                        {plain(row.perUserTps)})
+                      </code>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <NumericCell value={row.stored} />
+                  <td>
+                    <Check matches={row.matches} recomputed={formatNumber(row.recomputed, 1)} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {steps.rows.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">
-                      {row.name}
-                      {row.headlineFigure && <span className="cell-sub">the run’s Throughput</span>}
-                    </th>
-                    <td>
-                      {row.concurrency !== null &&
-                      row.genTokens !== null &&
-                      row.ttftS !== null &&
-                      row.perUserTps !== null ? (
-                        <code>
-                          {row.concurrency} × {row.genTokens} / ({plain(row.ttftS)} + {row.genTokens} /{" "}
-                          {plain(row.perUserTps)})
-                        </code>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                    <td>{formatNumber(row.stored, 1)}</td>
-                    <td>
-                      <Check matches={row.matches} recomputed={formatNumber(row.recomputed, 1)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         </ExampleBox>
       )}
     </Section>

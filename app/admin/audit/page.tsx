@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { HeaderCell, Table } from "@/components/ui/table";
 import { requireAdmin } from "@/lib/auth";
 import { listAuditLog, type AuditLogPage } from "@/lib/reviews/data";
 import { auditPageSchema } from "@/lib/reviews/schema";
@@ -49,47 +50,40 @@ export default async function AuditPage({ searchParams }: Props) {
     <>
       <h1>Audit log</h1>
       <p className="lead">Every admin action: who did what, to which run or contributor, when and why. Newest first.</p>
-      <div className="table-wrap">
-        <table>
-          <caption>Admin actions, page {log.page}</caption>
-          <thead>
+      <Table caption={<>Admin actions, page {log.page}</>}>
+        <thead>
+          <tr>
+            <HeaderCell>When</HeaderCell>
+            <HeaderCell>Who</HeaderCell>
+            <HeaderCell className={styles.text}>What</HeaderCell>
+            <HeaderCell>Target</HeaderCell>
+            <HeaderCell className={styles.text}>Why</HeaderCell>
+          </tr>
+        </thead>
+        <tbody>
+          {log.entries.length === 0 && (
             <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col" className={styles.text}>
-                What
-              </th>
-              <th scope="col">Target</th>
-              <th scope="col" className={styles.text}>
-                Why
-              </th>
+              <td colSpan={5}>No admin action on this page.</td>
             </tr>
-          </thead>
-          <tbody>
-            {log.entries.length === 0 && (
-              <tr>
-                <td colSpan={5}>No admin action on this page.</td>
-              </tr>
-            )}
-            {log.entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>
-                  <time dateTime={entry.createdAt.toISOString()}>{timestamp(entry.createdAt)}</time>
-                </td>
-                <td>@{entry.actor.handle}</td>
-                <td className={styles.text}>
-                  {ACTION_WORDS[entry.action] ?? entry.action}
-                  <div className="cell-sub">{describe(entry)}</div>
-                </td>
-                <td>
-                  <Target entry={entry} />
-                </td>
-                <td className={styles.text}>{entry.reason ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          )}
+          {log.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.createdAt.toISOString()}>{timestamp(entry.createdAt)}</time>
+              </td>
+              <td>@{entry.actor.handle}</td>
+              <td className={styles.text}>
+                {ACTION_WORDS[entry.action] ?? entry.action}
+                <div className="cell-sub">{describe(entry)}</div>
+              </td>
+              <td>
+                <Target entry={entry} />
+              </td>
+              <td className={styles.text}>{entry.reason ?? "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
       <nav aria-label="Audit log pages" className="meta-line section">
         {log.page > 1 && <Link href={`/admin/audit?page=${log.page - 1}`}>← Newer</Link>}
         {log.hasOlder && <Link href={`/admin/audit?page=${log.page + 1}`}>Older →</Link>}

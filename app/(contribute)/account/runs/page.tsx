@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { HeaderCell, Table } from "@/components/ui/table";
 import { requireUser } from "@/lib/auth";
 import { formatDate, formatNumber } from "@/lib/format";
 import { listOwnRuns, type OwnRun } from "@/lib/reviews/data";
@@ -38,65 +39,58 @@ export default async function OwnRunsPage() {
         Every run you uploaded, with the review of its sanity check. Until an admin has read the samples, a run counts
         with the caveat “not reviewed yet”; a failed check stops the affected tests counting.
       </p>
-      <div className="table-wrap">
-        <table>
-          <caption>Runs uploaded by @{user.handle}, newest first</caption>
-          <thead>
+      <Table caption={<>Runs uploaded by @{user.handle}, newest first</>}>
+        <thead>
+          <tr>
+            <HeaderCell>Run</HeaderCell>
+            <HeaderCell>Uploaded</HeaderCell>
+            <HeaderCell>Review</HeaderCell>
+            <HeaderCell className={styles.text}>Reviewer&apos;s note</HeaderCell>
+            <HeaderCell>Score</HeaderCell>
+            <HeaderCell className={styles.text}>Leaderboards</HeaderCell>
+          </tr>
+        </thead>
+        <tbody>
+          {runs.length === 0 && (
             <tr>
-              <th scope="col">Run</th>
-              <th scope="col">Uploaded</th>
-              <th scope="col">Review</th>
-              <th scope="col" className={styles.text}>
-                Reviewer&apos;s note
-              </th>
-              <th scope="col">Score</th>
-              <th scope="col" className={styles.text}>
-                Leaderboards
-              </th>
+              <td colSpan={6}>
+                No runs yet. <Link href="/upload">Upload one →</Link>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {runs.length === 0 && (
-              <tr>
-                <td colSpan={6}>
-                  No runs yet. <Link href="/upload">Upload one →</Link>
-                </td>
-              </tr>
-            )}
-            {runs.map((run) => (
-              <tr key={run.id}>
-                <td>
-                  {/* A hidden run has no public page: its owner's view is under /account. */}
-                  <Link href={run.hiddenAt ? `/account/runs/${run.id}` : `/runs/${run.id}`}>
-                    {run.variant.model.name} {run.variant.precision}
-                  </Link>
-                  <div className="cell-sub">{run.hardware.name}</div>
-                </td>
-                <td>{formatDate(run.createdAt)}</td>
-                <td>
-                  <Review run={run} />
-                </td>
-                <td className={styles.text}>{run.reviewNote ?? "—"}</td>
-                <td>
-                  {formatNumber(run.figures?.score ?? null, 1)}
-                  {run.figures && (
-                    <div className="cell-sub">
-                      {run.figures.reliableCount}/{run.figures.testCount} reliable
-                    </div>
-                  )}
-                </td>
-                <td className={styles.text}>
-                  {run.hiddenAt
-                    ? `Hidden: ${run.hiddenReason ?? "no reason given"}`
-                    : run.figures?.listed
-                      ? "Listed"
-                      : "Not listed"}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          )}
+          {runs.map((run) => (
+            <tr key={run.id}>
+              <td>
+                {/* A hidden run has no public page: its owner's view is under /account. */}
+                <Link href={run.hiddenAt ? `/account/runs/${run.id}` : `/runs/${run.id}`}>
+                  {run.variant.model.name} {run.variant.precision}
+                </Link>
+                <div className="cell-sub">{run.hardware.name}</div>
+              </td>
+              <td>{formatDate(run.createdAt)}</td>
+              <td>
+                <Review run={run} />
+              </td>
+              <td className={styles.text}>{run.reviewNote ?? "—"}</td>
+              <td>
+                {formatNumber(run.figures?.score ?? null, 1)}
+                {run.figures && (
+                  <div className="cell-sub">
+                    {run.figures.reliableCount}/{run.figures.testCount} reliable
+                  </div>
+                )}
+              </td>
+              <td className={styles.text}>
+                {run.hiddenAt
+                  ? `Hidden: ${run.hiddenReason ?? "no reason given"}`
+                  : run.figures?.listed
+                    ? "Listed"
+                    : "Not listed"}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Table, TableHead } from "@/components/ui/table";
 import { listApiTokens } from "@/lib/accounts/data";
 import { requireUser } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
@@ -56,44 +57,31 @@ export default async function TokensPage() {
         <code>admin</code> scope can use the admin API. A token that expires limits the harm of one that leaks.
       </p>
       <CreateTokenForm offerAdminScope={user.role === "admin"} />
-      <div className="table-wrap section">
-        <table>
-          <caption>Your tokens</caption>
-          <thead>
+      <Table wrapClassName="section" caption="Your tokens">
+        <TableHead columns={["Name", "Starts with", "Scope", "Created", "Expires", "Last used", "State"]} />
+        <tbody>
+          {tokens.length === 0 && (
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Starts with</th>
-              <th scope="col">Scope</th>
-              <th scope="col">Created</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Last used</th>
-              <th scope="col">State</th>
+              <td colSpan={7}>No tokens yet.</td>
             </tr>
-          </thead>
-          <tbody>
-            {tokens.length === 0 && (
-              <tr>
-                <td colSpan={7}>No tokens yet.</td>
-              </tr>
-            )}
-            {tokens.map((token) => (
-              <tr key={token.id}>
-                <td>{token.name}</td>
-                <td>
-                  <code>{token.prefix}…</code>
-                </td>
-                <td>{token.scope}</td>
-                <td>{formatDate(token.createdAt)}</td>
-                <td>{token.expiresAt ? formatDate(token.expiresAt) : "never"}</td>
-                <td>{token.lastUsedAt ? formatDate(token.lastUsedAt) : "never"}</td>
-                <td>
-                  <TokenState token={token} now={now} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          )}
+          {tokens.map((token) => (
+            <tr key={token.id}>
+              <td>{token.name}</td>
+              <td>
+                <code>{token.prefix}…</code>
+              </td>
+              <td>{token.scope}</td>
+              <td>{formatDate(token.createdAt)}</td>
+              <td>{token.expiresAt ? formatDate(token.expiresAt) : "never"}</td>
+              <td>{token.lastUsedAt ? formatDate(token.lastUsedAt) : "never"}</td>
+              <td>
+                <TokenState token={token} now={now} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { NotReviewedBadge } from "@/components/not-reviewed-badge";
 import { RunMeasurements } from "@/components/run-measurements";
 import { RunProfile } from "@/components/run-profile";
 import { Section } from "@/components/section";
+import { Table, TableHead } from "@/components/ui/table";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { formatNumber } from "@/lib/format";
 import { getArenaRank } from "@/lib/leaderboard/data";
@@ -97,38 +98,27 @@ export default async function RunPage({ params }: Props) {
             : `${run._count.sanity === 1 ? "1 sanity-check answer is" : `${run._count.sanity} sanity-check answers are`} stored for the admins' review.`}{" "}
           Rules version {run.figures?.rulesVersion ?? "—"}.
         </p>
-        <div className="table-wrap">
-          <table>
-            <caption>Uploaded artifacts</caption>
-            <thead>
-              <tr>
-                <th scope="col">File</th>
-                <th scope="col">Tool</th>
-                <th scope="col">Format</th>
-                <th scope="col">Test</th>
-                <th scope="col">Size</th>
+        <Table caption="Uploaded artifacts">
+          <TableHead columns={["File", "Tool", "Format", "Test", "Size"]} />
+          <tbody>
+            {run.artifacts.map((artifact) => (
+              <tr key={artifact.id}>
+                <td>
+                  <a href={`/runs/${run.id}/artifacts/${artifact.id}`}>
+                    {artifact.fileName ?? `artifact ${artifact.position + 1}`}
+                  </a>
+                </td>
+                <td>
+                  {artifact.tool}
+                  {artifact.toolVersion ? ` ${artifact.toolVersion}` : ""}
+                </td>
+                <td>{artifact.format}</td>
+                <td>{artifact.testKey ?? "matched by parameters"}</td>
+                <td>{formatNumber(artifact.sizeBytes / 1024, 1)} KiB</td>
               </tr>
-            </thead>
-            <tbody>
-              {run.artifacts.map((artifact) => (
-                <tr key={artifact.id}>
-                  <td>
-                    <a href={`/runs/${run.id}/artifacts/${artifact.id}`}>
-                      {artifact.fileName ?? `artifact ${artifact.position + 1}`}
-                    </a>
-                  </td>
-                  <td>
-                    {artifact.tool}
-                    {artifact.toolVersion ? ` ${artifact.toolVersion}` : ""}
-                  </td>
-                  <td>{artifact.format}</td>
-                  <td>{artifact.testKey ?? "matched by parameters"}</td>
-                  <td>{formatNumber(artifact.sizeBytes / 1024, 1)} KiB</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       </Section>
       <nav aria-label="Compare and export" className="section meta-line">
         <a href={`/compare?runs=${run.id}`}>Compare this run</a>

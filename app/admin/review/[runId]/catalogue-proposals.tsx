@@ -1,3 +1,4 @@
+import { Table, TableHead } from "@/components/ui/table";
 import { formatFactField, formatFactValue, type ProposalStanding } from "@/lib/catalogue/facts";
 import type { RunProposal } from "@/lib/catalogue/data";
 import { formatDate } from "@/lib/format";
@@ -34,60 +35,47 @@ export function CatalogueProposals({ runId, proposals }: { runId: string; propos
           run&apos;s sanity check (or accept them one by one); its quality figures count only from then on.
         </p>
       )}
-      <div className="table-wrap">
-        <table>
-          <caption>Proposed catalogue facts, pending first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Entry</th>
-              <th scope="col">Fact</th>
-              <th scope="col">Catalogue now</th>
-              <th scope="col">Proposed</th>
-              <th scope="col">Source</th>
-              <th scope="col">Standing</th>
-              <th scope="col">Decision</th>
-            </tr>
-          </thead>
-          <tbody>
-            {proposals.map((proposal) => {
-              const label = `${formatFactField(proposal.field)} of ${proposal.targetType} ${proposal.targetSlug}`;
-              return (
-                <tr key={proposal.id}>
-                  <td>
-                    {proposal.targetType}
-                    <span className="cell-sub">{proposal.targetSlug}</span>
-                  </td>
-                  <td>{formatFactField(proposal.field)}</td>
-                  <td className={styles.value}>{formatFactValue(proposal.liveValue)}</td>
-                  <td className={styles.value}>
-                    <strong>{formatFactValue(proposal.value)}</strong>
-                  </td>
-                  <td className={styles.value}>{proposal.source ?? "—"}</td>
-                  <td>
-                    {proposal.state === "pending" ? (
-                      <span className={`badge ${STANDING[proposal.standing].badge}`}>
-                        {STANDING[proposal.standing].words}
-                      </span>
-                    ) : (
-                      <span className={`badge ${STATE_BADGE[proposal.state]}`}>{proposal.state}</span>
-                    )}
-                  </td>
-                  <td>
-                    {proposal.state === "pending" ? (
-                      <ProposalDecision proposalId={proposal.id} runId={runId} label={label} />
-                    ) : (
-                      <span className="muted">
-                        {proposal.decidedBy ? `@${proposal.decidedBy.handle}` : "trusted import"}
-                        {proposal.decidedAt && `, ${formatDate(proposal.decidedAt)}`}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <Table caption="Proposed catalogue facts, pending first">
+        <TableHead columns={["Entry", "Fact", "Catalogue now", "Proposed", "Source", "Standing", "Decision"]} />
+        <tbody>
+          {proposals.map((proposal) => {
+            const label = `${formatFactField(proposal.field)} of ${proposal.targetType} ${proposal.targetSlug}`;
+            return (
+              <tr key={proposal.id}>
+                <td>
+                  {proposal.targetType}
+                  <span className="cell-sub">{proposal.targetSlug}</span>
+                </td>
+                <td>{formatFactField(proposal.field)}</td>
+                <td className={styles.value}>{formatFactValue(proposal.liveValue)}</td>
+                <td className={styles.value}>
+                  <strong>{formatFactValue(proposal.value)}</strong>
+                </td>
+                <td className={styles.value}>{proposal.source ?? "—"}</td>
+                <td>
+                  {proposal.state === "pending" ? (
+                    <span className={`badge ${STANDING[proposal.standing].badge}`}>
+                      {STANDING[proposal.standing].words}
+                    </span>
+                  ) : (
+                    <span className={`badge ${STATE_BADGE[proposal.state]}`}>{proposal.state}</span>
+                  )}
+                </td>
+                <td>
+                  {proposal.state === "pending" ? (
+                    <ProposalDecision proposalId={proposal.id} runId={runId} label={label} />
+                  ) : (
+                    <span className="muted">
+                      {proposal.decidedBy ? `@${proposal.decidedBy.handle}` : "trusted import"}
+                      {proposal.decidedAt && `, ${formatDate(proposal.decidedAt)}`}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
     </>
   );
 }

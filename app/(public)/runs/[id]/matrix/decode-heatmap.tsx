@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type CSSProperties } from "react";
+import { HeaderCell, Table } from "@/components/ui/table";
 import { useHydrated } from "@/components/use-hydrated";
 import { formatContext, formatMs, formatThroughput } from "@/lib/format";
 import {
@@ -65,56 +66,55 @@ export function DecodeHeatmap({ cells, overCapacityNote }: { cells: HeatmapCell[
           </label>
         ))}
       </fieldset>
-      <div className="table-wrap">
-        <table className={styles.grid} aria-describedby={legendId}>
-          <caption>{metric.caption} · rows are context length, columns are simultaneous requests</caption>
-          <thead>
-            <tr>
-              <th scope="col">Context</th>
-              {concurrencies.map((concurrency) => (
-                <th scope="col" key={concurrency}>
-                  {concurrency}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {contexts.map((context) => (
-              <tr key={context}>
-                <th scope="row">{formatContext(context)}</th>
-                {concurrencies.map((concurrency) => {
-                  const cell = byKey.get(`${context}:${concurrency}`);
-                  if (!cell) return <td key={concurrency}>—</td>;
-                  const title = describeDecodeCell(cell, overCapacityNote);
-                  if (cell.status !== "valid") {
-                    return (
-                      <td key={concurrency} className={`over-capacity ${styles.hatched}`} title={title}>
-                        {cell.status === "over_capacity" ? "Over capacity" : "Error"}
-                      </td>
-                    );
-                  }
-                  const step = scale.stepOf(cell[metric.key]);
+      <Table
+        className={styles.grid}
+        aria-describedby={legendId}
+        caption={<>{metric.caption} · rows are context length, columns are simultaneous requests</>}
+      >
+        <thead>
+          <tr>
+            <HeaderCell>Context</HeaderCell>
+            {concurrencies.map((concurrency) => (
+              <HeaderCell key={concurrency}>{concurrency}</HeaderCell>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {contexts.map((context) => (
+            <tr key={context}>
+              <HeaderCell scope="row">{formatContext(context)}</HeaderCell>
+              {concurrencies.map((concurrency) => {
+                const cell = byKey.get(`${context}:${concurrency}`);
+                if (!cell) return <td key={concurrency}>—</td>;
+                const title = describeDecodeCell(cell, overCapacityNote);
+                if (cell.status !== "valid") {
                   return (
-                    <td
-                      key={concurrency}
-                      title={title}
-                      className={step === null ? undefined : styles.shaded}
-                      style={step === null ? undefined : shade(step)}
-                    >
-                      <span className={styles.value}>{metric.format(cell[metric.key])}</span>
-                      <span className="cell-sub">
-                        {metric.key === "ttftMs"
-                          ? `${formatThroughput(cell.totalTps)} tok/s`
-                          : `${formatMs(cell.ttftMs)} TTFT`}
-                      </span>
+                    <td key={concurrency} className={`over-capacity ${styles.hatched}`} title={title}>
+                      {cell.status === "over_capacity" ? "Over capacity" : "Error"}
                     </td>
                   );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                }
+                const step = scale.stepOf(cell[metric.key]);
+                return (
+                  <td
+                    key={concurrency}
+                    title={title}
+                    className={step === null ? undefined : styles.shaded}
+                    style={step === null ? undefined : shade(step)}
+                  >
+                    <span className={styles.value}>{metric.format(cell[metric.key])}</span>
+                    <span className="cell-sub">
+                      {metric.key === "ttftMs"
+                        ? `${formatThroughput(cell.totalTps)} tok/s`
+                        : `${formatMs(cell.ttftMs)} TTFT`}
+                    </span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
       <div className={styles.legend} id={legendId}>
         <span className={styles.ramp}>
           <span>worse{scale.worst !== null && ` (${metric.format(scale.worst)})`}</span>

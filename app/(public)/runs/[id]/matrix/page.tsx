@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { z } from "zod";
 import { PrefillChart } from "@/components/charts/lazy";
 import { Section } from "@/components/section";
+import { HeaderCell, Table, TableHead } from "@/components/ui/table";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
 import type { MatrixMeta } from "@/lib/ingest/schema";
@@ -153,27 +154,18 @@ export default async function MatrixPage({ params, searchParams }: Props) {
               }))}
             />
           </figure>
-          <div className="table-wrap">
-            <table>
-              <caption>prompt tok/s by context length</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Context</th>
-                  <th scope="col">Prompt tok/s</th>
-                  <th scope="col">TTFT</th>
+          <Table caption="prompt tok/s by context length">
+            <TableHead columns={["Context", "Prompt tok/s", "TTFT"]} />
+            <tbody>
+              {prefillShown.map((cell) => (
+                <tr key={cell.contextTokens}>
+                  <HeaderCell scope="row">{formatContext(cell.contextTokens)} context</HeaderCell>
+                  <td>{formatThroughput(cell.totalTps)}</td>
+                  <td>{formatMs(cell.ttftMs)} TTFT</td>
                 </tr>
-              </thead>
-              <tbody>
-                {prefillShown.map((cell) => (
-                  <tr key={cell.contextTokens}>
-                    <th scope="row">{formatContext(cell.contextTokens)} context</th>
-                    <td>{formatThroughput(cell.totalTps)}</td>
-                    <td>{formatMs(cell.ttftMs)} TTFT</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
           {prefill.length > prefillShown.length && (
             <p className="muted">
               The first {prefillShown.length} of {prefill.length} prefill contexts; the others are in the table of all

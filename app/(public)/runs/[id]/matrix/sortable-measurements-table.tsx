@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { HeaderCell, NumericCell, Table } from "@/components/ui/table";
 import { EMPTY, formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
 import type { MatrixCell } from "@/lib/ingest/schema";
 import { computeNextSort, sortMeasurements, type MeasurementSortKey, type SortDirection } from "@/lib/matrix/sort";
@@ -31,49 +32,46 @@ export function SortableMeasurementsTable({ cells }: { cells: MatrixCell[] }) {
   const [sort, setSort] = useState<{ key: MeasurementSortKey; direction: SortDirection } | null>(null);
   const rows = sort ? sortMeasurements(cells, sort.key, sort.direction) : cells;
   return (
-    <div className="table-wrap">
-      <table>
-        <caption>Latencies are medians. Total tok/s is output across all simultaneous requests.</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => {
-              const direction = sort?.key === column.key ? sort.direction : null;
-              return (
-                <th scope="col" key={column.key} aria-sort={direction ?? "none"} className={styles.header}>
-                  <button
-                    type="button"
-                    className={styles.sort}
-                    onClick={() => setSort(computeNextSort(sort, column.key))}
-                  >
-                    {column.label}
-                    <span className={direction ? styles.arrow : styles.idle} aria-hidden="true">
-                      {direction ? ARROWS[direction] : "↕"}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
+    <Table caption="Latencies are medians. Total tok/s is output across all simultaneous requests.">
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => {
+            const direction = sort?.key === column.key ? sort.direction : null;
+            return (
+              <HeaderCell key={column.key} aria-sort={direction ?? "none"} className={styles.header}>
+                <button
+                  type="button"
+                  className={styles.sort}
+                  onClick={() => setSort(computeNextSort(sort, column.key))}
+                >
+                  {column.label}
+                  <span className={direction ? styles.arrow : styles.idle} aria-hidden="true">
+                    {direction ? ARROWS[direction] : "↕"}
+                  </span>
+                </button>
+              </HeaderCell>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((cell) => (
+          <tr key={`${cell.phase}:${cell.contextTokens}:${cell.concurrency}`}>
+            <td>{cell.phase === "prefill" ? "Prefill" : "Sustained decode"}</td>
+            <td>{formatContext(cell.contextTokens)}</td>
+            <td>{cell.concurrency}</td>
+            <td title={cell.failureReason ?? undefined}>{STATUS[cell.status]}</td>
+            <td>{formatThroughput(cell.totalTps)}</td>
+            <NumericCell value={cell.perRequestTps} />
+            <td>{formatMs(cell.ttftMs)}</td>
+            <td>{formatMs(cell.tbtMs, 1)}</td>
+            <NumericCell value={cell.avgActiveRequests} />
+            <td>{cell.completedRequests ?? EMPTY}</td>
+            <NumericCell value={cell.outputTokens} digits={0} />
+            <td>{cell.measuredSeconds === null ? EMPTY : `${formatNumber(cell.measuredSeconds, 1)} s`}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((cell) => (
-            <tr key={`${cell.phase}:${cell.contextTokens}:${cell.concurrency}`}>
-              <td>{cell.phase === "prefill" ? "Prefill" : "Sustained decode"}</td>
-              <td>{formatContext(cell.contextTokens)}</td>
-              <td>{cell.concurrency}</td>
-              <td title={cell.failureReason ?? undefined}>{STATUS[cell.status]}</td>
-              <td>{formatThroughput(cell.totalTps)}</td>
-              <td>{formatNumber(cell.perRequestTps, 1)}</td>
-              <td>{formatMs(cell.ttftMs)}</td>
-              <td>{formatMs(cell.tbtMs, 1)}</td>
-              <td>{formatNumber(cell.avgActiveRequests, 1)}</td>
-              <td>{cell.completedRequests ?? EMPTY}</td>
-              <td>{formatNumber(cell.outputTokens, 0)}</td>
-              <td>{cell.measuredSeconds === null ? EMPTY : `${formatNumber(cell.measuredSeconds, 1)} s`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

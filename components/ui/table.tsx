@@ -1,0 +1,55 @@
+/**
+ * Table markup shared by every table on the site: the scroll wrapper, header cells that say
+ * what they head, numbers formatted one way. Server-safe (no hooks), so client components can
+ * use them too. Styles are the global `.table-wrap`, `table`, `th` and `td` rules.
+ */
+import type { ReactNode, TableHTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import { formatNumber } from "@/lib/format";
+
+type TableProps = TableHTMLAttributes<HTMLTableElement> & {
+  /** Read first by screen readers: what the rows are. */
+  caption?: ReactNode;
+  /** Classes of the scroll wrapper besides `table-wrap`. */
+  wrapClassName?: string;
+};
+
+/** A table in its horizontal scroll wrapper, so a wide table never widens the page. */
+export function Table({ caption, wrapClassName, children, ...table }: TableProps) {
+  return (
+    <div className={wrapClassName ? `table-wrap ${wrapClassName}` : "table-wrap"}>
+      <table {...table}>
+        {caption !== undefined && <caption>{caption}</caption>}
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** A header cell; it heads a column unless `scope` says "row". */
+export function HeaderCell({ scope = "col", ...cell }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return <th scope={scope} {...cell} />;
+}
+
+/** The header of a table whose column titles are plain text. */
+export function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <HeaderCell key={column}>{column}</HeaderCell>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+type NumericCellProps = Omit<TdHTMLAttributes<HTMLTableCellElement>, "children"> & {
+  value: number | null | undefined;
+  /** Decimals shown (lib/format.ts formatNumber); a missing value shows as a dash. */
+  digits?: number;
+};
+
+/** A cell holding one number, formatted as the site formats numbers. */
+export function NumericCell({ value, digits = 1, ...cell }: NumericCellProps) {
+  return <td {...cell}>{formatNumber(value, digits)}</td>;
+}
