@@ -43,13 +43,15 @@ export async function getModel(slug: string) {
   return { ...model, variants };
 }
 
-/** Every model with a listed run, best score first. */
-export async function listModels() {
-  "use cache";
-  cachePublicData(RUNS_TAG);
+/**
+ * The models with a listed run (of one organization, with `orgSlug`), best score first: one row
+ * per model with its best score, run count and last measurement, as the models tables show it.
+ * Not cached itself: called inside the cached reads of the pages that show it.
+ */
+export async function listModelSummaries(orgSlug?: string) {
   const rows = await db.runFigures.groupBy({
     by: ["modelSlug", "modelName", "orgSlug", "paramsB", "architecture"],
-    where: { listed: true },
+    where: { listed: true, ...(orgSlug !== undefined && { orgSlug }) },
     _max: { score: true, measuredAt: true },
     _count: { runId: true },
   });
@@ -65,6 +67,15 @@ export async function listModels() {
       runCount: row._count.runId,
     }))
     .sort((a, b) => (b.bestScore ?? -1) - (a.bestScore ?? -1) || a.name.localeCompare(b.name));
+}
+
+export type ModelSummary = Awaited<ReturnType<typeof listModelSummaries>>[number];
+
+/** Every model with a listed run, best score first. */
+export async function listModels() {
+  "use cache";
+  cachePublicData(RUNS_TAG);
+  return listModelSummaries();
 }
 
 /** How many of a model's runs its page lists; the leaderboard has them all. */

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import { ModelTable } from "@/components/model-table";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
-import { EMPTY, formatIsoDate, formatNumber, formatParams } from "@/lib/format";
 import { getOrganization } from "@/lib/organizations/data";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -44,35 +43,7 @@ export default async function OrganizationPage({ params }: Props) {
         with measured runs in the arena.
       </p>
       <Section number="01" title="Models" id="models">
-        <div className="table-wrap">
-          <table>
-            <caption>Best suitability score first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Model</th>
-                <th scope="col">Parameters</th>
-                <th scope="col">Architecture</th>
-                <th scope="col">Best score</th>
-                <th scope="col">Runs</th>
-                <th scope="col">Last measured</th>
-              </tr>
-            </thead>
-            <tbody>
-              {organization.models.map((model) => (
-                <tr key={model.slug}>
-                  <td>
-                    <Link href={`/models/${model.slug}`}>{model.name}</Link>
-                  </td>
-                  <td>{formatParams(model.paramsB)}</td>
-                  <td>{model.architecture === "moe" ? "MoE" : "Dense"}</td>
-                  <td>{model.bestScore === null ? "matrix only" : formatNumber(model.bestScore, 1)}</td>
-                  <td>{model.runCount}</td>
-                  <td>{model.lastMeasuredAt ? formatIsoDate(model.lastMeasuredAt) : EMPTY}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ModelTable models={organization.models} caption="Best suitability score first" />
       </Section>
       <Section number="02" title="Every run of its models" id="runs">
         <RunList
