@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
@@ -18,20 +19,18 @@ export function generateStaticParams() {
   return listPrerenderedParams("handle");
 }
 
-async function readContributor(params: Props["params"]) {
-  const { handle } = await params;
-  return handle === PRERENDERED_PARAM ? null : getContributor(handle);
-}
+/** One read per request, shared by generateMetadata and the page. */
+const readContributor = cache(async (handle: string) => (handle === PRERENDERED_PARAM ? null : getContributor(handle)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const contributor = await readContributor(params);
+  const contributor = await readContributor((await params).handle);
   return contributor
     ? { title: `@${contributor.handle}`, description: `Runs measured and uploaded by @${contributor.handle}.` }
     : { title: "Contributor not found" };
 }
 
 export default async function ContributorPage({ params }: Props) {
-  const contributor = await readContributor(params);
+  const contributor = await readContributor((await params).handle);
   if (!contributor) notFound();
   const count = contributor.runs.length;
   return (

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
@@ -20,20 +21,18 @@ export function generateStaticParams() {
   return listPrerenderedParams("slug");
 }
 
-async function readHardware(params: Props["params"]) {
-  const { slug } = await params;
-  return slug === PRERENDERED_PARAM ? null : getHardware(slug);
-}
+/** One read per request, shared by generateMetadata and the page. */
+const readHardware = cache(async (slug: string) => (slug === PRERENDERED_PARAM ? null : getHardware(slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const hardware = await readHardware(params);
+  const hardware = await readHardware((await params).slug);
   return hardware
     ? { title: hardware.name, description: `How fast LLMs run self-hosted on ${formatHardware(hardware)}, measured.` }
     : { title: "Hardware not found" };
 }
 
 export default async function HardwareDetailPage({ params }: Props) {
-  const hardware = await readHardware(params);
+  const hardware = await readHardware((await params).slug);
   if (!hardware) notFound();
   const bandwidth = hardware.bandwidthGBs;
   const example = hardware.models.find(

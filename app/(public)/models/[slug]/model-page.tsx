@@ -1,5 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { RunList } from "@/components/run-list";
 import { RunProfile } from "@/components/run-profile";
 import { Section } from "@/components/section";
@@ -9,10 +10,11 @@ import { getArenaRank } from "@/lib/leaderboard/data";
 import { getModel, listModelRuns, MODEL_RUNS_SHOWN } from "@/lib/models/data";
 import { getPublicRun } from "@/lib/runs/data";
 
-/** The model of a page's slug, cached until its runs change; none for the build's prerendered placeholder. */
-export async function readModel(slug: string) {
-  return slug === PRERENDERED_PARAM ? null : getModel(slug);
-}
+/**
+ * The model of a page's slug, cached until its runs change; none for the build's prerendered
+ * placeholder. One read per request, shared by generateMetadata and the page.
+ */
+export const readModel = cache(async (slug: string) => (slug === PRERENDERED_PARAM ? null : getModel(slug)));
 
 /**
  * A model's page at one precision (the variant slug; the first precision when undefined or

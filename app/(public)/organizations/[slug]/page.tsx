@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { ModelTable } from "@/components/model-table";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
@@ -19,20 +20,18 @@ export function generateStaticParams() {
   return listPrerenderedParams("slug");
 }
 
-async function readOrganization(params: Props["params"]) {
-  const { slug } = await params;
-  return slug === PRERENDERED_PARAM ? null : getOrganization(slug);
-}
+/** One read per request, shared by generateMetadata and the page. */
+const readOrganization = cache(async (slug: string) => (slug === PRERENDERED_PARAM ? null : getOrganization(slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const organization = await readOrganization(params);
+  const organization = await readOrganization((await params).slug);
   return organization
     ? { title: organization.name, description: `How fast ${organization.name}'s models run self-hosted, measured.` }
     : { title: "Organization not found" };
 }
 
 export default async function OrganizationPage({ params }: Props) {
-  const organization = await readOrganization(params);
+  const organization = await readOrganization((await params).slug);
   if (!organization) notFound();
   return (
     <article>

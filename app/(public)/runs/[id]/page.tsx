@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { NotReviewedBadge } from "@/components/not-reviewed-badge";
 import { RunMeasurements } from "@/components/run-measurements";
 import { RunProfile } from "@/components/run-profile";
@@ -26,20 +27,18 @@ export function generateStaticParams() {
   return listPrerenderedParams("id");
 }
 
-async function readRun(params: Props["params"]) {
-  const { id } = await params;
-  return id === PRERENDERED_PARAM ? null : getPublicRun(id);
-}
+/** One read per request, shared by generateMetadata and the page. */
+const readRun = cache(async (id: string) => (id === PRERENDERED_PARAM ? null : getPublicRun(id)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const run = await readRun(params);
+  const run = await readRun((await params).id);
   return run
     ? { title: `${run.variant.model.name} ${run.variant.precision} on ${run.hardware.name}` }
     : { title: "Run not found" };
 }
 
 export default async function RunPage({ params }: Props) {
-  const run = await readRun(params);
+  const run = await readRun((await params).id);
   if (!run) notFound();
   const hasSuite = run.derived?.suiteScore != null;
   const rank = hasSuite && run.figures?.listed ? await getArenaRank(run.figures?.score ?? null) : null;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
+import { Suspense, cache } from "react";
 import { z } from "zod";
 import { PrefillChart } from "@/components/charts/lazy";
 import { Section } from "@/components/section";
@@ -35,10 +35,8 @@ export function generateStaticParams() {
   return listPrerenderedParams("id");
 }
 
-async function readRunMatrix(params: Props["params"]) {
-  const { id } = await params;
-  return id === PRERENDERED_PARAM ? null : getRunMatrix(id);
-}
+/** One read per request, shared by generateMetadata and the page. */
+const readRunMatrix = cache(async (id: string) => (id === PRERENDERED_PARAM ? null : getRunMatrix(id)));
 
 type Cells = RunMatrix["matrixCells"];
 
@@ -58,7 +56,7 @@ function describeTitle(run: RunMatrix) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const run = await readRunMatrix(params);
+  const run = await readRunMatrix((await params).id);
   return run ? { title: `Speed test matrix · ${describeTitle(run)}` } : { title: "Matrix not found" };
 }
 
@@ -68,7 +66,7 @@ function range(values: number[], format: (value: number) => string) {
 }
 
 export default async function MatrixPage({ params, searchParams }: Props) {
-  const run = await readRunMatrix(params);
+  const run = await readRunMatrix((await params).id);
   if (!run) notFound();
   const prefill = run.matrixCells.filter((cell) => cell.phase === "prefill");
   // a real matrix has a handful of prefill contexts; more are listed in the table of all measurements
