@@ -1,20 +1,10 @@
 import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "@/tests/support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { test } from "@/tests/support/browser-test";
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve("axe-core/axe.min.js");
-
-let browser: Browser;
-const baseURL = inject("baseURL");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 type Violation = { id: string; impact: string; help: string; nodes: Array<{ target: string[] }> };
 
@@ -70,14 +60,14 @@ async function collectPages(page: Page): Promise<string[]> {
 }
 
 describe("accessibility", () => {
-  it("finds no axe violation on any page type, in light and dark themes", { timeout: 600_000 }, async () => {
-    const { page, close } = await openPage(browser, baseURL);
-    const pages = await collectPages(page);
-    await close();
+  test("finds no axe violation on any page type, in light and dark themes", { timeout: 600_000 }, async ({
+    openPage,
+  }) => {
+    const pages = await collectPages(await openPage());
     const problems: string[] = [];
     for (const colorScheme of ["light", "dark"] as const) {
-      const context = await browser.newContext({ baseURL, colorScheme });
-      const themed = await context.newPage();
+      // axe reports what it finds, not the console: the pages' errors are other tests' concern.
+      const themed = await openPage({ colorScheme, allowConsoleErrors: true });
       for (const path of pages) {
         await themed.goto(path);
         await themed.waitForLoadState("load");
@@ -85,19 +75,17 @@ describe("accessibility", () => {
         await themed.locator("h1").first().waitFor();
         for (const violation of await scan(themed)) problems.push(`${colorScheme} ${path}: ${violation}`);
       }
-      await context.close();
     }
     expect(problems).toEqual([]);
   });
 
-  it("can be used with the keyboard: the first Tab reaches the skip link, which moves focus to the content", async () => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  test("can be used with the keyboard: the first Tab reaches the skip link, which moves focus to the content", async ({
+    page,
+  }) => {
     await page.goto("/models/qwen3-5-9b");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
     await page.keyboard.press("Enter");
     expect(page.url()).toContain("#content");
-    assertClean();
-    await close();
   });
 });

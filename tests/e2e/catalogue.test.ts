@@ -1,81 +1,64 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, saveScreenshot } from "@/tests/support/browser";
-
-let browser: Browser;
-const baseURL = inject("baseURL");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from "vitest";
+import { test } from "@/tests/support/browser-test";
+import { saveScreenshot } from "@/tests/support/browser";
 
 describe("the catalogue pages as a visitor sees them", () => {
-  it("lists the hardware and opens one with its ceiling, best models and runs", async () => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  test("lists the hardware and opens one with its ceiling, best models and runs", async ({ page }) => {
     await page.goto("/hardware");
-    expect(await page.getByRole("heading", { level: 1, name: "Hardware" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Hardware" }).isVisible()).toBe(true);
     for (const name of ["DGX Spark", "H200 NVL", "RTX 3090"]) {
-      expect(await page.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
     }
-    expect(await page.getByRole("row").filter({ hasText: "DGX Spark" }).innerText()).toContain("273 GB/s");
+    await expect.poll(() => page.getByRole("row").filter({ hasText: "DGX Spark" }).innerText()).toContain("273 GB/s");
     await saveScreenshot(page, "hardware-list");
 
     await page.getByRole("link", { name: "DGX Spark", exact: true }).click();
     await page.waitForURL("**/hardware/dgx-spark");
-    expect(await page.getByRole("heading", { level: 1, name: "DGX Spark" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "DGX Spark" }).isVisible()).toBe(true);
     const text = await page.locator("main").innerText();
     expect(text).toContain("273 GB/s ÷ 18.0 GB = 15.2 tok/s");
     const best = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Decode ceiling" }) });
-    expect(await best.getByRole("row").filter({ hasText: "Qwen3.5-9B" }).innerText()).toContain("60.5");
+    await expect.poll(() => best.getByRole("row").filter({ hasText: "Qwen3.5-9B" }).innerText()).toContain("60.5");
     const runs = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Peak decode tok/s" }) });
-    expect(await runs.getByRole("link", { name: "Qwen3.5-9B" }).count()).toBe(1);
+    await expect.poll(() => runs.getByRole("link", { name: "Qwen3.5-9B" }).count()).toBe(1);
     await saveScreenshot(page, "hardware-dgx-spark");
-    assertClean();
-    await close();
   });
 
-  it("shows an organization with both of its models, and a contributor with their run", async () => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  test("shows an organization with both of its models, and a contributor with their run", async ({ page }) => {
     await page.goto("/organizations/alibaba");
-    expect(await page.getByRole("heading", { level: 1, name: "Alibaba" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Alibaba" }).isVisible()).toBe(true);
     const models = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Parameters" }) });
-    expect(await models.getByRole("link", { name: "Qwen3.5-9B" }).isVisible()).toBe(true);
-    expect(await models.getByRole("link", { name: "Qwen3.5-4B" }).isVisible()).toBe(true);
+    await expect.poll(() => models.getByRole("link", { name: "Qwen3.5-9B" }).isVisible()).toBe(true);
+    await expect.poll(() => models.getByRole("link", { name: "Qwen3.5-4B" }).isVisible()).toBe(true);
     await saveScreenshot(page, "organization-alibaba");
 
     await page.goto("/contributors/sandberg");
-    expect(await page.getByRole("heading", { level: 1, name: "Sandberg" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Sandberg" }).isVisible()).toBe(true);
     const row = page.getByRole("row").filter({ hasText: "RTX 3090" });
-    expect(await row.innerText()).toContain("AWQ 4-bit");
-    expect(await page.locator("main").innerText()).not.toContain("@example");
+    await expect.poll(() => row.innerText()).toContain("AWQ 4-bit");
+    await expect.poll(() => page.locator("main").innerText()).not.toContain("@example");
     // The hardware cell leads to the hardware's page.
     await row.getByRole("link", { name: "RTX 3090" }).click();
     await page.waitForURL("**/hardware/rtx-3090");
     await saveScreenshot(page, "hardware-rtx-3090");
-    assertClean();
-    await close();
   });
 
-  it("answers 404 for an unknown hardware, organization or contributor", async () => {
-    const { page, close } = await openPage(browser, baseURL);
+  test("answers 404 for an unknown hardware, organization or contributor", async ({ openPage }) => {
+    // The browser logs each 404 as a console error: expected here.
+    const page = await openPage({ allowConsoleErrors: true });
     for (const path of ["/hardware/no-such-gpu", "/organizations/no-such-org", "/contributors/nobody-here"]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
     }
-    await close();
   });
 
-  it("describes the 11 tests of the suite, each with its command", async () => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  test("describes the 11 tests of the suite, each with its command", async ({ page }) => {
     await page.goto("/benchmarks");
-    expect(await page.getByRole("heading", { level: 3 }).count()).toBe(11);
-    expect(await page.locator("details").count()).toBe(11);
-    expect(await page.locator("main").innerText()).toContain("MODEL stands for");
+    await expect.poll(() => page.getByRole("heading", { level: 3 }).count()).toBe(11);
+    await expect.poll(() => page.locator("details").count()).toBe(11);
+    await expect.poll(() => page.locator("main").innerText()).toContain("MODEL stands for");
     const command = page.getByLabel("Command for Capacity · rate sweep");
-    expect(await command.isVisible()).toBe(false);
+    await expect.poll(() => command.isVisible()).toBe(false);
     await page
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: "Capacity · rate sweep" }) })
@@ -85,16 +68,13 @@ describe("the catalogue pages as a visitor sees them", () => {
     expect(text).toContain("--served-model-name MODEL");
     expect(text.match(/vllm bench serve/g)).toHaveLength(6);
     await saveScreenshot(page, "benchmarks");
-    assertClean();
-    await close();
   });
 
-  it("works out a ceiling for the picked hardware and model and lists their measured runs", async () => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  test("works out a ceiling for the picked hardware and model and lists their measured runs", async ({ page }) => {
     await page.goto("/calculator");
-    expect(await page.getByRole("heading", { level: 1, name: "Decode calculator" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Decode calculator" }).isVisible()).toBe(true);
     await page.getByLabel("Measured hardware").selectOption({ label: "RTX 3090" });
-    expect(await page.getByLabel("Memory bandwidth (GB/s)").inputValue()).toBe("936");
+    await expect.poll(() => page.getByLabel("Memory bandwidth (GB/s)").inputValue()).toBe("936");
     await page.getByLabel("Measured model").selectOption({ label: "Qwen3.5-4B" });
     await page.getByLabel("Precision").selectOption("AWQ 4-bit");
     const ceiling = page.getByRole("region", { name: "Decode ceiling" });
@@ -112,14 +92,12 @@ describe("the catalogue pages as a visitor sees them", () => {
     const runs = page.getByRole("region", { name: "Measured runs of this pair" });
     const row = runs.getByRole("row").filter({ hasText: "182.7 tok/s" });
     await row.waitFor();
-    expect(await row.innerText()).toContain("39%");
+    await expect.poll(() => row.innerText()).toContain("39%");
     await saveScreenshot(page, "calculator");
 
     // The shared address opens the same calculation, runs included.
     await page.goto(page.url());
     await ceiling.getByText("137.0", { exact: true }).waitFor();
-    expect(await runs.getByRole("row").filter({ hasText: "182.7 tok/s" }).isVisible()).toBe(true);
-    assertClean();
-    await close();
+    await expect.poll(() => runs.getByRole("row").filter({ hasText: "182.7 tok/s" }).isVisible()).toBe(true);
   });
 });

@@ -1,16 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, saveScreenshot } from "@/tests/support/browser";
-
-let browser: Browser;
-const baseURL = inject("baseURL");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { test } from "@/tests/support/browser-test";
+import { saveScreenshot } from "@/tests/support/browser";
 
 /** The id of a run in a home-page row that names this hardware, read from its link to the run. */
 async function findRunId(page: Page, hardware: string): Promise<string> {
@@ -24,31 +15,27 @@ async function findRunId(page: Page, hardware: string): Promise<string> {
 }
 
 describe("comparing runs and exporting them", () => {
-  it("compares seed 000 with a matrix run side by side, with deltas and overlaid charts", async () => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  test("compares seed 000 with a matrix run side by side, with deltas and overlaid charts", async ({ page }) => {
     await page.goto("/");
     const a = await findRunId(page, "DGX Spark");
     const b = await findRunId(page, "H200 NVL");
     await page.goto(`/compare?runs=${a},${b}`);
-    expect(await page.getByRole("heading", { level: 1, name: "Compare runs" }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { level: 3, name: "Qwen3.5-9B BF16" }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { level: 3, name: "Qwen3.5-4B BF16" }).isVisible()).toBe(true);
-    expect(await page.getByRole("columnheader", { name: "Δ tok/s vs A" }).isVisible()).toBe(true);
-    expect(await page.getByRole("columnheader", { name: "Δ TTFT vs A" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Compare runs" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 3, name: "Qwen3.5-9B BF16" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 3, name: "Qwen3.5-4B BF16" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("columnheader", { name: "Δ tok/s vs A" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("columnheader", { name: "Δ TTFT vs A" }).isVisible()).toBe(true);
     const chat = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "01 Chat" }) });
-    expect(await chat.innerText()).toContain("12.51");
+    await expect.poll(() => chat.innerText()).toContain("12.51");
     // One chart of the suite tests, one of the decode matrix (only B has one): recharts draws them in the browser.
     const charts = page.locator("figure .recharts-wrapper > svg");
     await charts.nth(1).waitFor();
-    expect(await charts.count()).toBe(2);
-    expect(await page.getByLabel("Context").inputValue()).not.toBe("");
+    await expect.poll(() => charts.count()).toBe(2);
+    await expect.poll(() => page.getByLabel("Context").inputValue()).not.toBe("");
     await saveScreenshot(page, "compare-two-runs");
-    assertClean();
-    await close();
   });
 
-  it("reaches the comparison from a run page, reporting unknown ids", async () => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  test("reaches the comparison from a run page, reporting unknown ids", async ({ page }) => {
     await page.goto("/");
     await page.goto(`/runs/${await findRunId(page, "RTX 3090")}`);
     await page.getByRole("link", { name: "Compare this run" }).click();
@@ -60,35 +47,31 @@ describe("comparing runs and exporting them", () => {
       .click();
     await page.waitForURL(/\/compare\?runs=[a-z0-9]+,[a-z0-9]+$/);
     await page.getByRole("heading", { level: 2, name: "Runs" }).waitFor();
-    expect(await page.getByRole("heading", { level: 3 }).count()).toBe(2);
+    await expect.poll(() => page.getByRole("heading", { level: 3 }).count()).toBe(2);
     await page.goto(`${page.url()},nosuchrun`);
-    expect(await page.getByRole("status").innerText()).toContain("nosuchrun");
+    await expect.poll(() => page.getByRole("status").innerText()).toContain("nosuchrun");
     await saveScreenshot(page, "compare-from-run-page");
-    assertClean();
-    await close();
   });
 
-  it("documents the API, upload first", async () => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  test("documents the API, upload first", async ({ page }) => {
     await page.goto("/api-docs");
-    expect(await page.getByRole("heading", { level: 2, name: "POST /api/v1/runs", exact: true }).isVisible()).toBe(
-      true,
-    );
-    expect(await page.getByRole("heading", { level: 2, name: "GET /api/v1/runs/{id}", exact: true }).isVisible()).toBe(
-      true,
-    );
-    expect(await page.locator("main").innerText()).toContain(
-      'curl -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" --data @bundle.json',
-    );
+    await expect
+      .poll(() => page.getByRole("heading", { level: 2, name: "POST /api/v1/runs", exact: true }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 2, name: "GET /api/v1/runs/{id}", exact: true }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.locator("main").innerText())
+      .toContain('curl -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" --data @bundle.json');
     await page.getByText("Request body · application/json · RunBundle").click();
-    expect(await page.getByRole("cell", { name: "artifacts[].content", exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("cell", { name: "artifacts[].content", exact: true }).isVisible())
+      .toBe(true);
     await saveScreenshot(page, "api-docs");
-    assertClean();
-    await close();
   });
 
-  it("exports seed 000 as Markdown and as source JSON from its run page", async () => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  test("exports seed 000 as Markdown and as source JSON from its run page", async ({ page }) => {
     await page.goto("/");
     const id = await findRunId(page, "DGX Spark");
     await page.goto(`/runs/${id}`);
@@ -105,7 +88,5 @@ describe("comparing runs and exporting them", () => {
     const artifact = await page.request.get(body.artifacts[0].url);
     expect(artifact.headers()["content-disposition"]).toMatch(/^attachment; filename=/);
     expect(JSON.parse(await artifact.text()).tests).toHaveLength(11);
-    assertClean();
-    await close();
   });
 });

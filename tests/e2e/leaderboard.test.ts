@@ -1,16 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, saveScreenshot } from "@/tests/support/browser";
-
-let browser: Browser;
-const baseURL = inject("baseURL");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { test } from "@/tests/support/browser-test";
+import { saveScreenshot } from "@/tests/support/browser";
 
 const table = (page: Page) =>
   page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Compare" }) });
@@ -34,8 +25,9 @@ const isSorted = (values: string[], dir: "asc" | "desc") =>
   values.every((value, i) => i === 0 || (dir === "asc" ? values[i - 1] <= value : values[i - 1] >= value));
 
 describe("the leaderboard as a visitor uses it", () => {
-  it("filters, sorts and switches to a per-test ranking, keeping the view in the URL, and exports it as CSV", async () => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  test("filters, sorts and switches to a per-test ranking, keeping the view in the URL, and exports it as CSV", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Leaderboard" }).click();
     await page.waitForURL("**/leaderboard");
@@ -46,7 +38,9 @@ describe("the leaderboard as a visitor uses it", () => {
     // Best score first, ranked; matrix-only runs (no score) last.
     const total = await dataRows(page).count();
     expect(total).toBeGreaterThanOrEqual(3);
-    expect(await table(page).getByRole("columnheader", { name: "Score" }).getAttribute("aria-sort")).toBe("descending");
+    await expect
+      .poll(() => table(page).getByRole("columnheader", { name: "Score" }).getAttribute("aria-sort"))
+      .toBe("descending");
     const scores = await column(page, "Score");
     expect(scores[0]).toBe("60.5");
     const firstMatrixOnly = scores.indexOf("matrix only");
@@ -60,16 +54,16 @@ describe("the leaderboard as a visitor uses it", () => {
     await page.waitForURL(/sort=measuredAt/);
     await poll(async () => isSorted(await column(page, "Measured"), "desc")).toBe(true);
     expect(await firstRowText(page)).not.toBe(bestFirst);
-    expect(await table(page).getByRole("columnheader", { name: "Measured" }).getAttribute("aria-sort")).toBe(
-      "descending",
-    );
+    await expect
+      .poll(() => table(page).getByRole("columnheader", { name: "Measured" }).getAttribute("aria-sort"))
+      .toBe("descending");
     await table(page).getByRole("button", { name: "Measured" }).click();
     await page.waitForURL(/dir=asc/);
     await poll(async () => isSorted(await column(page, "Measured"), "asc")).toBe(true);
     expect(await firstRowText(page)).toContain("Qwen3.5-9B"); // seed 000, measured first
-    expect(await table(page).getByRole("columnheader", { name: "Measured" }).getAttribute("aria-sort")).toBe(
-      "ascending",
-    );
+    await expect
+      .poll(() => table(page).getByRole("columnheader", { name: "Measured" }).getAttribute("aria-sort"))
+      .toBe("ascending");
 
     // Filter by precision: only AWQ runs are left, and the sort stays.
     await page.getByLabel("Precision").selectOption("AWQ 4-bit");
@@ -77,14 +71,14 @@ describe("the leaderboard as a visitor uses it", () => {
     await poll(async () => (await column(page, "Precision")).every((value) => value === "AWQ 4-bit")).toBe(true);
     const filtered = await dataRows(page).count();
     expect(filtered).toBeLessThan(total);
-    expect(await table(page).innerText()).toContain("RTX 3090");
+    await expect.poll(() => table(page).innerText()).toContain("RTX 3090");
     expect(page.url()).toContain("sort=measuredAt");
 
     // The URL is the view: opened afresh, it shows the same rows on first paint.
     await page.reload();
     await dataRows(page).first().waitFor();
-    expect(await dataRows(page).count()).toBe(filtered);
-    expect(await page.getByLabel("Precision").inputValue()).toBe("AWQ 4-bit");
+    await expect.poll(() => dataRows(page).count()).toBe(filtered);
+    await expect.poll(() => page.getByLabel("Precision").inputValue()).toBe("AWQ 4-bit");
 
     await page.getByRole("link", { name: "Clear filters" }).click();
     await poll(() => dataRows(page).count()).toBe(total);
@@ -96,9 +90,9 @@ describe("the leaderboard as a visitor uses it", () => {
     await poll(async () => (await table(page).getByRole("columnheader").allInnerTexts()).includes("Test score")).toBe(
       true,
     );
-    expect(await table(page).getByRole("columnheader", { name: "Test score" }).getAttribute("aria-sort")).toBe(
-      "descending",
-    );
+    await expect
+      .poll(() => table(page).getByRole("columnheader", { name: "Test score" }).getAttribute("aria-sort"))
+      .toBe("descending");
     const chatRows = await dataRows(page).count();
     expect(chatRows).toBeLessThanOrEqual(total - 2);
     expect(await column(page, "Rank")).toEqual(Array.from({ length: chatRows }, (_, i) => String(i + 1)));
@@ -123,38 +117,35 @@ describe("the leaderboard as a visitor uses it", () => {
     await page.waitForURL(/leaderboard\?test=chat/);
     await dataRows(page).first().waitFor();
     await saveScreenshot(page, "leaderboard-chat");
-    assertClean();
-    await close();
   });
 
-  it("shows the quality against throughput chart and the top of the leaderboard on the home page", async () => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  test("shows the quality against throughput chart and the top of the leaderboard on the home page", async ({
+    page,
+  }) => {
     await page.goto("/leaderboard");
     const chart = page.getByRole("figure").filter({ hasText: "further right is faster" });
     await chart.locator(".recharts-scatter-symbol").first().waitFor();
-    expect(await chart.innerText()).toContain("Vendor quality mean (%)");
+    await expect.poll(() => chart.innerText()).toContain("Vendor quality mean (%)");
     // Its tooltip names the run's model, precision and hardware.
     await chart.locator(".recharts-scatter-symbol").first().hover();
     await poll(() => chart.innerText()).toContain("BF16 · DGX Spark");
-    expect(await chart.innerText()).toContain("Vendor quality: 76.6");
+    await expect.poll(() => chart.innerText()).toContain("Vendor quality: 76.6");
     // Ticking two runs offers to compare them.
     const boxes = page.getByRole("checkbox", { name: /^Compare / });
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     const compare = page.getByRole("link", { name: "Compare 2 selected runs" });
-    expect(await compare.getAttribute("href")).toMatch(/^\/compare\?runs=[^,]+,[^,]+$/);
+    await expect.poll(() => compare.getAttribute("href")).toMatch(/^\/compare\?runs=[^,]+,[^,]+$/);
     await saveScreenshot(page, "leaderboard");
 
     await page.goto("/");
     const top = page.getByRole("region", { name: "Top of the leaderboard" });
     const topRows = top.getByRole("row").filter({ has: page.getByRole("cell") });
     await topRows.first().waitFor();
-    expect(await topRows.count()).toBeGreaterThanOrEqual(1);
-    expect(await topRows.count()).toBeLessThanOrEqual(5);
-    expect(await topRows.first().innerText()).toMatch(/^1\s+Qwen3\.5-9B[\s\S]*60\.5/);
+    await expect.poll(() => topRows.count()).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => topRows.count()).toBeLessThanOrEqual(5);
+    await expect.poll(() => topRows.first().innerText()).toMatch(/^1\s+Qwen3\.5-9B[\s\S]*60\.5/);
     await top.getByRole("link", { name: "The whole leaderboard" }).click();
     await page.waitForURL("**/leaderboard");
-    assertClean();
-    await close();
   });
 });

@@ -1,26 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, saveScreenshot } from "@/tests/support/browser";
-
-let browser: Browser;
-const baseURL = inject("baseURL");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from "vitest";
+import { test } from "@/tests/support/browser-test";
+import { saveScreenshot } from "@/tests/support/browser";
 
 describe("the methodology page", () => {
-  it("explains the score a profile shows, with seed 000 worked through from its stored figures", async () => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  test("explains the score a profile shows, with seed 000 worked through from its stored figures", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Qwen3.5-9B" }).first().click();
     await page.waitForURL("**/models/qwen3-5-9b");
     await page.getByRole("link", { name: "Suitability score (indicative)" }).click();
     await page.waitForURL("**/methodology#score");
-    expect(await page.getByRole("heading", { level: 1, name: "Methodology" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Methodology" }).isVisible()).toBe(true);
 
     // Landed on the score's rule: its heading is at the top of the window.
     const heading = page.locator("h2#score");
@@ -55,13 +44,10 @@ describe("the methodology page", () => {
       .first()
       .click();
     await page.waitForURL("**/runs/*");
-    expect(await page.getByRole("heading", { level: 1, name: "Qwen3.5-9B" }).isVisible()).toBe(true);
-    assertClean();
-    await close();
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Qwen3.5-9B" }).isVisible()).toBe(true);
   });
 
-  it("reaches every rule a profile links to by its anchor", async () => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  test("reaches every rule a profile links to by its anchor", async ({ page }) => {
     await page.goto("/methodology");
     const anchors = [
       "eligibility",
@@ -83,7 +69,5 @@ describe("the methodology page", () => {
     const memory = await page.getByRole("region", { name: /VRAM/ }).innerText();
     expect(memory).toContain("GGUF Q4_K_M");
     expect(memory).toContain("18 GB of weights");
-    assertClean();
-    await close();
   });
 });

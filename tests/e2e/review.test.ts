@@ -1,20 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, saveScreenshot } from "@/tests/support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import { test } from "@/tests/support/browser-test";
+import { saveScreenshot } from "@/tests/support/browser";
 
-let browser: Browser;
-const baseURL = inject("baseURL");
 const databaseUrl = inject("databaseUrl");
 const PASSWORD = "a-long-password-1";
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function uploadRun(page: Page, model: string, precision: string, files: string[]) {
   await page.goto("/upload");
@@ -59,11 +51,11 @@ async function readHeader(page: Page) {
 }
 
 describe("an admin reviews a contributor's run", () => {
-  it("fails the sanity check with a note; score, rank and notes change; the contributor reads the note", async ({
+  test("fails the sanity check with a note; score, rank and notes change; the contributor reads the note", async ({
+    page,
+    openPage,
     skip,
   }) => {
-    const contributor = await openPage(browser, baseURL);
-    const page = contributor.page;
     const handle = `reviewee-${randomBytes(3).toString("hex")}`;
     const model = `E2E-Review-${handle}`;
     await page.goto("/upload");
@@ -87,14 +79,12 @@ describe("an admin reviews a contributor's run", () => {
     await page.waitForURL("**/runs/**");
     const runPath = new URL(page.url()).pathname;
     await page.getByRole("heading", { level: 1, name: model }).waitFor();
-    expect(await page.locator("main").innerText()).toContain("Sanity check not reviewed yet");
+    await expect.poll(() => page.locator("main").innerText()).toContain("Sanity check not reviewed yet");
     const before = await readHeader(page);
     expect(before.score).toBeGreaterThan(0);
-    contributor.assertClean();
 
     if (!databaseUrl) {
       console.warn("[e2e review] The site's database URL is not known (embedded database): skipping the admin part.");
-      await contributor.close();
       skip("The site runs on an embedded database this test cannot reach to create an admin.");
     }
 
@@ -120,41 +110,39 @@ describe("an admin reviews a contributor's run", () => {
         stdio: "pipe",
       },
     );
-    const admin = await openPage(browser, baseURL);
-    await admin.page.goto("/signin");
-    await signIn(admin.page, adminEmail);
-    await admin.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Review" }).click();
-    await admin.page.waitForURL("**/admin/review");
-    expect(await admin.page.getByRole("heading", { level: 1, name: "Review queue" }).isVisible()).toBe(true);
-    await admin.page.getByRole("link", { name: `${model} BF16` }).click();
-    await admin.page.waitForURL("**/admin/review/**");
-    await admin.page.getByRole("heading", { level: 1, name: `${model} BF16 on RTX 4090` }).waitFor();
-    const detail = await admin.page.locator("main").innerText();
+    const adminPage = await openPage();
+    await adminPage.goto("/signin");
+    await signIn(adminPage, adminEmail);
+    await adminPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Review" }).click();
+    await adminPage.waitForURL("**/admin/review");
+    await expect.poll(() => adminPage.getByRole("heading", { level: 1, name: "Review queue" }).isVisible()).toBe(true);
+    await adminPage.getByRole("link", { name: `${model} BF16` }).click();
+    await adminPage.waitForURL("**/admin/review/**");
+    await adminPage.getByRole("heading", { level: 1, name: `${model} BF16 on RTX 4090` }).waitFor();
+    const detail = await adminPage.locator("main").innerText();
     expect(detail).toContain(`@${handle}`);
     expect(detail).toContain("vllm serve review/model");
-    expect(await admin.page.getByRole("heading", { level: 3, name: /^Sample 1/ }).isVisible()).toBe(true);
+    await expect.poll(() => adminPage.getByRole("heading", { level: 3, name: /^Sample 1/ }).isVisible()).toBe(true);
 
     const note = "The ShareGPT answers repeat one token: the model did not produce text.";
-    await admin.page.getByRole("radio", { name: "Failed" }).check();
-    await admin.page.getByLabel("Note").fill(note);
-    await admin.page.getByRole("button", { name: "Record verdict" }).click();
-    await admin.page.getByRole("status").filter({ hasText: "Verdict recorded" }).waitFor();
-    await saveScreenshot(admin.page, "admin-review-failed");
+    await adminPage.getByRole("radio", { name: "Failed" }).check();
+    await adminPage.getByLabel("Note").fill(note);
+    await adminPage.getByRole("button", { name: "Record verdict" }).click();
+    await adminPage.getByRole("status").filter({ hasText: "Verdict recorded" }).waitFor();
+    await saveScreenshot(adminPage, "admin-review-failed");
 
-    await admin.page.getByRole("link", { name: "Run page →" }).click();
-    await admin.page.waitForURL(`**${runPath}`);
-    await admin.page.getByRole("heading", { level: 1, name: model }).waitFor();
-    const after = await readHeader(admin.page);
+    await adminPage.getByRole("link", { name: "Run page →" }).click();
+    await adminPage.waitForURL(`**${runPath}`);
+    await adminPage.getByRole("heading", { level: 1, name: model }).waitFor();
+    const after = await readHeader(adminPage);
     expect(after.score).toBeLessThan(before.score);
     expect(after.rank).toBeGreaterThan(before.rank);
     expect(after.reliable).toBe("0/11");
-    const publicText = await admin.page.locator("main").innerText();
+    const publicText = await adminPage.locator("main").innerText();
     expect(publicText).toContain("Sanity check failed");
     expect(publicText).toContain(note);
     expect(publicText).toContain("Output for the sanity check was reviewed and the check failed");
-    await saveScreenshot(admin.page, "run-after-failed-review");
-    admin.assertClean();
-    await admin.close();
+    await saveScreenshot(adminPage, "run-after-failed-review");
 
     // The contributor signs in again and reads the reviewer's note among their runs.
     await page.getByRole("button", { name: `Sign out @${handle}` }).click();
@@ -165,12 +153,10 @@ describe("an admin reviews a contributor's run", () => {
     await page.waitForURL("**/account/runs");
     await page.getByRole("heading", { level: 1, name: "Your runs" }).waitFor();
     const row = page.getByRole("row").filter({ hasText: `${model} BF16` });
-    expect(await row.innerText()).toContain("Sanity check failed");
-    expect(await row.innerText()).toContain(note);
+    await expect.poll(() => row.innerText()).toContain("Sanity check failed");
+    await expect.poll(() => row.innerText()).toContain(note);
     const other = page.getByRole("row").filter({ hasText: `${model} FP8` });
-    expect(await other.innerText()).toContain("Sanity check not reviewed yet");
+    await expect.poll(() => other.innerText()).toContain("Sanity check not reviewed yet");
     await saveScreenshot(page, "account-runs-with-note");
-    contributor.assertClean();
-    await contributor.close();
   });
 });

@@ -1,26 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, saveScreenshot } from "@/tests/support/browser";
-
-let browser: Browser;
-const baseURL = inject("baseURL");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from "vitest";
+import { test } from "@/tests/support/browser-test";
+import { saveScreenshot } from "@/tests/support/browser";
 
 describe("the seed runs as a visitor sees them", () => {
-  it("shows the model profile of seed 000 with its figures, tests and commands", async () => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  test("shows the model profile of seed 000 with its figures, tests and commands", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Models" }).click();
     await page.waitForURL("**/models");
     await page.getByRole("link", { name: "Qwen3.5-9B", exact: true }).click();
     await page.waitForURL("**/models/qwen3-5-9b");
-    expect(await page.getByRole("heading", { level: 1, name: "Qwen3.5-9B" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Qwen3.5-9B" }).isVisible()).toBe(true);
 
     const text = await page.locator("main").innerText();
     expect(text).toContain("12.51 tokens/s per user");
@@ -29,29 +18,26 @@ describe("the seed runs as a visitor sees them", () => {
     expect(text).toContain("11/11");
     for (const quality of ["82.5", "81.7", "65.6"]) expect(text).toContain(quality);
     for (const name of ["Chat", "RAG · 8k context", "Capacity · rate sweep", "Monday morning peak"]) {
-      expect(await page.getByRole("heading", { level: 3, name, exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("heading", { level: 3, name, exact: true }).isVisible()).toBe(true);
     }
-    expect(await page.locator("details").count()).toBe(11);
+    await expect.poll(() => page.locator("details").count()).toBe(11);
 
     // A command is in the page's HTML and opens on a click.
     const chatCommand = page.getByLabel("Command for Chat");
-    expect(await chatCommand.isVisible()).toBe(false);
+    await expect.poll(() => chatCommand.isVisible()).toBe(false);
     await page.getByRole("article", { name: "Chat", exact: true }).getByText("View command").click();
-    expect(await chatCommand.innerText()).toContain("--concurrency 1 5 10");
+    await expect.poll(() => chatCommand.innerText()).toContain("--concurrency 1 5 10");
     await saveScreenshot(page, "model-qwen3-5-9b");
-    assertClean();
-    await close();
   });
 
-  it.each([
+  test.for([
     { hardware: "H200 NVL", cells: ["46.7K", "408.2", "5,791 ms", "Over capacity"], shot: "matrix-h200" },
     { hardware: "RTX 3090", cells: ["10.6K", "181.7", "86.7", "Over capacity"], shot: "matrix-rtx-3090" },
-  ])("shows every cell of the $hardware matrix", async ({ hardware, cells, shot }) => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  ])("shows every cell of the $hardware matrix", async ({ hardware, cells, shot }, { page }) => {
     await page.goto("/");
     await page.getByRole("row").filter({ hasText: hardware }).getByRole("link", { name: "speed matrix" }).click();
     await page.waitForURL("**/matrix");
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(hardware);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toContain(hardware);
     const table = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Measured for" }) });
     // 8 concurrency levels x 6 contexts of decode, plus the prefill rows, plus the header row.
     const rows = await table.getByRole("row").count();
@@ -59,7 +45,5 @@ describe("the seed runs as a visitor sees them", () => {
     const text = await page.locator("main").innerText();
     for (const cell of cells) expect(text).toContain(cell);
     await saveScreenshot(page, shot);
-    assertClean();
-    await close();
   });
 });

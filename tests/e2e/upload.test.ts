@@ -1,21 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, saveScreenshot } from "@/tests/support/browser";
-
-let browser: Browser;
-const baseURL = inject("baseURL");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from "vitest";
+import { test } from "@/tests/support/browser-test";
+import { saveScreenshot } from "@/tests/support/browser";
 
 describe("a contributor uploads a run through the web", () => {
-  it("signs up, previews the files' mapping, uploads and sees the new run", async () => {
-    const { page, assertClean, close } = await openPage(browser, baseURL);
+  test("signs up, previews the files' mapping, uploads and sees the new run", async ({ page }) => {
     const handle = `tester-${randomBytes(3).toString("hex")}`;
     await page.goto("/upload");
     await page.waitForURL("**/signin**");
@@ -60,7 +49,5 @@ describe("a contributor uploads a run through the web", () => {
     expect(runText).toContain("chat-c1-5-10.md");
     expect(runText).not.toContain("sk-secret");
     await saveScreenshot(page, "uploaded-run");
-    assertClean();
-    await close();
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Debian's chromium driven by playwright-core: never a downloaded browser. Every page
- * opened through `openPage` fails its test on a console error or an uncaught exception.
+ * opened through `openPage` records console errors and uncaught exceptions.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
@@ -31,9 +31,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page that records console errors and page errors; `assertClean` throws when any occurred. */
-export async function openPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
+export type PageOptions = Omit<BrowserContextOptions, "baseURL">;
+
+/**
+ * A page in a context of its own that records console errors and page errors; `assertClean`
+ * throws when any occurred. Tests take it through the `openPage` fixture (tests/support/browser-test.ts).
+ */
+export async function openPage(browser: Browser, baseURL: string, options: PageOptions = {}) {
+  const context = await browser.newContext({ ...options, baseURL });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
