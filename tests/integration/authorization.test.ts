@@ -40,7 +40,7 @@ import {
   type Cast,
   type Party,
 } from "@/tests/support/review-fixture";
-import { formData } from "@/tests/support/server-actions";
+import { formData, outcome } from "@/tests/support/server-actions";
 
 const url = process.env.DATABASE_URL!;
 let cast: Cast;
@@ -64,19 +64,6 @@ async function signInAs(party: Party) {
     salt: "authjs.session-token",
   });
   session.cookie = `authjs.session-token=${token}`;
-}
-
-/** How a page or action refused: a redirect to sign in, a 404, or it did not refuse. */
-async function outcome(work: () => Promise<unknown>): Promise<"signin" | "notFound" | "ok"> {
-  try {
-    await work();
-    return "ok";
-  } catch (error) {
-    const digest = String((error as { digest?: string }).digest ?? "");
-    if (digest.startsWith("NEXT_REDIRECT") && digest.includes("/signin")) return "signin";
-    if (digest === "NEXT_HTTP_ERROR_FALLBACK;404") return "notFound";
-    throw error;
-  }
 }
 
 beforeEach(async () => {

@@ -16,10 +16,10 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 import { decideProposalAction } from "@/app/admin/actions";
 import { POST as uploadRoute } from "@/app/api/v1/runs/route";
 import { db } from "@/lib/db";
-import { bundleWith, createSessionCookie, outcome, TRUST_ME } from "@/tests/support/catalogue-fixture";
+import { bundleWith, createSessionCookie, TRUST_ME } from "@/tests/support/catalogue-fixture";
 import { countRows } from "@/tests/support/database";
 import { postAs, setUpCast, type Cast, type Party } from "@/tests/support/review-fixture";
-import { formData } from "@/tests/support/server-actions";
+import { formData, outcome } from "@/tests/support/server-actions";
 
 const url = process.env.DATABASE_URL!;
 let cast: Cast;

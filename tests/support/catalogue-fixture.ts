@@ -31,19 +31,6 @@ export async function createSessionCookie(userId: string): Promise<string> {
   return `${salt}=${token}`;
 }
 
-/** How a page or action refused: a redirect to sign in, a 404, or it did not refuse. */
-export async function outcome(work: () => Promise<unknown>): Promise<"signin" | "notFound" | "ok"> {
-  try {
-    await work();
-    return "ok";
-  } catch (error) {
-    const digest = String((error as { digest?: string }).digest ?? "");
-    if (digest.startsWith("NEXT_REDIRECT") && digest.includes("/signin")) return "signin";
-    if (digest === "NEXT_HTTP_ERROR_FALLBACK;404") return "notFound";
-    throw error;
-  }
-}
-
 /** Audit rows of one action, oldest first (review-fixture's helper leaves out rows without a reason). */
 export function listAuditRows(action: string) {
   return db.auditLog.findMany({
