@@ -2,6 +2,7 @@ import "server-only";
 import { cachePublicData } from "@/lib/cache/public-data";
 import { modelTag, RUNS_TAG } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
+import { RUN_LIST_SELECT } from "@/lib/runs/data";
 
 /** A model with its variants; for each variant the run its profile shows (best score, then newest). */
 export async function getModel(slug: string) {
@@ -89,21 +90,7 @@ export async function listModelRuns(slug: string) {
     where: { modelSlug: slug, listed: true },
     orderBy: { measuredAt: "desc" },
     take: MODEL_RUNS_SHOWN,
-    select: {
-      runId: true,
-      precision: true,
-      score: true,
-      hasSuite: true,
-      hasMatrix: true,
-      peakDecodeTps: true,
-      measuredAt: true,
-      run: {
-        select: {
-          hardware: { select: { name: true, slug: true } },
-          engine: { select: { name: true, version: true } },
-          reviewState: true,
-        },
-      },
-    },
+    // The run list without the model name: on the model's own page every row is that model.
+    select: { ...RUN_LIST_SELECT, modelName: false },
   });
 }

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { listCalculatorModels, listCalculatorRuns } from "@/lib/calculator/data";
 import { getContributor } from "@/lib/contributors/data";
 import { getHardware, listHardware } from "@/lib/hardware/data";
+import { listModelRuns, listModels } from "@/lib/models/data";
 import { getOrganization } from "@/lib/organizations/data";
 import { seedRuns } from "@/prisma/seed";
 import { truncateAll } from "@/tests/support/database";
@@ -67,6 +68,21 @@ describe("organization pages", () => {
     expect(alibaba?.models.find((model) => model.slug === "qwen3-5-4b")?.runCount).toBe(2);
     expect(alibaba?.runs).toHaveLength(3);
     expect(await getOrganization("no-such-org")).toBeNull();
+  });
+
+  it("shows the same model rows as the models page, for its own models only", async () => {
+    const alibaba = await getOrganization("alibaba");
+    const everyModel = await listModels();
+    expect(alibaba?.models).toEqual(everyModel.filter((model) => model.orgSlug === "alibaba"));
+  });
+});
+
+describe("model pages", () => {
+  it("list a model's runs newest first, without repeating the model's name", async () => {
+    const runs = await listModelRuns("qwen3-5-4b");
+    expect(runs).toHaveLength(2);
+    expect(runs[0].measuredAt.getTime()).toBeGreaterThanOrEqual(runs[1].measuredAt.getTime());
+    expect(runs.every((run) => !("modelName" in run) && run.run.hardware.slug)).toBe(true);
   });
 });
 
