@@ -1,4 +1,5 @@
 import { ContextProfileChart } from "@/components/charts/lazy";
+import { HeaderCell, Table } from "@/components/ui/table";
 import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
 import { definitionAnchor, type FigureKey } from "@/lib/measurements/definitions";
 import type { GroupRow, MeasurementGroup } from "@/lib/measurements/groups";
@@ -55,43 +56,41 @@ export function RunMeasurements({ groups }: { groups: MeasurementGroup[] }) {
               />
             </figure>
           ))}
-          <div className="table-wrap">
-            <table>
-              <caption className="visually-hidden">{group.definition.tool} measurements</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Test</th>
-                  <th scope="col">Depth</th>
-                  <th scope="col">Concurrency</th>
+          <Table>
+            <caption className="visually-hidden">{group.definition.tool} measurements</caption>
+            <thead>
+              <tr>
+                <HeaderCell>Test</HeaderCell>
+                <HeaderCell>Depth</HeaderCell>
+                <HeaderCell>Concurrency</HeaderCell>
+                {group.figures.map((figure) => (
+                  <HeaderCell key={figure} title={group.definition.figures[figure]}>
+                    {HEADERS[figure]}
+                  </HeaderCell>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {group.rows.map((row) => (
+                <tr key={row.id}>
+                  <HeaderCell scope="row">
+                    <a
+                      href={measurementHref({ definition: group.definition.key, test: row.label })}
+                      title="Rank every run that measured this test"
+                    >
+                      <code>{row.label}</code>
+                    </a>
+                    {row.testKey && <span className="muted"> · suite: {getSuiteTestName(row.testKey)}</span>}
+                  </HeaderCell>
+                  <td>{formatContext(row.depth)}</td>
+                  <td>{row.concurrency ?? "—"}</td>
                   {group.figures.map((figure) => (
-                    <th key={figure} scope="col" title={group.definition.figures[figure]}>
-                      {HEADERS[figure]}
-                    </th>
+                    <td key={figure}>{formatFigure(figure, row.figures[figure])}</td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {group.rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      <a
-                        href={measurementHref({ definition: group.definition.key, test: row.label })}
-                        title="Rank every run that measured this test"
-                      >
-                        <code>{row.label}</code>
-                      </a>
-                      {row.testKey && <span className="muted"> · suite: {getSuiteTestName(row.testKey)}</span>}
-                    </th>
-                    <td>{formatContext(row.depth)}</td>
-                    <td>{row.concurrency ?? "—"}</td>
-                    {group.figures.map((figure) => (
-                      <td key={figure}>{formatFigure(figure, row.figures[figure])}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         </div>
       ))}
     </>

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
+import { HeaderCell, Table } from "@/components/ui/table";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { formatIsoDate, formatMs, formatNumber, formatThroughput } from "@/lib/format";
 import { listMeasuredTests, type MeasuredTest, rankRunsByMeasurement } from "@/lib/measurements/data";
@@ -57,53 +58,49 @@ export async function renderMeasurementsPage(search: URLSearchParams) {
       {ranking.runs.length === 0 ? (
         <p>No listed run with this setup measured this test.</p>
       ) : (
-        <div className="table-wrap">
-          <table>
-            <caption className="visually-hidden">
-              Runs ranked by {definition.tool} {query.test}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Model</th>
-                <th scope="col">Hardware</th>
-                <th scope="col">Engine</th>
-                <th scope="col">{FIGURE_HEADERS[ranking.rankBy]}</th>
-                {others.map((figure) => (
-                  <th key={figure} scope="col">
-                    {FIGURE_HEADERS[figure]}
-                  </th>
-                ))}
-                <th scope="col">Measured</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ranking.runs.map((run) => (
-                <tr key={run.runId}>
-                  <td>{run.rank}</td>
-                  <th scope="row">
-                    <a href={`/runs/${run.runId}`}>
-                      {run.modelName} {run.precision}
-                    </a>
-                    {run.reviewState === "pending" && <span className="badge warn">Not reviewed yet</span>}
-                  </th>
-                  <td>
-                    <a href={`/hardware/${run.hardwareSlug}`}>{run.hardwareName}</a>
-                  </td>
-                  <td>{run.engine}</td>
-                  <td>
-                    <strong>{formatThroughput(run.value)}</strong>
-                    {run.std !== null && run.std > 0 && <span className="muted"> ± {formatNumber(run.std, 2)}</span>}
-                  </td>
-                  {others.map((figure) => (
-                    <td key={figure}>{formatFigure(figure, run.figures[figure])}</td>
-                  ))}
-                  <td>{formatIsoDate(run.measuredAt)}</td>
-                </tr>
+        <Table>
+          <caption className="visually-hidden">
+            Runs ranked by {definition.tool} {query.test}
+          </caption>
+          <thead>
+            <tr>
+              <HeaderCell>Rank</HeaderCell>
+              <HeaderCell>Model</HeaderCell>
+              <HeaderCell>Hardware</HeaderCell>
+              <HeaderCell>Engine</HeaderCell>
+              <HeaderCell>{FIGURE_HEADERS[ranking.rankBy]}</HeaderCell>
+              {others.map((figure) => (
+                <HeaderCell key={figure}>{FIGURE_HEADERS[figure]}</HeaderCell>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <HeaderCell>Measured</HeaderCell>
+            </tr>
+          </thead>
+          <tbody>
+            {ranking.runs.map((run) => (
+              <tr key={run.runId}>
+                <td>{run.rank}</td>
+                <HeaderCell scope="row">
+                  <a href={`/runs/${run.runId}`}>
+                    {run.modelName} {run.precision}
+                  </a>
+                  {run.reviewState === "pending" && <span className="badge warn">Not reviewed yet</span>}
+                </HeaderCell>
+                <td>
+                  <a href={`/hardware/${run.hardwareSlug}`}>{run.hardwareName}</a>
+                </td>
+                <td>{run.engine}</td>
+                <td>
+                  <strong>{formatThroughput(run.value)}</strong>
+                  {run.std !== null && run.std > 0 && <span className="muted"> ± {formatNumber(run.std, 2)}</span>}
+                </td>
+                {others.map((figure) => (
+                  <td key={figure}>{formatFigure(figure, run.figures[figure])}</td>
+                ))}
+                <td>{formatIsoDate(run.measuredAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       )}
     </>
   );
