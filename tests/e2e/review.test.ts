@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { test } from "@/tests/support/browser-test";
 import { saveScreenshot } from "@/tests/support/browser";
+import { describeRun, signUpFromUpload } from "@/tests/support/site-flows";
 
 const databaseUrl = inject("databaseUrl");
 const PASSWORD = "a-long-password-1";
@@ -11,16 +12,7 @@ const PASSWORD = "a-long-password-1";
 async function uploadRun(page: Page, model: string, precision: string, files: string[]) {
   await page.goto("/upload");
   await page.getByLabel("Benchmark output").setInputFiles(files);
-  await page.getByLabel("Model", { exact: true }).fill(model);
-  await page.getByLabel("Organization").fill("Review Lab");
-  await page.getByLabel("Precision or quantization").fill(precision);
-  await page.getByLabel("Parameters (billions)").fill("8");
-  await page.getByLabel("Hardware", { exact: true }).fill("RTX 4090");
-  await page.getByLabel("Accelerator", { exact: true }).fill("NVIDIA RTX 4090");
-  await page.getByLabel("Memory (GB)").fill("24");
-  await page.getByLabel("Engine", { exact: true }).fill("vllm");
-  await page.getByLabel("Engine version").fill("0.26.0");
-  await page.getByLabel("Launch command").fill("vllm serve review/model");
+  await describeRun(page, { model, organization: "Review Lab", precision, launchCommand: "vllm serve review/model" });
   await page.getByRole("button", { name: "Upload run" }).click();
   await page.getByRole("link", { name: "View your run →" }).waitFor();
 }
@@ -58,15 +50,7 @@ describe("an admin reviews a contributor's run", () => {
   }) => {
     const handle = `reviewee-${randomBytes(3).toString("hex")}`;
     const model = `E2E-Review-${handle}`;
-    await page.goto("/upload");
-    await page.waitForURL("**/signin**");
-    await page.getByRole("link", { name: "Create one" }).click();
-    await page.waitForURL("**/signup**");
-    await page.getByLabel("E-mail").fill(`${handle}@example.com`);
-    await page.getByLabel("Handle").fill(handle);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL("**/upload");
+    await signUpFromUpload(page, handle, PASSWORD);
 
     // Two runs of the same model: the second (chat and ShareGPT, with the model's answers kept)
     // is the one reviewed; the first (chat only) scores lower and ends up ranked above it.

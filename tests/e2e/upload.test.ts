@@ -2,19 +2,12 @@ import { randomBytes } from "node:crypto";
 import { describe, expect } from "vitest";
 import { test } from "@/tests/support/browser-test";
 import { saveScreenshot } from "@/tests/support/browser";
+import { describeRun, signUpFromUpload } from "@/tests/support/site-flows";
 
 describe("a contributor uploads a run through the web", () => {
   test("signs up, previews the files' mapping, uploads and sees the new run", async ({ page }) => {
     const handle = `tester-${randomBytes(3).toString("hex")}`;
-    await page.goto("/upload");
-    await page.waitForURL("**/signin**");
-    await page.getByRole("link", { name: "Create one" }).click();
-    await page.waitForURL("**/signup**");
-    await page.getByLabel("E-mail").fill(`${handle}@example.com`);
-    await page.getByLabel("Handle").fill(handle);
-    await page.getByLabel("Password").fill("a-long-password-1");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL("**/upload");
+    await signUpFromUpload(page, handle, "a-long-password-1");
 
     await page
       .getByLabel("Benchmark output")
@@ -22,16 +15,12 @@ describe("a contributor uploads a run through the web", () => {
         "tests/fixtures/llama-benchy/chat-c1-5-10.md",
         "tests/fixtures/vllm-bench-serve/monday-peak.json",
       ]);
-    await page.getByLabel("Model", { exact: true }).fill(`E2E-Model-${handle}`);
-    await page.getByLabel("Organization").fill("Test Lab");
-    await page.getByLabel("Precision or quantization").fill("FP8");
-    await page.getByLabel("Parameters (billions)").fill("8");
-    await page.getByLabel("Hardware", { exact: true }).fill("RTX 4090");
-    await page.getByLabel("Accelerator", { exact: true }).fill("NVIDIA RTX 4090");
-    await page.getByLabel("Memory (GB)").fill("24");
-    await page.getByLabel("Engine", { exact: true }).fill("vllm");
-    await page.getByLabel("Engine version").fill("0.26.0");
-    await page.getByLabel("Launch command").fill("vllm serve test/model --api-key sk-secretsecretsecretsecret1234");
+    await describeRun(page, {
+      model: `E2E-Model-${handle}`,
+      organization: "Test Lab",
+      precision: "FP8",
+      launchCommand: "vllm serve test/model --api-key sk-secretsecretsecretsecret1234",
+    });
 
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("region", { name: "Preview" });

@@ -1,0 +1,35 @@
+/**
+ * What a contributor does in the browser on the way to an upload, shared by the browser tests
+ * that upload: signing up from the upload page, and describing a run in the upload form.
+ */
+import type { Page } from "playwright-core";
+
+/** Opens /upload signed out, follows "Create one" and creates the account `handle`; ends back on /upload. */
+export async function signUpFromUpload(page: Page, handle: string, password: string) {
+  await page.goto("/upload");
+  await page.waitForURL("**/signin**");
+  await page.getByRole("link", { name: "Create one" }).click();
+  await page.waitForURL("**/signup**");
+  await page.getByLabel("E-mail").fill(`${handle}@example.com`);
+  await page.getByLabel("Handle").fill(handle);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/upload");
+}
+
+/** Fills the upload form's run description: an 8B model on an RTX 4090 under vLLM 0.26.0. */
+export async function describeRun(
+  page: Page,
+  run: { model: string; organization: string; precision: string; launchCommand: string },
+) {
+  await page.getByLabel("Model", { exact: true }).fill(run.model);
+  await page.getByLabel("Organization").fill(run.organization);
+  await page.getByLabel("Precision or quantization").fill(run.precision);
+  await page.getByLabel("Parameters (billions)").fill("8");
+  await page.getByLabel("Hardware", { exact: true }).fill("RTX 4090");
+  await page.getByLabel("Accelerator", { exact: true }).fill("NVIDIA RTX 4090");
+  await page.getByLabel("Memory (GB)").fill("24");
+  await page.getByLabel("Engine", { exact: true }).fill("vllm");
+  await page.getByLabel("Engine version").fill("0.26.0");
+  await page.getByLabel("Launch command").fill(run.launchCommand);
+}
