@@ -26,13 +26,26 @@ export async function createContributors(count: number): Promise<string[]> {
   return handles.map((handle) => byHandle.get(handle)!);
 }
 
+/** The slugs of a run's model and hardware, as prepareRun makes them. */
+export function computeCatalogueSlugs(metadata: {
+  model: { name: string };
+  hardware: { name: string; count?: number };
+}) {
+  const { model, hardware } = metadata;
+  const count = hardware.count ?? 1;
+  return {
+    model: slugify(model.name),
+    hardware: slugify(count > 1 ? `${count}x ${hardware.name}` : hardware.name),
+  };
+}
+
 /** Keys of the catalogue rows a setup needs (variant, hardware, engine), as prepareRun computes them. */
 export function computeCatalogueKeys(setup: RunSetup) {
-  const { model, hardware, engine } = setup.metadata;
-  const count = "count" in hardware ? (hardware.count ?? 1) : 1;
+  const { model, engine } = setup.metadata;
+  const slugs = computeCatalogueSlugs(setup.metadata);
   return {
-    variant: `${slugify(model.name)}|${model.precision}`,
-    hardware: slugify(count > 1 ? `${count}x ${hardware.name}` : hardware.name),
+    variant: `${slugs.model}|${model.precision}`,
+    hardware: slugs.hardware,
     engine: [engine.name, engine.version, undefined, undefined, "backend" in engine ? engine.backend : undefined]
       .map((part) => part ?? "")
       .join("|"),
