@@ -2,10 +2,12 @@
  * `npm run bench`: how the arena holds up as uploads pile up. In a database of its own
  * (arena_bench_*, dropped at the end; never the developer's), it grows the data to 1k, 10k and
  * 100k generated runs and at each size measures, under 32 concurrent connections (autocannon):
- * the leaderboard API and the leaderboard, model and matrix pages against two floors serving
- * the same leaderboard bytes (a bare node:http server and the arena's own `next start` serving
- * a static file); uploading one full run; uploads per second with 8 uploaders; recomputing the
- * derived figures of every run. It also measures each public page's first-load JavaScript.
+ * the leaderboard API and every public page type, warm in the page cache, against two floors
+ * serving the same leaderboard bytes (a bare node:http server and the arena's own `next start`
+ * serving a static file); the first view of each page an upload changes, and how long until the
+ * upload shows on the same server and on a second one; uploading one full run; uploads per second
+ * with 8 uploaders; recomputing the derived figures of every run. It also measures each public
+ * page's first-load JavaScript.
  * Prints the tables and writes bench/results.json. Method and findings: docs/PERFORMANCE.md.
  *
  *   npm run bench [-- --sizes 1000,10000,100000 --seconds 10 --connections 32 --keep]
@@ -19,8 +21,11 @@ import { parseArgs } from "node:util";
 import type { Tx } from "@/lib/db";
 import { createBenchDatabase, query, type BenchDatabase } from "./bench/database";
 import { measureFirstLoad, type FirstLoad } from "./bench/first-load";
+import type { FirstViewRound, SecondInstanceRound } from "./bench/freshness";
 import { generateBundle } from "./bench/generate";
 import { load, type LoadResult } from "./bench/load";
+import { formatFirstViews, formatPageLoads, formatSecondInstance, listPageTargets } from "./bench/page-report";
+import type { PageLoad, PageType } from "./bench/pages";
 import { formatTable, median, ms, type Cell } from "./bench/report";
 import {
   ensureBuild,
@@ -57,6 +62,8 @@ const UPLOAD_SEED = 2;
 const UPLOADERS = 8;
 const SUSTAINED_SECONDS = 20;
 const RECOMPUTE_SAMPLE = 5_000;
+/** Uploads whose first views, and whose arrival on a second server, are timed (each a round). */
+const FRESHNESS_ROUNDS = 3;
 
 const floorFile = path.join(process.cwd(), "public", `bench-floor-${randomBytes(4).toString("hex")}.json`);
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -87,10 +94,15 @@ type Target =
   | "model page"
   | "matrix page";
 
+type MeasuredLoad = LoadResult & { loadAverage: number };
+
 type SizeResult = {
   runs: number;
   fill: { path: string; seconds: number; throughImport: number; bulk: number };
-  load: Partial<Record<Target, LoadResult & { loadAverage: number }>>;
+  load: Partial<Record<Target, MeasuredLoad>>;
+  pages: PageLoad[];
+  firstViews: FirstViewRound[];
+  secondInstance: SecondInstanceRound[];
   ingest: { fullRunMs: number[]; medianMs: number };
   sustained: {
     uploaders: number;
@@ -111,11 +123,7 @@ type SizeResult = {
 };
 
 /** One load test after a warm-up of 2 s with the same settings; notes the machine's load average before. */
-async function measure(
-  url: string,
-  paths?: string[],
-  headers?: Record<string, string>,
-): Promise<LoadResult & { loadAverage: number }> {
+async function measure(url: string, paths?: string[], headers?: Record<string, string>): Promise<MeasuredLoad> {
   await load(url, { connections: CONNECTIONS, seconds: 2, paths, headers });
   const loadAverage = Math.round(os.loadavg()[0] * 100) / 100;
   return { ...(await load(url, { connections: CONNECTIONS, seconds: SECONDS, paths, headers })), loadAverage };
@@ -168,6 +176,8 @@ async function main() {
   const { listLeaderboard } = await import("@/lib/leaderboard/data");
   const { DEFAULT_FILTERS } = await import("@/lib/leaderboard/schema");
   const { createUser, createApiToken } = await import("@/lib/accounts/mutations");
+  const { checkPagesAnswer, listPublicPageTypes } = await import("./bench/pages");
+  const { measureFirstViews, measureSecondInstance } = await import("./bench/freshness");
 
   const contributors = await createContributors(3_000);
   const uploader = await createUser({
@@ -194,6 +204,7 @@ async function main() {
   let firstLoad: FirstLoad[] = [];
   let modelSlugs: string[] = [];
   let matrixRunIds: string[] = [];
+  let pageTypes: PageType[] = [];
   let filled = 0;
 
   for (const size of SIZES) {
@@ -241,6 +252,7 @@ async function main() {
         select: { runId: true },
       });
       matrixRunIds = matrices.map((row) => row.runId);
+      pageTypes = await listPublicPageTypes(modelSlugs, matrixRunIds);
     }
 
     // ---- the same leaderboard bytes for the floors, checked against the API's own answer
@@ -267,18 +279,29 @@ async function main() {
     await run("route handler floor", `${server.url}/api/v1/openapi.json`);
     await run("leaderboard API", `${server.url}/api/v1/leaderboard`);
     await run("API, ETag revalidation (304)", `${server.url}/api/v1/leaderboard`, undefined, { "If-None-Match": etag });
-    await run("leaderboard page", `${server.url}/leaderboard`);
-    await run(
-      "model page",
-      server.url,
-      modelSlugs.map((slug) => `/models/${slug}`),
-    );
-    await run(
-      "matrix page",
-      server.url,
-      matrixRunIds.map((id) => `/runs/${id}/matrix`),
-    );
     transport.stop();
+    const pages = await measurePages(server.url, loadResults);
+    // Kept under their names of the first table, which compares them across sizes.
+    for (const [page, target] of [
+      ["leaderboard", "leaderboard page"],
+      ["model", "model page"],
+      ["matrix", "matrix page"],
+    ] as const) {
+      const measured = pages.find((row) => row.page === page);
+      if (measured) loadResults[target] = measured;
+    }
+
+    // ---- the first view of each page an upload changes; the upload on a second server
+    log(`first views after an upload, ${FRESHNESS_ROUNDS} uploads`);
+    const firstViews = await measureFirstViews(server.url, token, await nextUploads(FRESHNESS_ROUNDS, true));
+    log(`a second server on the same database, ${FRESHNESS_ROUNDS} uploads through the first`);
+    const second = await startServer(serverEnv);
+    const secondInstance = await measureSecondInstance(
+      server.url,
+      second.url,
+      token,
+      await nextUploads(FRESHNESS_ROUNDS, true),
+    ).finally(() => second.stop());
 
     // ---- ingest: one full run at a time, then 8 uploaders at once
     log("uploads: one full run (11 tests and a matrix, raw files) at a time");
@@ -318,6 +341,9 @@ async function main() {
         bulk,
       },
       load: loadResults,
+      pages,
+      firstViews,
+      secondInstance,
       ingest: { fullRunMs, medianMs: median(fullRunMs) },
       sustained,
       uploadsDuringReads: backgroundUploads,
@@ -347,6 +373,24 @@ async function main() {
     ),
   );
   log(`written bench/results.json (${((Date.now() - started) / 60_000).toFixed(1)} min in all)`);
+
+  /**
+   * Every public page type under load, after checking that each of its paths answers 200 (which
+   * also puts it in the page cache) and noting whether it is then served from the cache. A page that answers errors under load is reported, not hidden.
+   */
+  async function measurePages(baseUrl: string, loadResults: SizeResult["load"]): Promise<PageLoad[]> {
+    const caches = await checkPagesAnswer(baseUrl, pageTypes);
+    const floorRps = loadResults["framework floor"]?.rps ?? NaN;
+    const pages: PageLoad[] = [];
+    for (const { name, paths } of pageTypes) {
+      log(`  page: ${name}`);
+      const measured = await measure(baseUrl, paths);
+      if (measured.errors + measured.non2xx > 0)
+        log(`  ${name} answered errors under load: ${JSON.stringify(measured.statuses)}, ${measured.errors} errors`);
+      pages.push({ page: name, paths, ratio: measured.rps / floorRps, cache: caches.get(name) ?? "–", ...measured });
+    }
+    return pages;
+  }
 
   /**
    * recomputeAllRuns on every run at sizes up to FULL_RECOMPUTE_UP_TO; above, a sample of the first
@@ -536,6 +580,9 @@ function printSize(result: SizeResult) {
       ],
     ),
   );
+  console.log(`\n${formatPageLoads(result.pages)}`);
+  console.log(`\n${formatFirstViews(result.firstViews)}`);
+  console.log(`\n${formatSecondInstance(result.secondInstance)}`);
 }
 
 function buildSummary(results: SizeResult[], firstLoad: FirstLoad[]) {
@@ -592,6 +639,7 @@ function buildSummary(results: SizeResult[], firstLoad: FirstLoad[]) {
       `${ms(ten.recompute.allRunsSeconds)} s (${ms(ten.recompute.perRunMs)} ms per run)`,
       ten.recompute.allRunsSeconds <= 10,
     );
+  if (large) for (const target of listPageTargets(large)) add(target.target, target.measured, target.holds);
   const heaviest = firstLoad.reduce<FirstLoad | null>((max, page) => (!max || page.kB > max.kB ? page : max), null);
   if (heaviest)
     add(
