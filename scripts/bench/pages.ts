@@ -61,6 +61,7 @@ export async function listPublicPageTypes(modelSlugs: string[], matrixRunIds: st
     { name: "leaderboard", paths: ["/leaderboard"] },
     // A view chosen by search parameters: proxy.ts rewrites it to a path of its own.
     { name: "leaderboard, filtered", paths: hardwareSlugs.map((slug) => `/leaderboard?hardware=${slug}`) },
+    { name: "measurements", paths: ["/measurements"] },
     { name: "models", paths: ["/models"] },
     { name: "model", paths: modelSlugs.map((slug) => `/models/${slug}`) },
     { name: "run", paths: runIds.map((id) => `/runs/${id}`) },
