@@ -281,7 +281,7 @@ async function main() {
     await run("API, ETag revalidation (304)", `${server.url}/api/v1/leaderboard`, undefined, { "If-None-Match": etag });
     transport.stop();
     const pages = await measurePages(server.url, loadResults);
-    // Kept under their names of the first table, which compares them across sizes.
+    // Also under their names in the first table, which compares them across sizes.
     for (const [page, target] of [
       ["leaderboard", "leaderboard page"],
       ["model", "model page"],
@@ -376,7 +376,8 @@ async function main() {
 
   /**
    * Every public page type under load, after checking that each of its paths answers 200 (which
-   * also puts it in the page cache) and noting whether it is then served from the cache. A page that answers errors under load is reported, not hidden.
+   * also puts it in the page cache) and noting whether it is then served from the cache. A page
+   * that answers errors under load is reported in its row and fails its targets.
    */
   async function measurePages(baseUrl: string, loadResults: SizeResult["load"]): Promise<PageLoad[]> {
     const caches = await checkPagesAnswer(baseUrl, pageTypes);
