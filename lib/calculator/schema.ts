@@ -1,7 +1,7 @@
 /**
  * The calculator's URL: every field a query parameter, parsed leniently (a bad value falls
  * back to its default, never an error page). Parsed on the server: browser code imports only types
- * from here (and the query key from lib/calculator/query-key.ts), so zod stays out of its bundle.
+ * from here (and the runs' address from lib/calculator/runs-url.ts), so zod stays out of its bundle.
  */
 import { z } from "zod";
 
@@ -42,9 +42,6 @@ export const calculatorRunsQuerySchema = z.object({
 });
 
 export type CalculatorRunsQuery = z.infer<typeof calculatorRunsQuerySchema>;
-
-// The browser imports the key from its own module, without zod; the server may import it from here.
-export { calculatorRunsQueryKey } from "@/lib/calculator/query-key";
 
 /** Reads Next.js search params (string or string[]) as flat strings: the first value wins. */
 export function flattenSearchParams(

@@ -161,7 +161,8 @@ export function toLeaderboardQueryString(filters: Partial<LeaderboardFilters>): 
   return params.toString();
 }
 
-/** The TanStack Query key of one leaderboard view; the same on server and client. */
-export function leaderboardQueryKey(filters: LeaderboardFilters) {
-  return ["leaderboard", toLeaderboardQueryString(filters)] as const;
+/** The address the browser reads one leaderboard view from: one address per view, however its URL was spelled. */
+export function toLeaderboardApiUrl(filters: LeaderboardFilters): string {
+  const search = toLeaderboardQueryString(filters);
+  return `/api/v1/leaderboard${search ? `?${search}` : ""}`;
 }

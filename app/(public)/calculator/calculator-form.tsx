@@ -19,9 +19,16 @@ import {
   type ModelOption,
 } from "./calculator-state";
 import { MeasuredRuns } from "./measured-runs";
+import type { InitialCalculatorRuns } from "./use-calculator-runs-query";
 import styles from "./calculator.module.css";
 
-type Props = { query: CalculatorQuery; hardware: HardwareOption[]; models: ModelOption[] };
+type Props = {
+  query: CalculatorQuery;
+  hardware: HardwareOption[];
+  models: ModelOption[];
+  /** The runs of the pair the address names, read by the server. */
+  initialRuns: InitialCalculatorRuns | undefined;
+};
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,7 +41,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The decode calculator: pickers and numbers in, both ceilings and the measured runs of the pair out. */
-export function CalculatorForm({ query, hardware, models }: Props) {
+export function CalculatorForm({ query, hardware, models, initialRuns }: Props) {
   const [state, setState] = useState<FormState>(() => createInitialState(query, hardware, models));
   const set = (patch: Partial<FormState>) => setState((current) => ({ ...current, ...patch }));
   const number = (key: keyof FormState, label: string, step = "any") => (
@@ -182,6 +189,7 @@ export function CalculatorForm({ query, hardware, models }: Props) {
           }}
           hardwareName={chosenHardware?.name ?? null}
           modelName={chosenModel?.name ?? null}
+          initialRuns={initialRuns}
         />
       </Section>
     </>

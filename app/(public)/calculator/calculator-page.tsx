@@ -1,19 +1,12 @@
 import "server-only";
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { Providers } from "@/components/providers";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { cachePublicData } from "@/lib/cache/public-data";
 import { RUNS_TAG } from "@/lib/cache/tags";
 import { listCalculatorModels, listCalculatorRuns } from "@/lib/calculator/data";
-import {
-  calculatorQuerySchema,
-  calculatorRunsQueryKey,
-  flattenSearchParams,
-  type CalculatorRunsQuery,
-} from "@/lib/calculator/schema";
+import { toCalculatorRunsUrl } from "@/lib/calculator/runs-url";
+import { calculatorQuerySchema, flattenSearchParams, type CalculatorRunsQuery } from "@/lib/calculator/schema";
 import { listHardware } from "@/lib/hardware/data";
-import { makeQueryClient } from "@/lib/query-client";
 import { CalculatorForm } from "./calculator-form";
 import { createInitialState } from "./calculator-state";
 
@@ -23,19 +16,11 @@ export const calculatorMetadata: Metadata = {
     "The memory-bandwidth ceiling of single-request decode speed for any model on any hardware, with the KV cache, beside the runs measured.",
 };
 
-/**
- * The browser's query cache holding the runs of a pair, made once per pair and cached with the
- * page: the clock a query client reads may not run while a cached page renders.
- */
-async function prefetchCalculatorRuns(runsQuery: CalculatorRunsQuery) {
+/** The runs of a pair for the page, read once per pair and cached until a run changes. */
+async function listCalculatorRunsForPage(runsQuery: CalculatorRunsQuery) {
   "use cache";
   cachePublicData(RUNS_TAG);
-  const queryClient = makeQueryClient();
-  if (runsQuery.hardware && runsQuery.model) {
-    const queryKey = calculatorRunsQueryKey(runsQuery);
-    await queryClient.prefetchQuery({ queryKey, queryFn: () => listCalculatorRuns(runsQuery) });
-  }
-  return dehydrate(queryClient);
+  return listCalculatorRuns(runsQuery);
 }
 
 /**
@@ -60,7 +45,8 @@ export async function renderCalculatorPage(search: URLSearchParams) {
     model: initial.model || undefined,
     precision: initial.precision || undefined,
   };
-  const runsState = await prefetchCalculatorRuns(runsQuery);
+  const runsUrl = toCalculatorRunsUrl(runsQuery);
+  const initialRuns = runsUrl ? { url: runsUrl, data: await listCalculatorRunsForPage(runsQuery) } : undefined;
   return (
     <>
       <h1>Decode calculator</h1>
@@ -74,11 +60,7 @@ export async function renderCalculatorPage(search: URLSearchParams) {
         GB are 10⁹ bytes. Memory counts weights and KV cache only, not activations, the engine&apos;s own buffers or the
         CUDA context, so leave some room. The address keeps every input: copy it to share a calculation.
       </p>
-      <Providers>
-        <HydrationBoundary state={runsState}>
-          <CalculatorForm query={query} hardware={hardware} models={models} />
-        </HydrationBoundary>
-      </Providers>
+      <CalculatorForm query={query} hardware={hardware} models={models} initialRuns={initialRuns} />
     </>
   );
 }

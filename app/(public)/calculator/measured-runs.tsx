@@ -2,18 +2,23 @@ import Link from "next/link";
 import { HeaderCell, Table } from "@/components/ui/table";
 import { EMPTY, formatEngineName, formatIsoDate, formatNumber, formatPercent } from "@/lib/format";
 import type { CalculatorRunsQuery } from "@/lib/calculator/schema";
-import { useCalculatorRunsQuery } from "./use-calculator-runs-query";
+import { type InitialCalculatorRuns, useCalculatorRunsQuery } from "./use-calculator-runs-query";
 
-type Props = { query: CalculatorRunsQuery; hardwareName: string | null; modelName: string | null };
+type Props = {
+  query: CalculatorRunsQuery;
+  hardwareName: string | null;
+  modelName: string | null;
+  initialRuns: InitialCalculatorRuns | undefined;
+};
 
 /** The listed runs of the chosen hardware and model, with their single-request decode against the ceiling. */
-export function MeasuredRuns({ query, hardwareName, modelName }: Props) {
-  const { data: runs, isPending, isError, error } = useCalculatorRunsQuery(query);
+export function MeasuredRuns({ query, hardwareName, modelName, initialRuns }: Props) {
+  const { data: runs, error } = useCalculatorRunsQuery(query, initialRuns);
   if (!hardwareName || !modelName) {
     return <p className="muted">Pick a hardware and a model above to see the runs measured with that pair.</p>;
   }
-  if (isError) return <p role="alert">{error.message}</p>;
-  if (isPending) return <p className="muted">Loading the measured runs…</p>;
+  if (error) return <p role="alert">{error.message}</p>;
+  if (!runs) return <p className="muted">Loading the measured runs…</p>;
   const pair = `${modelName}${query.precision ? ` at ${query.precision}` : ""} on ${hardwareName}`;
   if (runs.length === 0) return <p>No listed run of {pair} yet.</p>;
   return (

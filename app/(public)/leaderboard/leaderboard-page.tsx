@@ -1,6 +1,5 @@
 import "server-only";
 import type { Metadata } from "next";
-import { Providers } from "@/components/providers";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { listLeaderboardForPage } from "@/lib/leaderboard/data";
 import { toLeaderboardQueryString, type LeaderboardFilters } from "@/lib/leaderboard/search-params";
@@ -30,9 +29,7 @@ export async function renderLeaderboardPage(filters: LeaderboardFilters) {
         you can share it. To rank by any one test a tool measured (llama-bench <code>tg128</code>, a prompt at 100k
         tokens of context), use the <a href="/measurements">measurements leaderboard</a>.
       </p>
-      <Providers>
-        <LeaderboardView key={toLeaderboardQueryString(filters)} initial={{ filters, result }} />
-      </Providers>
+      <LeaderboardView key={toLeaderboardQueryString(filters)} initial={{ filters, result }} />
     </>
   );
 }

@@ -26,7 +26,7 @@ function formatMatchCount({ total, totalCapped }: { total: number; totalCapped: 
  */
 export function LeaderboardView({ initial }: { initial: InitialLeaderboard }) {
   const { filters, setFilters } = useLeaderboardFilters(initial.filters);
-  const { data, isFetching, isError, error } = useLeaderboardQuery(filters, initial);
+  const { data, isFetching, error } = useLeaderboardQuery(filters, initial);
   const [selected, setSelected] = useState<string[]>([]);
   const toggle = (runId: string) =>
     setSelected((ids) =>
@@ -71,7 +71,7 @@ export function LeaderboardView({ initial }: { initial: InitialLeaderboard }) {
           </div>
         </div>
         <p className={styles.status} role="status">
-          {isError
+          {error
             ? `${error.message} Try again in a moment.`
             : data
               ? `${formatMatchCount(data)}${isFetching ? " · updating…" : ""}`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_FILTERS,
-  leaderboardQueryKey,
+  toLeaderboardApiUrl,
   parseLeaderboardSearch,
   toLeaderboardQueryString,
 } from "@/lib/leaderboard/schema";
@@ -94,10 +94,12 @@ describe("leaderboard search params", () => {
     expect(parseLeaderboardSearch(new URLSearchParams(toLeaderboardQueryString(ascending)))).toEqual(ascending);
   });
 
-  it("gives the same query key to the same view however its URL was spelled", () => {
+  it("gives the same API address to the same view however its URL was spelled", () => {
     const a = parseLeaderboardSearch(new URLSearchParams("sort=score&page=1&precision=BF16"));
     const b = parseLeaderboardSearch(new URLSearchParams("precision=BF16&dir=desc"));
-    expect(leaderboardQueryKey(a)).toEqual(leaderboardQueryKey(b));
-    expect(leaderboardQueryKey(a)).not.toEqual(leaderboardQueryKey({ ...a, page: 2 }));
+    expect(toLeaderboardApiUrl(a)).toBe("/api/v1/leaderboard?precision=BF16");
+    expect(toLeaderboardApiUrl(b)).toBe(toLeaderboardApiUrl(a));
+    expect(toLeaderboardApiUrl({ ...a, page: 2 })).toBe("/api/v1/leaderboard?precision=BF16&page=2");
+    expect(toLeaderboardApiUrl(DEFAULT_FILTERS)).toBe("/api/v1/leaderboard");
   });
 });
