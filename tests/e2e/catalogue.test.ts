@@ -52,9 +52,22 @@ describe("the catalogue pages as a visitor sees them", () => {
     }
   });
 
-  test("describes the 11 tests of the suite, each with its command", async ({ page }) => {
+  test("describes the 11 tests of the suite, each with its command, and every tool the arena reads", async ({
+    page,
+  }) => {
     await page.goto("/benchmarks");
-    await expect.poll(() => page.getByRole("heading", { level: 3 }).count()).toBe(11);
+    const suite = page.locator("#closed-loop, #open-loop").locator("xpath=..");
+    await expect.poll(() => suite.getByRole("heading", { level: 3 }).count()).toBe(11);
+    const tools = page.locator("section", { has: page.locator("#tools") });
+    await expect
+      .poll(() => tools.getByRole("heading", { level: 3 }).allInnerTexts())
+      .toEqual([
+        "llama-benchy",
+        "vllm bench serve",
+        "llama-bench (llama.cpp)",
+        "llama-batched-bench (llama.cpp)",
+        "llm-inference-bench",
+      ]);
     await expect.poll(() => page.locator("details").count()).toBe(11);
     await expect.poll(() => page.locator("main").innerText()).toContain("MODEL stands for");
     const command = page.getByLabel("Command for Capacity · rate sweep");
