@@ -1,9 +1,9 @@
 /**
  * The operator CLI: `npm run arena -- <command>`.
- *   user add --email E --role contributor|admin [--password P] [--handle H]
+ *   user add --email E --role contributor|admin [--handle H]   password from ARENA_PASSWORD or asked
  *   token create --email E [--name N] [--scope upload|admin] [--expires-days N]
  *                                                  prints the token (shown once); admin scope for admins
- *   upload FILE... --url URL --token T [--manifest M]   a client of POST /api/v1/runs
+ *   upload FILE... --url URL [--manifest M]         a client of POST /api/v1/runs; token from ARENA_TOKEN
  *   import FILE... [--manifest M] [--as EMAIL]     direct import, for operators
  *   score recompute                                recomputes every run's derived figures
  * Database commands use DATABASE_URL; without it, the embedded database of `npm start`.
@@ -12,13 +12,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { connectDatabase } from "./cli-database";
+import { readSecret } from "./cli-secrets";
 
 class UsageError extends Error {}
 
 const HELP = `usage: npm run arena -- <command>
-  user add --email E --role contributor|admin [--password P] [--handle H]
+  user add --email E --role contributor|admin [--handle H]    (password: ARENA_PASSWORD, or asked)
   token create --email E [--name N] [--scope upload|admin] [--expires-days N]
-  upload FILE... --url URL --token T [--manifest M]
+  upload FILE... --url URL [--manifest M]                     (token: ARENA_TOKEN, or asked)
   import FILE... [--manifest M] [--as EMAIL]
   score recompute`;
 
@@ -47,9 +48,15 @@ function isBundle(text: string) {
 }
 
 async function upload(files: string[], values: Record<string, string | boolean | undefined>) {
-  const url = values.url as string | undefined;
-  const token = values.token as string | undefined;
-  if (!url || !token) throw new UsageError("upload needs --url URL and --token T.");
+  const url = (values.url as string | undefined) ?? process.env.ARENA_URL;
+  const token = await readSecret({
+    variable: "ARENA_TOKEN",
+    flag: values.token as string | undefined,
+    flagName: "--token",
+    ask: "API token: ",
+  });
+  if (!url) throw new UsageError("upload needs --url URL (or ARENA_URL).");
+  if (!token) throw new UsageError("upload needs an API token: set ARENA_TOKEN (from /account/tokens).");
   const contents = readFiles(files);
   const endpoint = new URL("/api/v1/runs", url);
   let body: BodyInit;
@@ -109,6 +116,14 @@ async function main(argv: string[]): Promise<number> {
     return values.help ? 0 : 2;
   }
   if (command === "upload") return upload([sub, ...rest].filter(Boolean), values);
+  if (command === "user" && sub === "add") {
+    values.password = await readSecret({
+      variable: "ARENA_PASSWORD",
+      flag: values.password as string | undefined,
+      flagName: "--password",
+      ask: "Password for the new user (Enter for none: GitHub sign-in only): ",
+    });
+  }
 
   const database = await connectDatabase();
   try {
