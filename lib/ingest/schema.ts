@@ -182,6 +182,13 @@ export const artifactSetupSchema = z.object({
 
 export type ArtifactSetup = z.output<typeof artifactSetupSchema>;
 
+/** The stored `Artifact.setup` column: null when absent or not a setup (it was checked when stored). */
+export function readArtifactSetup(value: unknown): ArtifactSetup | null {
+  if (value === null || value === undefined) return null;
+  const parsed = artifactSetupSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** What one parser returns for one artifact. */
 export type ParsedArtifact = {
   tool: ArtifactTool;

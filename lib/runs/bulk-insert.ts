@@ -12,7 +12,7 @@ import type { Tx } from "@/lib/db";
 import type { MatrixCell, Measurement } from "@/lib/ingest/schema";
 import type { PreparedArtifact } from "@/lib/runs/prepare";
 
-type ColumnType = "integer" | "double precision" | "text" | '"MatrixPhase"' | '"CellStatus"';
+type ColumnType = "integer" | "double precision" | "text" | "jsonb" | '"MatrixPhase"' | '"CellStatus"';
 
 const MEASUREMENT_COLUMNS: Array<[keyof Measurement | "testKey", ColumnType]> = [
   ["testKey", "text"],
@@ -75,6 +75,7 @@ const ARTIFACT_COLUMNS: Array<[string, ColumnType]> = [
   ["content", "text"],
   ["sha256", "text"],
   ["sizeBytes", "integer"],
+  ["setup", "jsonb"],
 ];
 
 const SANITY_COLUMNS: Array<[string, ColumnType]> = [
@@ -109,11 +110,16 @@ const STATEMENT_BYTES = 2 * 1024 * 1024;
  */
 function toJsonBatches<T extends object>(rows: T[], columns: Array<[string, ColumnType]>): string[] {
   const keys = columns.map(([name]) => name);
+  // A replacer list also filters the keys of nested objects: rows with a JSON column are picked instead.
+  const hasJsonColumn = columns.some(([, type]) => type === "jsonb");
+  const serialize = hasJsonColumn
+    ? (row: T) => JSON.stringify(Object.fromEntries(keys.map((key) => [key, (row as Record<string, unknown>)[key]])))
+    : (row: T) => JSON.stringify(row, keys);
   const batches: string[] = [];
   let batch: string[] = [];
   let bytes = 0;
   for (const row of rows) {
-    const json = JSON.stringify(row, keys);
+    const json = serialize(row);
     if (batch.length > 0 && bytes + json.length > STATEMENT_BYTES) {
       batches.push(`[${batch.join(",")}]`);
       batch = [];

@@ -4,6 +4,7 @@ import { RUNS_TAG, runTag } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import type { RunFigures } from "@/lib/scoring/figures";
 import { runExportSchema, type RunExport } from "@/lib/runs/export-schema";
+import { readArtifactSetup } from "@/lib/ingest/schema";
 
 const RUN_HEADER = {
   id: true,
@@ -89,6 +90,7 @@ export async function getRun(runId: string, viewer: RunViewer = null) {
           testKey: true,
           fileName: true,
           sizeBytes: true,
+          setup: true,
         },
         orderBy: { position: "asc" },
       },
@@ -96,7 +98,8 @@ export async function getRun(runId: string, viewer: RunViewer = null) {
     },
   });
   if (!run || (run.hiddenAt && !canViewHiddenRun(viewer, run.contributorId))) return null;
-  return { ...run, derived: (run.figures?.details ?? null) as RunFigures | null };
+  const artifacts = run.artifacts.map((artifact) => ({ ...artifact, setup: readArtifactSetup(artifact.setup) }));
+  return { ...run, artifacts, derived: (run.figures?.details ?? null) as RunFigures | null };
 }
 
 export type RunDetail = NonNullable<Awaited<ReturnType<typeof getRun>>>;

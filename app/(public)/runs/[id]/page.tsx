@@ -5,6 +5,7 @@ import { cache } from "react";
 import { NotReviewedBadge } from "@/components/not-reviewed-badge";
 import { RunMeasurements } from "@/components/run-measurements";
 import { RunProfile } from "@/components/run-profile";
+import { RunSetupFacts } from "@/components/run-setup-facts";
 import { Section } from "@/components/section";
 import { Table, TableHead } from "@/components/ui/table";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
@@ -47,6 +48,7 @@ export default async function RunPage({ params }: Props) {
     new Map(run.artifacts.map((artifact) => [artifact.id, artifact.tool])),
   );
   const transcribed = run.provenance === "transcribed";
+  const setups = run.artifacts.flatMap((artifact) => (artifact.setup ? [artifact.setup] : []));
   return (
     <>
       {hasSuite ? (
@@ -77,6 +79,12 @@ export default async function RunPage({ params }: Props) {
       {run.measurements.length > 0 && (
         <Section title="All measurements" id="measurements">
           <RunMeasurements groups={groups} />
+        </Section>
+      )}
+      {setups.length > 0 && (
+        <Section title="Setup stated by the files" id="setup">
+          <p className="muted">As the benchmark tool printed it, read from the uploaded files.</p>
+          <RunSetupFacts setups={setups} />
         </Section>
       )}
       <Section title="Source data" id="source">
