@@ -8,7 +8,10 @@ import type { ReactNode } from "react";
 export function CodeBlock({ label, wrap = false, children }: { label: string; wrap?: boolean; children: ReactNode }) {
   return (
     <figure className="code-block" aria-label={label}>
-      <pre className={wrap ? "wrap" : undefined}>{children}</pre>
+      {/* A long line scrolls: keyboard users reach it with Tab (a wrapped block never scrolls). */}
+      <pre className={wrap ? "wrap" : undefined} tabIndex={wrap ? undefined : 0}>
+        {children}
+      </pre>
     </figure>
   );
 }
