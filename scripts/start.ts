@@ -5,7 +5,7 @@
  * 3. Migrations applied, the seed runs imported when the database has no run.
  * 4. A production build when the sources changed since the last one; then `next start`.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -33,10 +33,47 @@ function getAuthSecret(): string {
   return readFileSync(file, "utf8").trim();
 }
 
+/**
+ * What runs now and must end with this process: the child (`next build`, then `next start`) and
+ * the embedded database. SIGTERM or SIGINT at any stage passes the signal to the child, waits for
+ * it (killing it after a grace period), stops the database and exits, so nothing is left
+ * listening (a `kill -TERM` on `npm start` used to leave next-server and the database behind).
+ */
+const running: { child: ChildProcess | null; embedded: EmbeddedPostgres | null; stopping: boolean } = {
+  child: null,
+  embedded: null,
+  stopping: false,
+};
+const CHILD_GRACE_MS = 10_000;
+
+async function shutDown(code: number): Promise<never> {
+  running.stopping = true;
+  const child = running.child;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), CHILD_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+  await running.embedded?.stop().catch(() => {});
+  process.exit(code);
+}
+
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+] as const) {
+  process.on(signal, () => {
+    if (!running.stopping) void shutDown(code);
+  });
+}
+
 /** Runs `next build` without blocking this process, which may be serving the embedded database. */
 function runNextBuild(): Promise<number> {
   return new Promise((resolve) => {
     const build = spawn(process.execPath, [nextBin, "build"], { stdio: "inherit", env: process.env });
+    running.child = build;
     build.on("exit", (code) => resolve(code ?? 1));
   });
 }
@@ -55,10 +92,14 @@ async function main() {
   if (!process.env.DATABASE_URL) {
     const embeddedDir = process.env.EMBEDDED_DB_DIR ?? path.join(dataDir, "pglite");
     embedded = await startEmbeddedPostgres(embeddedDir, Number(process.env.EMBEDDED_DB_PORT ?? 0));
+    running.embedded = embedded;
     process.env.DATABASE_URL = embedded.url;
-    // The CLI (npm run arena) finds the running embedded database here.
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(path.join(dataDir, "embedded-url"), embedded.url);
+    // The CLI (npm run arena) finds the running embedded database here (the default one only:
+    // a server on another EMBEDDED_DB_DIR, e.g. a test's, must not take the CLI away from it).
+    if (!process.env.EMBEDDED_DB_DIR) {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(path.join(dataDir, "embedded-url"), embedded.url);
+    }
     log(
       `DATABASE_URL is unset: using the embedded PostgreSQL in ${path.relative(root, embeddedDir) || embeddedDir} (${embedded.url})`,
     );
@@ -74,20 +115,17 @@ async function main() {
   if (seeded.length > 0) log(`imported ${seeded.length} seed runs`);
 
   if (!dev) await buildIfNeeded();
+  if (running.stopping) return;
   const port = process.env.PORT ?? "3000";
   const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--port", port], {
     stdio: "inherit",
     env: process.env,
   });
+  running.child = child;
   log(`serving on http://localhost:${port}`);
-  const stop = async (code: number) => {
-    await embedded?.stop().catch(() => {});
-    process.exit(code);
-  };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => child.kill(signal));
-  }
-  child.on("exit", (code) => void stop(code ?? 0));
+  child.on("exit", (code) => {
+    if (!running.stopping) void shutDown(code ?? 0);
+  });
 }
 
 main().catch((error) => {
