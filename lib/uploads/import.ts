@@ -13,6 +13,9 @@ import { parseRawUpload, type RawUpload } from "@/lib/uploads/body";
 import { importRunBundleOffThread, importUploadOffThread } from "@/lib/uploads/off-thread";
 import { recomputeRunFigures } from "@/lib/runs/recompute";
 import { ensureSuite } from "@/lib/suite/mutations";
+import { randomUUID } from "node:crypto";
+import type { RunFigures } from "@/lib/scoring/figures";
+import { computeUploadPreview, type UploadPreview } from "@/lib/uploads/preview";
 
 export type ImportResult = { status: "created" | "duplicate"; id: string };
 
@@ -63,6 +66,37 @@ export async function importRunBundleHere(input: unknown, options: ImportOptions
       if (attempt >= 8) throw error;
     }
   }
+}
+
+/** Thrown inside a preview's transaction so that nothing it wrote stays. */
+class PreviewRollback extends Error {}
+
+/**
+ * What the stored run would show, computed by storing it and rolling back: the same catalogue
+ * facts (the model's vendor quality figures, the hardware's bandwidth), the same authority over
+ * the bundle's own facts, the same recompute. So the preview's score is the stored run's score,
+ * not an estimate. Nothing is kept (no run, no proposal; the change notification is not sent).
+ */
+export async function previewRunBundleHere(input: unknown, options: ImportOptions): Promise<UploadPreview> {
+  const prepared = prepareRun(parseRunBundle(input));
+  // Stored beside any earlier upload of the same content: a preview of a duplicate still previews.
+  const trial = { ...prepared, contentHash: `preview:${randomUUID()}` };
+  let figures: RunFigures | null = null;
+  try {
+    await db.$transaction(
+      async (tx) => {
+        const runId = await writeRun(tx, trial, options);
+        const stored = await tx.runFigures.findUnique({ where: { runId }, select: { details: true } });
+        figures = (stored?.details ?? null) as RunFigures | null;
+        throw new PreviewRollback();
+      },
+      { timeout: 30_000, maxWait: 30_000 },
+    );
+  } catch (error) {
+    if (!(error instanceof PreviewRollback)) throw error;
+  }
+  if (!figures) throw new Error("The preview's trial run has no derived figures.");
+  return computeUploadPreview(prepared, figures);
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -18,8 +18,8 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { InputTooLargeError } from "@/lib/errors";
 import type { ImportOptions, ImportResult } from "@/lib/uploads/import";
-import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
-import { computeUploadPreview, type UploadPreview } from "@/lib/uploads/preview";
+import { BundleError } from "@/lib/runs/prepare";
+import type { UploadPreview } from "@/lib/uploads/preview";
 import { parseRawUpload, type RawUpload } from "@/lib/uploads/body";
 import type { UploadAnswer, UploadInput, UploadJob } from "@/lib/uploads/worker";
 
@@ -141,9 +141,10 @@ async function importOffThread(upload: UploadInput, options: ImportOptions): Pro
   return settle(answer) as ImportResult;
 }
 
-/** The preview of an upload's body as it arrived, parsed and prepared on the worker (here if it cannot). */
-export async function previewUploadOffThread(raw: RawUpload): Promise<UploadPreview> {
-  const answer = await runOnWorker({ kind: "preview", raw });
-  if (answer === NOT_TAKEN) return computeUploadPreview(prepareRun(parseRunBundle(await parseRawUpload(raw))));
-  return settle(answer) as UploadPreview;
+/** The preview of an upload's body as it arrived, made on the worker (here if it cannot). */
+export async function previewUploadOffThread(raw: RawUpload, options: ImportOptions): Promise<UploadPreview> {
+  const answer = await runOnWorker({ kind: "preview", raw, options });
+  if (answer !== NOT_TAKEN) return settle(answer) as UploadPreview;
+  const { previewRunBundleHere } = await import("@/lib/uploads/import");
+  return previewRunBundleHere(await parseRawUpload(raw), options);
 }

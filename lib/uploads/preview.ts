@@ -1,32 +1,20 @@
 /**
  * What an upload will become, before anything is stored: which suite test each file maps
- * to, the headline figures and score under the current rules, and the plausibility
- * warnings. Pure; the same figures functions as the stored run.
+ * to, the headline figures and score the stored run will show (`figures`: computed by storing the
+ * run and rolling back, lib/uploads/import.ts previewRunBundleHere), and the plausibility
+ * warnings. Pure.
  */
-import { assembleFiguresInput } from "@/lib/runs/figures-input";
 import type { PreparedRun } from "@/lib/runs/prepare";
-import { computeRunFigures } from "@/lib/scoring/figures";
+import type { RunFigures } from "@/lib/scoring/figures";
 import { getSuiteTestName } from "@/lib/suite/definition";
 
-export function computeUploadPreview(prepared: PreparedRun) {
-  const { bundle } = prepared;
-  const figures = computeRunFigures(
-    assembleFiguresInput({
-      model: {
-        paramsB: bundle.model.paramsB,
-        activeParamsB: bundle.model.activeParamsB ?? null,
-        architecture: bundle.model.architecture,
-        precision: bundle.model.precision,
-      },
-      bandwidthGBs: bundle.hardware.bandwidthGBs ?? null,
-      quality: bundle.model.quality ?? [],
-      reviewState: "pending",
-      reviews: [],
-      measurements: prepared.artifacts.flatMap((artifact) => artifact.measurements),
-      matrixCells: prepared.artifacts.flatMap((artifact) => artifact.matrixCells),
-      stated: prepared.stated,
-    }),
-  );
+/** What can still change after the upload, said with every preview. */
+export const PROVISIONAL_NOTE =
+  "Provisional until an admin reviews the run: a failed sanity check excludes the tests it names. " +
+  "Facts your upload states that differ from the catalogue (parameters, bandwidth, vendor quality figures) " +
+  "count only once an admin accepts them; these figures use the catalogue's.";
+
+export function computeUploadPreview(prepared: PreparedRun, figures: RunFigures) {
   return {
     artifacts: prepared.artifacts.map((artifact) => {
       const tests = [...new Set(artifact.measurements.map((m) => m.testKey))];
@@ -52,6 +40,7 @@ export function computeUploadPreview(prepared: PreparedRun) {
     matrix: figures.matrix,
     warnings: prepared.warnings,
     launchCommand: prepared.launchCommand,
+    provisional: PROVISIONAL_NOTE,
   };
 }
 

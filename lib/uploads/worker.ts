@@ -1,6 +1,6 @@
 /**
  * The worker thread of lib/uploads/off-thread.ts: imports uploads (parsing, redaction,
- * plausibility, writing the rows, derived figures) and prepares previews, so that the server's
+ * plausibility, writing the rows, derived figures) and previews them, so that the server's
  * event loop keeps answering other requests. Loaded by Node with tsx's loader and the
  * react-server condition (lib/uploads/import.ts is server-only). Its Prisma client is its own.
  */
@@ -8,15 +8,15 @@ import { parentPort } from "node:worker_threads";
 import { isDatabaseUnavailable } from "@/lib/database/errors";
 import { InputTooLargeError } from "@/lib/errors";
 import type { ImportOptions, ImportResult } from "@/lib/uploads/import";
-import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
-import { computeUploadPreview, type UploadPreview } from "@/lib/uploads/preview";
+import { BundleError } from "@/lib/runs/prepare";
+import type { UploadPreview } from "@/lib/uploads/preview";
 import { parseRawUpload, type RawUpload } from "@/lib/uploads/body";
 
 /** Input as parsed objects (the CLI, tests), or an upload's body as it arrived (the routes). */
 export type UploadInput = { input: unknown } | { raw: RawUpload };
 
 export type UploadJob =
-  | ({ id: number; kind: "preview" } & UploadInput)
+  | ({ id: number; kind: "preview"; options: ImportOptions } & UploadInput)
   | ({ id: number; kind: "import"; options: ImportOptions } & UploadInput);
 
 export type UploadAnswer =
@@ -35,9 +35,9 @@ export function readJobInput(job: UploadInput): Promise<unknown> {
 async function run(job: UploadJob): Promise<UploadAnswer> {
   try {
     const input = await readJobInput(job);
-    if (job.kind === "preview") return { id: job.id, preview: computeUploadPreview(prepareRun(parseRunBundle(input))) };
-    // loaded on the first import only: a worker that only prepares previews needs no database
-    const { importRunBundleHere } = await import("@/lib/uploads/import");
+    // loaded on the first job: the importer brings the database client
+    const { importRunBundleHere, previewRunBundleHere } = await import("@/lib/uploads/import");
+    if (job.kind === "preview") return { id: job.id, preview: await previewRunBundleHere(input, job.options) };
     return { id: job.id, imported: await importRunBundleHere(input, job.options) };
   } catch (error) {
     if (error instanceof BundleError) return { id: job.id, issues: error.issues };

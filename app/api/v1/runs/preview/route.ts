@@ -13,5 +13,5 @@ export const POST = route({
   auth: "user",
   rateLimit: LIMITS.previewsPerContributor,
   body: { mediaTypes: ["application/json", "multipart/form-data"], read: readRawUpload },
-  handle: async ({ body }) => json(await previewUploadOffThread(body)),
+  handle: async ({ body, user }) => json(await previewUploadOffThread(body, { contributorId: user.id })),
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { InputTooLargeError } from "@/lib/errors";
-import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
-import { computeUploadPreview } from "@/lib/uploads/preview";
+import { BundleError } from "@/lib/runs/prepare";
 import { readRawUpload } from "@/lib/uploads/body";
+import { previewRunBundleHere } from "@/lib/uploads/import";
 import { previewUploadOffThread } from "@/lib/uploads/off-thread";
 import { buildWorstCaseUploads } from "@/scripts/soak/worst-case";
 import { measureEventLoopGaps } from "@/tests/support/event-loop-gaps";
@@ -14,13 +14,17 @@ const post = (body: string | FormData, contentType?: string) =>
     ...(contentType && { headers: { "content-type": contentType } }),
   });
 
-const previewJson = async (text: string) => previewUploadOffThread(await readRawUpload(post(text, "application/json")));
+/** An operator's preview: no contributor whose authority over catalogue facts to look up. */
+const OPTIONS = { contributorId: null };
+
+const previewJson = async (text: string) =>
+  previewUploadOffThread(await readRawUpload(post(text, "application/json")), OPTIONS);
 
 describe("previewUploadOffThread: the body's bytes parsed on the worker", () => {
   it("answers the preview this thread would compute from the parsed body", async () => {
     const text = buildWorstCaseUploads(2, "raw")[1].body;
     const preview = await previewJson(text);
-    const here = computeUploadPreview(prepareRun(parseRunBundle(JSON.parse(text))));
+    const here = await previewRunBundleHere(JSON.parse(text), OPTIONS);
     expect(preview).toEqual(here);
   }, 60_000);
 
@@ -40,7 +44,7 @@ describe("previewUploadOffThread: the body's bytes parsed on the worker", () => 
     for (let i = 0; i < 300; i++) form.append("files", new Blob(["x"]), `f${i}.md`);
     const request = post(form);
     const raw = await readRawUpload(request);
-    const tooMany = await previewUploadOffThread(raw).catch((error: unknown) => error);
+    const tooMany = await previewUploadOffThread(raw, OPTIONS).catch((error: unknown) => error);
     expect(tooMany).toBeInstanceOf(InputTooLargeError);
     expect((tooMany as InputTooLargeError).message).toContain("multipartParts");
   }, 60_000);
