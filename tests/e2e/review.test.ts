@@ -118,6 +118,16 @@ describe("an admin reviews a contributor's run", () => {
     await adminPage.getByRole("link", { name: "Run page →" }).click();
     await adminPage.waitForURL(`**${runPath}`);
     await adminPage.getByRole("heading", { level: 1, name: model }).waitFor();
+    // The verdict reaches cached pages within the freshness bound (2 s): read until it has.
+    await expect
+      .poll(
+        async () => {
+          await adminPage.reload();
+          return (await readHeader(adminPage)).reliable;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe("0/11");
     const after = await readHeader(adminPage);
     expect(after.score).toBeLessThan(before.score);
     expect(after.rank).toBeGreaterThan(before.rank);
