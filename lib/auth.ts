@@ -15,7 +15,7 @@ import { notFound, redirect } from "next/navigation";
 import { toSameOriginUrl } from "@/lib/accounts/callback-url";
 import { getClientIp } from "@/lib/accounts/client-ip";
 import { getUserByApiToken, getUserForSession, type CurrentUser } from "@/lib/accounts/data";
-import { endSessionsAtVersion, findFreeHandle } from "@/lib/accounts/mutations";
+import { endSessionsAtVersion, findFreeHandle, getEmailLocalPart } from "@/lib/accounts/mutations";
 import { attemptPasswordSignIn } from "@/lib/accounts/sign-in";
 import { parseBearerToken } from "@/lib/accounts/tokens";
 import { db } from "@/lib/db";
@@ -39,7 +39,7 @@ function createAdapter(): Adapter {
   return {
     ...adapter,
     createUser: async ({ id: _id, ...data }) => {
-      const handle = await findFreeHandle(data.name ?? data.email.split("@")[0]);
+      const handle = await findFreeHandle(data.name ?? getEmailLocalPart(data.email));
       const user = await db.user.create({
         data: {
           email: data.email,

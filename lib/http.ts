@@ -136,7 +136,7 @@ function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: strin
 
 /** 415 unless the Content-Type's media type (without parameters) is one the route reads. */
 function requireMediaType(request: Request, accepted: readonly string[]) {
-  const mediaType = request.headers.get("content-type")?.split(";")[0].trim().toLowerCase() ?? "";
+  const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!accepted.includes(mediaType)) throw new RefusedRequest(unsupportedMediaType(accepted));
 }
 

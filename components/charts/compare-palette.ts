@@ -1,6 +1,13 @@
 /** Okabe-Ito colours (colour-blind safe), one per compared run in the order the URL names them. */
 export const COMPARE_COLORS = ["#0072B2", "#E69F00", "#009E73", "#D55E00"] as const;
 
+/** The colour of the compared run at `index`; there are as many colours as runs can be compared. */
+export function getCompareColor(index: number): string {
+  const color = COMPARE_COLORS[index];
+  if (color === undefined) throw new RangeError(`No colour for compared run ${index + 1}`);
+  return color;
+}
+
 /** Letters that name the compared runs in tables and legends. */
 export const COMPARE_LETTERS = ["A", "B", "C", "D"] as const;
 

@@ -29,7 +29,7 @@ export function normalizeClientAddress(raw: string): string {
   if (address.startsWith("[")) address = address.slice(1, address.indexOf("]") > 0 ? address.indexOf("]") : undefined);
   address = address.replace(/%.*$/, ""); // an IPv6 zone ("fe80::1%eth0") names the interface, not the host
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
-  if (mapped) return mapped[1];
+  if (mapped?.[1]) return mapped[1];
   if (/^\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$/.test(address)) return address.replace(/:\d+$/, "");
   if (address.includes(":")) return toIpv6Network(address) ?? address.slice(0, 64);
   return address.slice(0, 64) || "unknown";

@@ -23,6 +23,12 @@ export class AccountError extends Error {
   }
 }
 
+/** The part of an e-mail address before the "@": the wish for a handle of someone who signs up by e-mail. */
+export function getEmailLocalPart(email: string): string {
+  const [localPart = ""] = email.split("@");
+  return localPart;
+}
+
 /** A handle nobody has yet, derived from a wish (GitHub login, e-mail local part). */
 export async function findFreeHandle(wish: string): Promise<string> {
   const base = slugify(wish).slice(0, 30) || "contributor";
@@ -55,7 +61,7 @@ export async function createUser(input: {
   if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
     throw new AccountError(`A user with the e-mail ${input.email} exists already.`, "email", "email-taken");
   }
-  const handle = input.handle ?? (await findFreeHandle(input.email.split("@")[0]));
+  const handle = input.handle ?? (await findFreeHandle(getEmailLocalPart(input.email)));
   try {
     return await db.user.create({
       data: {

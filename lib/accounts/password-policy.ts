@@ -33,7 +33,7 @@ const LEET: Record<string, string> = {
   "5": "s",
   "7": "t",
 };
-const undoLeet = (value: string) => value.replace(/[@431!0$57]/g, (character) => LEET[character]);
+const undoLeet = (value: string) => value.replace(/[@431!0$57]/g, (character) => LEET[character] ?? character);
 
 /** Runs of neighbouring keys or characters in any direction: "qwertyuiop", "abcdefghij", "9876543210". */
 const SEQUENCES = [

@@ -18,5 +18,5 @@ export function hashApiToken(token: string): string {
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function parseBearerToken(header: string | null): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }

@@ -113,6 +113,8 @@ export function parseFactValue(targetType: CatalogueTarget, field: ParsedField, 
   type Checker = { safeParse: (input: unknown) => { success: boolean; data?: FactValue } };
   const columns: Record<string, Checker> = FACT_COLUMNS[targetType];
   const schema = field.kind === "quality" ? qualityValueSchema : columns[field.column];
+  // parseFactField names only columns FACT_COLUMNS holds
+  if (!schema) throw new Error(`FACT_COLUMNS.${targetType} has no rule for ${JSON.stringify(field)}`);
   const parsed = schema.safeParse(value);
   return parsed.success && parsed.data !== undefined ? parsed.data : null;
 }

@@ -164,7 +164,7 @@ class PythonJsonReader {
       const code = this.text.charCodeAt(this.at);
       // JSON's own whitespace first; other Unicode spaces (as /\s/ takes them) are rare
       if (code === 32 || code === 10 || code === 13 || code === 9) this.at += 1;
-      else if ((code === 11 || code === 12 || code > 127) && /\s/.test(this.text[this.at])) this.at += 1;
+      else if ((code === 11 || code === 12 || code > 127) && /\s/.test(this.text.charAt(this.at))) this.at += 1;
       else return;
     }
   }

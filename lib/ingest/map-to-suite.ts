@@ -122,9 +122,13 @@ function rankOpenLoop(test: SuiteTestDefinition, m: Measurement): { key: SuiteTe
   };
 }
 
+/** Lexicographic order of two ranks; every rank has the same four entries. */
 function compareRanks(a: number[], b: number[]): number {
-  const index = a.findIndex((value, i) => value !== b[i]);
-  return index === -1 ? 0 : a[index] - b[index];
+  for (const [index, value] of a.entries()) {
+    const difference = value - (b[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
 }
 
 /**

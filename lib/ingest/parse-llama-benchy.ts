@@ -71,8 +71,10 @@ const JSON_METRICS: Record<Side, Partial<Record<Figure, string>>> = {
   prompt: { total: "pp_throughput", e2eTtft: "e2e_ttft" },
   generation: { total: "tg_throughput", perRequest: "tg_req_throughput", peak: "peak_throughput" },
 };
+/** A figure's column names, the preferred one first. */
+type ColumnNames = [preferred: string, ...fallbacks: string[]];
 /** Columns of each figure, by preference: a table cell holds "mean ± std", CSV has `_mean`/`_std`. */
-const COLUMNS = {
+const COLUMNS: Record<"md" | "csv", { test: string } & Record<Figure, ColumnNames>> = {
   md: {
     test: "test",
     total: ["t/s (total)", "t/s"],
@@ -98,11 +100,11 @@ const CELL = /^(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)(?:\s*±\s*(-?\d+(?:\.\d+)?(?:[
 export function parseLlamaBenchy(text: string): ParsedArtifact {
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
   let start = lines.findIndex((line) => line.trim() !== "");
-  if (start >= 0 && PREAMBLE.test(lines[start].trim())) {
+  if (PREAMBLE.test(lines[start]?.trim() ?? "")) {
     start = lines.findIndex((line, index) => index > start && line.trim() !== "");
   }
-  if (start < 0) throw new ParseError("The llama-benchy output is empty", "line 1");
-  const first = lines[start].trim();
+  const first = lines[start]?.trim(); // undefined when start is -1: no line after the preamble
+  if (first === undefined) throw new ParseError("The llama-benchy output is empty", "line 1");
   if (first.startsWith("{")) return parseLlamaBenchyObject(parsePythonJson(lines.slice(start).join("\n"), start + 1));
   if (/^"?model"?,"?test_name"?,/.test(first)) return parseCsv(lines, start);
   return parseMarkdown(lines);
@@ -196,25 +198,26 @@ function parseMarkdown(lines: string[]): ParsedArtifact {
   let toolVersion: string | null = null;
   let measuredAt: Date | null = null;
   const rows: BenchyRow[] = [];
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index].trim();
+  for (let index = 0, line = lines[0]?.trim(); line !== undefined; index += 1, line = lines[index]?.trim()) {
     const number = index + 1;
     if (line.startsWith("|") && !header) {
       header = readHeader(splitPipeRow(line), "md", number);
       if (!SEPARATOR.test(lines[index + 1]?.trim() ?? "")) {
         throw new ParseError(`line ${number + 1}: expected the table's separator row`, `line ${number + 1}`);
       }
-      for (index += 1; lines[index + 1]?.trim().startsWith("|"); index += 1) {
+      index += 1;
+      for (let row = lines[index + 1]?.trim(); row?.startsWith("|"); row = lines[index + 1]?.trim()) {
         // a measurement is one or two rows (prompt and generation)
         checkCountCap(rows.length, "measurementsPerArtifact", `line ${index + 2}`, 2);
-        rows.push(readRow(header, splitPipeRow(lines[index + 1].trim()), index + 2, "md"));
+        rows.push(readRow(header, splitPipeRow(row), index + 2, "md"));
+        index += 1;
       }
       continue;
     }
-    const version = /^llama-benchy \(([^)\s]+)\)$/.exec(line);
-    const date = /^date: (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)(?: \| latency mode: \S+)?$/i.exec(line);
-    if (version) toolVersion ??= version[1];
-    if (date) measuredAt ??= parseUtcTimestamp(date[1], `line ${number}`);
+    const [, version] = /^llama-benchy \(([^)\s]+)\)$/.exec(line) ?? [];
+    const [, date] = /^date: (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)(?: \| latency mode: \S+)?$/i.exec(line) ?? [];
+    if (version) toolVersion ??= version;
+    if (date) measuredAt ??= parseUtcTimestamp(date, `line ${number}`);
     if (line.startsWith("No results collected")) {
       throw new ParseError(`line ${number}: llama-benchy collected no results`, `line ${number}`);
     }
@@ -224,10 +227,11 @@ function parseMarkdown(lines: string[]): ParsedArtifact {
 }
 
 function parseCsv(lines: string[], headerIndex: number): ParsedArtifact {
-  checkCountCap(lines.length - headerIndex - 1, "measurementsPerArtifact", `line ${lines.length}`, 2);
-  const header = readHeader(splitCsvLine(lines[headerIndex]), "csv", headerIndex + 1);
-  const rows = lines.flatMap((text, index) =>
-    index > headerIndex && text.trim() !== "" ? [readRow(header, splitCsvLine(text), index + 1, "csv")] : [],
+  const [headerLine = "", ...rowLines] = lines.slice(headerIndex);
+  checkCountCap(rowLines.length, "measurementsPerArtifact", `line ${lines.length}`, 2);
+  const header = readHeader(splitCsvLine(headerLine), "csv", headerIndex + 1);
+  const rows = rowLines.flatMap((text, offset) =>
+    text.trim() !== "" ? [readRow(header, splitCsvLine(text), headerIndex + offset + 2, "csv")] : [],
   );
   return toArtifact(rows, "csv", null, null);
 }
@@ -242,15 +246,19 @@ function splitPipeRow(line: string): string[] {
 
 /** One line of Python's csv module output: commas, double-quoted fields with "" escapes. */
 function splitCsvLine(line: string): string[] {
-  const fields = [""];
+  const fields: string[] = [];
+  let field = "";
   let quoted = false;
   for (let at = 0; at < line.length; at += 1) {
-    const char = line[at];
-    if (char === '"' && quoted && line[at + 1] === '"') fields[fields.length - 1] += line[++at];
+    const char = line.charAt(at);
+    if (char === '"' && quoted && line[at + 1] === '"') field += line.charAt(++at);
     else if (char === '"') quoted = !quoted;
-    else if (char === "," && !quoted) fields.push("");
-    else fields[fields.length - 1] += char;
+    else if (char === "," && !quoted) {
+      fields.push(field);
+      field = "";
+    } else field += char;
   }
+  fields.push(field);
   return fields;
 }
 
@@ -268,7 +276,8 @@ function readRow(header: string[], cells: string[], line: number, format: "md" |
   if (cells.length !== header.length) {
     throw new ParseError(`line ${line}: expected ${header.length} cells, found ${cells.length}`, `line ${line}`);
   }
-  const cell = (name: string) => (header.includes(name) ? cells[header.indexOf(name)] : "");
+  // as many cells as header names (checked above); a column the header lacks reads as empty
+  const cell = (name: string) => cells[header.indexOf(name)] ?? "";
   const columns = COLUMNS[format];
   const row = { ...readTestName(cell(columns.test), line), line, model: cell("model"), labels: {} } as BenchyRow;
   for (const figure of FIGURES) {
@@ -292,16 +301,19 @@ function readCell(cell: string, column: string, line: number): Stat | null {
 }
 
 function readTestName(name: string, line: number) {
-  const match = TEST_NAME.exec(name);
-  if (!match) throw new ParseError(`line ${line}: unrecognised test name ${describeValue(name)}`, `line ${line}`);
-  const size = match[3] ?? match[4];
+  // the test (group 2) is the one part every match has
+  const [, promptId, test, promptSize, generationSize, depth, concurrency] = TEST_NAME.exec(name) ?? [];
+  if (test === undefined) {
+    throw new ParseError(`line ${line}: unrecognised test name ${describeValue(name)}`, `line ${line}`);
+  }
+  const size = promptSize ?? generationSize;
   return {
-    promptId: match[1] ?? null,
-    kind: (match[2].startsWith("ctx_") ? match[2] : match[2].slice(0, 2)) as BenchyRow["kind"],
+    promptId: promptId ?? null,
+    kind: (test.startsWith("ctx_") ? test : test.slice(0, 2)) as BenchyRow["kind"],
     size: size === undefined ? null : Number(size),
-    depth: Number(match[5] ?? 0),
+    depth: Number(depth ?? 0),
     // no "(cN)" suffix: one concurrency level, and llama-benchy prints the suffix only above 1
-    concurrency: Number(match[6] ?? 1),
+    concurrency: Number(concurrency ?? 1),
   };
 }
 
@@ -311,20 +323,20 @@ function toArtifact(
   toolVersion: string | null,
   measuredAt: Date | null,
 ): ParsedArtifact {
-  const stranger = rows.find((row) => row.model !== rows[0].model);
+  const model = rows[0]?.model;
+  const stranger = rows.find((row) => row.model !== model);
   if (stranger) {
     throw new ParseError(
       `line ${stranger.line}: a second model (${stranger.model}) in one table`,
       `line ${stranger.line}`,
     );
   }
-  const model = rows[0]?.model || null;
   const measurements = pairRows(rows);
   return {
     tool: "llama-benchy",
     format,
     toolVersion,
-    model,
+    model: model || null,
     measuredAt,
     measurements,
     matrix: null,
@@ -335,15 +347,18 @@ function toArtifact(
 /** Pairs each prompt row with the generation row right after it (see the module comment). */
 function pairRows(rows: BenchyRow[]): Measurement[] {
   const measurements: Measurement[] = [];
-  for (let index = 0; index < rows.length; index += 1) {
-    const [row, next] = [rows[index], rows[index + 1]];
-    if (row.kind.endsWith("pp") && next && isPartner(row, next)) {
-      measurements.push(toMeasurement(row, next));
-      index += 1;
-    } else {
-      measurements.push(row.kind.endsWith("pp") ? toMeasurement(row, null) : toMeasurement(null, row));
+  let prompt: BenchyRow | null = null; // a prompt row waiting for the row after it
+  for (const row of rows) {
+    if (prompt && isPartner(prompt, row)) {
+      measurements.push(toMeasurement(prompt, row));
+      prompt = null;
+      continue;
     }
+    if (prompt) measurements.push(toMeasurement(prompt, null));
+    prompt = row.kind.endsWith("pp") ? row : null;
+    if (!prompt) measurements.push(toMeasurement(null, row));
   }
+  if (prompt) measurements.push(toMeasurement(prompt, null));
   return measurements;
 }
 

@@ -13,7 +13,13 @@
 import type { z } from "zod";
 import { checkCountCap } from "@/lib/ingest/caps";
 import { describeValue, parsePythonJson } from "@/lib/ingest/json";
-import { MEASUREMENT_DEFINITIONS, measurementSchema, ParseError, type ParsedArtifact } from "@/lib/ingest/schema";
+import {
+  getFirstIssue,
+  MEASUREMENT_DEFINITIONS,
+  measurementSchema,
+  ParseError,
+  type ParsedArtifact,
+} from "@/lib/ingest/schema";
 
 export { parsePythonJson };
 
@@ -53,7 +59,7 @@ export function validateFields<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
+  const issue = getFirstIssue(result.error);
   const field = String(issue.path[0] ?? "");
   const source = sourceOf(field);
   const label = source.label ? ` (${source.label})` : "";
@@ -64,7 +70,10 @@ export function validateFields<S extends z.ZodType>(
 /** "2026-08-07 10:02:51Z", "2026-08-07T10:02:51.5182" or "20260807-100251", read as UTC. */
 export function parseUtcTimestamp(text: string, path: string): Date {
   const match = /^(\d{4})-?(\d\d)-?(\d\d)[ T-](\d\d):?(\d\d):?(\d\d)(\.\d+)?Z?$/.exec(text.trim());
-  const [year, month, day, hour, minute, second] = (match ?? []).slice(1, 7).map(Number);
+  // a match has all six parts (only the fraction is optional); without one, NaN fails the check below
+  const [year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN] = (match ?? [])
+    .slice(1, 7)
+    .map(Number);
   const millis = Math.round(Number(match?.[7] ?? 0) * 1000);
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second, millis));
   if (!match || date.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
@@ -79,7 +88,7 @@ export function parseVllmBenchServe(text: string): ParsedArtifact {
     .map((line, index) => ({ line, number: index + 1 }))
     .filter((l) => l.line.trim() !== "");
   if (lines.length > 1 && lines.every((l) => l.line.trimStart().startsWith("{"))) {
-    checkCountCap(lines.length, "measurementsPerArtifact", `line ${lines[lines.length - 1].number}`);
+    checkCountCap(lines.length, "measurementsPerArtifact", `line ${lines.at(-1)?.number}`);
     const results = lines.map((l) => ({ value: parsePythonJson(l.line, l.number), where: `line ${l.number}` }));
     return buildArtifact(results, "jsonl");
   }

@@ -219,3 +219,10 @@ export class ParseError extends Error {
     this.name = "ParseError";
   }
 }
+
+/** The first issue of a failed parse, the one an error message names; zod reports at least one. */
+export function getFirstIssue(error: z.ZodError): z.ZodError["issues"][number] {
+  const [issue] = error.issues;
+  if (!issue) throw new Error("zod reported a failed parse without any issue");
+  return issue;
+}

@@ -8,6 +8,7 @@ import {
   MEASUREMENT_DEFINITIONS,
   matrixCellSchema,
   matrixMetaSchema,
+  getFirstIssue,
   measurementSchema,
   ParseError,
   type ParsedArtifact,
@@ -62,7 +63,7 @@ export type SummaryContent = z.output<typeof summaryContentSchema>;
 export function parseSummary(value: unknown): ParsedArtifact {
   const result = summaryContentSchema.safeParse(value);
   if (!result.success) {
-    const issue = result.error.issues[0];
+    const issue = getFirstIssue(result.error);
     const path = issue.path.reduce<string>(
       (text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
       "",
@@ -71,11 +72,12 @@ export function parseSummary(value: unknown): ParsedArtifact {
   }
   const tests = result.data.tests ?? [];
   const withCapacity = tests.flatMap((test, index) => (test.capacity ? [{ test, index }] : []));
-  if (withCapacity.length > 1) {
-    const path = `tests[${withCapacity[1].index}].capacity`;
+  const [first, second] = withCapacity;
+  if (second) {
+    const path = `tests[${second.index}].capacity`;
     throw new ParseError(`${path}: only one test of a summary can state a capacity`, path);
   }
-  const stated = withCapacity[0]?.test;
+  const stated = first?.test;
   return {
     tool: "summary",
     format: "json",

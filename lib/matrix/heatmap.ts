@@ -67,8 +67,8 @@ export function computeLuminance(hex: string): number {
 
 /** WCAG contrast ratio of two "#rrggbb" colours, 1 to 21. */
 export function computeContrastRatio(a: string, b: string): number {
-  const [light, dark] = [computeLuminance(a), computeLuminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+  const [luminanceA, luminanceB] = [computeLuminance(a), computeLuminance(b)];
+  return (Math.max(luminanceA, luminanceB) + 0.05) / (Math.min(luminanceA, luminanceB) + 0.05);
 }
 
 /** Near-black or white, whichever contrasts more with the background. */
@@ -78,13 +78,19 @@ export function pickTextColor(background: string): string {
     : LIGHT_TEXT;
 }
 
+function getBlue(index: number): string {
+  const color = BLUES[index];
+  if (color === undefined) throw new RangeError(`The heatmap has no step ${index}`);
+  return color;
+}
+
 export type CellColors = { background: string; color: string };
 
 /** Background and text of a step (0 = worst, HEATMAP_STEPS - 1 = best) for light and dark pages. */
 export function computeStepColors(step: number): { light: CellColors; dark: CellColors } {
   const index = Math.max(0, Math.min(HEATMAP_STEPS - 1, Math.round(step)));
-  const light = BLUES[index];
-  const dark = BLUES[HEATMAP_STEPS - 1 - index];
+  const light = getBlue(index);
+  const dark = getBlue(HEATMAP_STEPS - 1 - index);
   return {
     light: { background: light, color: pickTextColor(light) },
     dark: { background: dark, color: pickTextColor(dark) },

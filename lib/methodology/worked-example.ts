@@ -166,7 +166,9 @@ export function computeThroughputSteps(figures: RunFigures) {
 function findCrossing(rungs: SweepRung[], thresholdMs: number) {
   const sorted = [...rungs].sort((a, b) => a.requestRate - b.requestRate);
   const failing = sorted.findIndex((r) => !(r.ttftP95Ms < thresholdMs));
-  return failing > 0 ? { pass: sorted[failing - 1], fail: sorted[failing] } : null;
+  const pass = sorted[failing - 1]; // none when the first rung fails (0) or none does (-1)
+  const fail = sorted[failing];
+  return pass && fail ? { pass, fail } : null;
 }
 
 /** Capacity at both thresholds: the rungs, the crossing, recomputed and stored values. */

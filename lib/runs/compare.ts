@@ -33,9 +33,10 @@ export type DecodeCell = { contextTokens: number; concurrency: number; totalTps:
 
 /** Contexts at which every given run has a valid decode cell, ascending. */
 export function listSharedContexts(runs: DecodeCell[][]): number[] {
-  if (runs.length === 0) return [];
   const sets = runs.map((cells) => new Set(cells.filter((c) => c.totalTps !== null).map((c) => c.contextTokens)));
-  return [...sets[0]].filter((context) => sets.every((set) => set.has(context))).sort((a, b) => a - b);
+  const [first] = sets;
+  if (!first) return [];
+  return [...first].filter((context) => sets.every((set) => set.has(context))).sort((a, b) => a - b);
 }
 
 /** Rows of decode total tok/s by concurrency at one context: { concurrency, r0, r1, ... }, null where a run has no cell. */

@@ -148,8 +148,9 @@ async function* listRunIdBatches(batchSize: number): AsyncGenerator<string[]> {
       take: batchSize,
       ...(cursor ? { skip: 1, cursor: { id: cursor } } : {}),
     });
-    if (ids.length === 0) return;
-    cursor = ids[ids.length - 1].id;
+    const last = ids.at(-1);
+    if (!last) return;
+    cursor = last.id;
     yield ids.map(({ id }) => id);
   }
 }

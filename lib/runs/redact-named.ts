@@ -13,6 +13,7 @@ import {
   isColonSeparator,
   lineEnd,
   nameValueStart,
+  type Quote,
   quoteAt,
   startsLine,
   valueEnd,
@@ -40,7 +41,7 @@ const CANDIDATE = new RegExp(
 );
 
 /** A quoted value's text, by its quote; each always matches (maybe nothing) and stops at a line end. */
-const QUOTED: Record<string, RegExp> = {
+const QUOTED: Record<Quote, RegExp> = {
   '"': /(?:[^"\\\r\n]|\\.)*/y,
   "'": /[^'\r\n]*/y,
   '\\"': /(?:[^\\\r\n]|\\[^"\r\n])*/y,
@@ -71,11 +72,15 @@ export function redactValue(value: string, name: SecretName): string {
   // A word may end in the code around it: `use_auth_token=True)`, `retries=3,`.
   const bare = withoutTrailingPunctuation(value);
   if (bare === "" || bare === REDACTED) return value;
-  if (NOT_A_SECRET_START.has(bare[0]) && NOT_A_SECRET.test(bare)) return value;
-  if (name.mayHoldFigure && bare[0] >= "0" && bare[0] <= "9" && FIGURE.test(bare)) return value;
+  const first = bare.charAt(0);
+  if (NOT_A_SECRET_START.has(first) && NOT_A_SECRET.test(bare)) return value;
+  if (name.mayHoldFigure && first >= "0" && first <= "9" && FIGURE.test(bare)) return value;
   if (name.authorization) {
     const scheme = SCHEME_PREFIX.exec(value);
-    if (scheme && SCHEME.test(scheme[1])) return scheme[0] + redactValue(value.slice(scheme[0].length), PASSWORD);
+    const schemeName = scheme?.[1];
+    if (scheme && schemeName !== undefined && SCHEME.test(schemeName)) {
+      return scheme[0] + redactValue(value.slice(scheme[0].length), PASSWORD);
+    }
   }
   return REDACTED;
 }
@@ -149,8 +154,11 @@ export function redactNamedValues(text: string): string {
     const dashes: string | undefined = match[1];
     const flagName: string | undefined = match[2];
     const userFlag: string | undefined = match[4];
-    const name = userFlag === undefined ? classifyName(flagName ?? match[3]) : PASSWORD;
-    if (!name.secret) continue;
+    const otherName: string | undefined = match[3];
+    // one of the three groups holds the name whenever the candidate pattern matches
+    const candidateName = flagName ?? otherName;
+    const name = userFlag !== undefined ? PASSWORD : candidateName !== undefined ? classifyName(candidateName) : null;
+    if (!name?.secret) continue;
     const nameStart = match.index + (dashes?.length ?? 0);
     const nameEnd = match.index + match[0].length;
     const span = findValue(text, nameStart, nameEnd, flagName !== undefined || userFlag !== undefined, name);

@@ -90,8 +90,11 @@ export function isColonSeparator(text: string, at: number): boolean {
   return text[separator] === ":" && text[separator + 1] !== "=";
 }
 
-/** The quote a value or a name starts with at `at`: `"`, `'`, `\"` (inside JSON text) or "". */
-export function quoteAt(text: string, at: number): string {
+/** A quote a value or a name can start with: `"`, `'` or `\"` (inside JSON text). */
+export type Quote = '"' | "'" | '\\"';
+
+/** The quote a value or a name starts with at `at`, or "". */
+export function quoteAt(text: string, at: number): Quote | "" {
   const char = text[at];
   if (char === '"' || char === "'") return char;
   return char === "\\" && text[at + 1] === '"' ? '\\"' : "";

@@ -22,12 +22,13 @@ export type SweepRung = { requestRate: number; ttftP95Ms: number };
  */
 export function computeCapacityAt(rungs: SweepRung[], thresholdMs: number): CapacityValue | null {
   const sorted = [...rungs].sort((a, b) => a.requestRate - b.requestRate);
-  if (sorted.length === 0) return null;
+  const top = sorted.at(-1);
+  if (!top) return null;
   const failing = sorted.findIndex((r) => !(r.ttftP95Ms < thresholdMs));
-  if (failing === -1) return { value: sorted[sorted.length - 1].requestRate, atLeast: true };
-  if (failing === 0) return { value: 0, atLeast: false };
-  const pass = sorted[failing - 1];
   const fail = sorted[failing];
+  const pass = sorted[failing - 1];
+  if (!fail) return { value: top.requestRate, atLeast: true }; // no rung fails (failing is -1)
+  if (!pass) return { value: 0, atLeast: false }; // the first rung fails
   const share = (thresholdMs - pass.ttftP95Ms) / (fail.ttftP95Ms - pass.ttftP95Ms);
   return { value: pass.requestRate + share * (fail.requestRate - pass.requestRate), atLeast: false };
 }

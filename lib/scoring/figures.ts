@@ -91,7 +91,7 @@ export function computeRunFigures(input: RunFiguresInput) {
   const { qualityScore, qualityCoverage } = computeQualityScore(input.quality);
   const throughput = byKey(THROUGHPUT_TEST);
   const peakDef = SUITE_TESTS.find((t) => t.key === PEAK_LOAD_TEST);
-  const peakRate = peakDef?.params.tool === "vllm-bench-serve" ? peakDef.params.requestRates[0] : null;
+  const peakRate = peakDef?.params.tool === "vllm-bench-serve" ? (peakDef.params.requestRates[0] ?? null) : null;
   const peakLoad = peakDef
     ? computePeakLoad(findHeadlineRung(peakDef, byKey(PEAK_LOAD_TEST).measurements), peakRate)
     : null;

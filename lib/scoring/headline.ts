@@ -46,11 +46,11 @@ export function findHeadlineRung(def: SuiteTestDefinition, measurements: Measure
     const promptTokens = Math.max(...p.promptTokens);
     return mergeRungs(measurements.filter((m) => m.concurrency === concurrency && m.promptTokens === promptTokens));
   }
-  if (p.requestRates.length === 1) {
-    return mergeRungs(measurements.filter((m) => isSameRate(m.requestRate, p.requestRates[0])));
+  const [onlyRate, ...otherRates] = p.requestRates;
+  if (onlyRate !== undefined && otherRates.length === 0) {
+    return mergeRungs(measurements.filter((m) => isSameRate(m.requestRate, onlyRate)));
   }
-  const rungs = listSweepRungs(measurements);
-  return rungs.length === 0 ? null : rungs[rungs.length - 1];
+  return listSweepRungs(measurements).at(-1) ?? null;
 }
 
 const seconds = (ms: number | null) => (ms === null ? null : ms / 1000);

@@ -11,9 +11,9 @@ import { BYTES_PER_PARAM, GGUF_BITS_PER_WEIGHT } from "@/lib/scoring/rules";
 export function computeBytesPerParam(precision: string): number | null {
   const label = precision.trim().toUpperCase();
   // GGUF types first: "GGUF Q8_0" must not be read as 8-bit.
-  const gguf = label.match(/(?:^|[^A-Z0-9])(I?Q\d(?:_[A-Z0-9]+)*)(?![A-Z0-9_])/);
-  if (gguf) {
-    const bits = GGUF_BITS_PER_WEIGHT[gguf[1]];
+  const ggufType = label.match(/(?:^|[^A-Z0-9])(I?Q\d(?:_[A-Z0-9]+)*)(?![A-Z0-9_])/)?.[1];
+  if (ggufType !== undefined) {
+    const bits = GGUF_BITS_PER_WEIGHT[ggufType];
     return bits === undefined ? null : bits / 8;
   }
   if (/(^|[^A-Z0-9])(NV|MX)?FP4($|[^A-Z0-9])|INT4|W4A(8|16)|4[- ]?BIT/.test(label)) return BYTES_PER_PARAM.fourBit;

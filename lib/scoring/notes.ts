@@ -45,7 +45,8 @@ const WORDS = [
 
 /** Whole numbers one to twenty as words, others as digits. */
 export function formatCount(n: number): string {
-  return Number.isInteger(n) && n >= 0 && n <= 20 ? WORDS[n] : String(n);
+  const word = Number.isInteger(n) && n >= 0 && n <= 20 ? WORDS[n] : undefined;
+  return word ?? String(n);
 }
 
 const concurrentRequests = (c: number) =>

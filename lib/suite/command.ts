@@ -43,11 +43,11 @@ function buildVllmCommand(
   key: string,
   position: number,
   params: OpenLoopParams,
-  rung: number,
+  rung: { index: number; requestRate: number },
   context: CommandContext,
 ): string {
   const repo = context.hfRepo ?? context.servedModel ?? "MODEL";
-  const rate = formatRateArg(params.requestRates[rung]);
+  const rate = formatRateArg(rung.requestRate);
   const sweep = params.requestRates.length > 1;
   const number = String(position + 1).padStart(2, "0");
   const fileName = sweep ? `${number}-rate-sweep-${rate}.json` : `${number}-${key}.json`;
@@ -64,7 +64,7 @@ function buildVllmCommand(
     ...(params.inputLen !== undefined ? [`--random-input-len ${params.inputLen}`] : []),
     ...(params.outputLen !== undefined ? [`--random-output-len ${params.outputLen}`] : []),
     ...(params.rangeRatio !== undefined ? [`--random-range-ratio ${params.rangeRatio}`] : []),
-    `--num-prompts ${params.numPrompts[rung]}`,
+    `--num-prompts ${params.numPrompts[rung.index]}`,
     `--request-rate ${rate}`,
     `--burstiness ${formatRateArg(params.burstiness)}`,
     ...(params.maxConcurrency !== undefined ? [`--max-concurrency ${params.maxConcurrency}`] : []),
@@ -84,6 +84,6 @@ export function buildTestCommand(test: SuiteTestDefinition, position: number, co
   const params = test.params;
   if (params.tool === "llama-benchy") return buildLlamaBenchyCommand(params, context);
   return params.requestRates
-    .map((_rate, rung) => buildVllmCommand(test.key, position, params, rung, context))
+    .map((requestRate, index) => buildVllmCommand(test.key, position, params, { index, requestRate }, context))
     .join("\n\n");
 }

@@ -206,7 +206,8 @@ export function getSuiteTestName(key: string): string {
 
 /** Concurrency at which a closed-loop test's headline is read. */
 export function computeHeadlineConcurrency(params: ClosedLoopParams): number {
-  return params.concurrency.includes(REFERENCE_CONCURRENCY)
-    ? REFERENCE_CONCURRENCY
-    : params.concurrency[params.concurrency.length - 1];
+  if (params.concurrency.includes(REFERENCE_CONCURRENCY)) return REFERENCE_CONCURRENCY;
+  const highest = params.concurrency.at(-1);
+  if (highest === undefined) throw new Error("A closed-loop test needs at least one concurrency level");
+  return highest;
 }

@@ -38,7 +38,7 @@ const NUMBER_FIELDS = [
 function buildManifest(form: FormData) {
   const manifest: Record<string, Record<string, unknown> | unknown> = { schemaVersion: 1 };
   const set = (key: string, value: unknown) => {
-    const [head, tail] = key.split(".");
+    const [head = key, tail] = key.split(".");
     if (!tail) manifest[head] = value;
     else manifest[head] = { ...(manifest[head] as Record<string, unknown> | undefined), [tail]: value };
   };
@@ -60,7 +60,8 @@ function buildManifest(form: FormData) {
 async function send(url: string, form: FormData): Promise<Answer> {
   const body = new FormData();
   const files = form.getAll("files").filter((file): file is File => file instanceof File && file.size > 0);
-  const bundle = files.length === 1 && files[0].name.endsWith(".json") ? await files[0].text() : null;
+  const onlyFile = files.length === 1 ? files[0] : undefined;
+  const bundle = onlyFile?.name.endsWith(".json") ? await onlyFile.text() : null;
   if (bundle && /"schemaVersion"\s*:/.test(bundle.slice(0, 2000))) body.set("bundle", bundle);
   else {
     body.set("manifest", JSON.stringify(buildManifest(form)));

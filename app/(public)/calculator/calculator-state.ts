@@ -61,7 +61,7 @@ export function hardwareFields(hardware: HardwareOption) {
 /** Picking a model fills its sizes and keeps the precision when it was measured, else takes its first. */
 export function modelFields(model: ModelOption, precision: string) {
   const measured = model.variants.map((variant) => variant.precision);
-  const next = measured.includes(precision) || measured.length === 0 ? precision : measured[0];
+  const next = measured.includes(precision) ? precision : (measured[0] ?? precision);
   return {
     model: model.slug,
     params: text(model.paramsB),

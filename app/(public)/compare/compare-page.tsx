@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { CompareDecodeLines, CompareTestBars } from "@/components/charts/lazy";
-import { COMPARE_COLORS } from "@/components/charts/compare-palette";
+import { getCompareColor } from "@/components/charts/compare-palette";
 import { Section } from "@/components/section";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { buildCompareHref, MAX_COMPARE, MIN_COMPARE, parseCompareIds } from "@/lib/runs/compare";
@@ -57,7 +57,8 @@ export async function renderComparePage(search: URLSearchParams) {
     </>
   );
 
-  if (runs.length < MIN_COMPARE) {
+  const [baseline] = runs;
+  if (!baseline || runs.length < MIN_COMPARE) {
     const latest = await listLatestRuns(12);
     return (
       <>
@@ -82,7 +83,7 @@ export async function renderComparePage(search: URLSearchParams) {
   const series = runs.map((run, index) => ({
     key: `r${index}`,
     label: labelRun(run, index),
-    color: COMPARE_COLORS[index],
+    color: getCompareColor(index),
   }));
   const withSuite = runs.some((run) => run.derived?.suiteScore != null);
   const matrixRuns = runs.flatMap((run, index) => (run.matrixCells.length > 0 ? [{ run, index }] : []));
@@ -103,16 +104,16 @@ export async function renderComparePage(search: URLSearchParams) {
           </details>
         )}
         <p className="meta-line" style={{ marginTop: "0.8rem" }}>
-          <a href={buildCompareHref([...current.slice(1), current[0]])}>Rotate the baseline</a>
+          <a href={buildCompareHref([...current.slice(1), baseline.id])}>Rotate the baseline</a>
         </p>
       </Section>
       <Section title={`Test suite · ${SUITE_TESTS.length} benchmarks`} id="suite">
         {withSuite ? (
           <>
-            {runs[0].derived?.suiteScore == null && (
+            {baseline.derived?.suiteScore == null && (
               <p className={styles.notice}>
                 Run A holds no suite tests, so there is nothing to measure changes against:{" "}
-                <a href={buildCompareHref([...current.slice(1), current[0]])}>rotate the baseline</a>.
+                <a href={buildCompareHref([...current.slice(1), baseline.id])}>rotate the baseline</a>.
               </p>
             )}
             <CompareTable runs={runs} />
@@ -130,7 +131,7 @@ export async function renderComparePage(search: URLSearchParams) {
             series={matrixRuns.map(({ run, index }, position) => ({
               key: `r${position}`,
               label: labelRun(run, index),
-              color: COMPARE_COLORS[index],
+              color: getCompareColor(index),
             }))}
             cells={matrixRuns.map(({ run }) => run.matrixCells)}
           />

@@ -17,7 +17,8 @@ function findTest(run: CompareRun, key: SuiteTestKey) {
 
 /** The 11 suite tests: each run's headline tokens/s per user and TTFT, and the change against run A. */
 export function CompareTable({ runs }: { runs: CompareRun[] }) {
-  const base = runs[0];
+  const [base] = runs;
+  if (!base) return null;
   return (
     <Table>
       <caption>

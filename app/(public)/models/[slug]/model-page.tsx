@@ -23,8 +23,9 @@ export const readModel = cache(async (slug: string) => (slug === PRERENDERED_PAR
  */
 export async function renderModelPage(slug: string, precision: string | undefined) {
   const model = await readModel(slug);
-  if (!model || model.variants.length === 0) notFound();
+  if (!model) notFound();
   const variant = model.variants.find((v) => v.slug === precision) ?? model.variants[0];
+  if (!variant) notFound();
   const [run, runs] = await Promise.all([getPublicRun(variant.featuredRunId), listModelRuns(model.slug)]);
   if (!run) notFound();
   const rank = await getArenaRank(run.figures?.score ?? null);

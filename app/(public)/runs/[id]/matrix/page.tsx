@@ -62,7 +62,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 function range(values: number[], format: (value: number) => string) {
   const sorted = [...new Set(values)].sort((a, b) => a - b);
-  return sorted.length === 1 ? format(sorted[0]) : `${format(sorted[0])}–${format(sorted[sorted.length - 1])}`;
+  const lowest = sorted[0];
+  const highest = sorted.at(-1);
+  if (lowest === undefined || highest === undefined) return "none";
+  return lowest === highest ? format(lowest) : `${format(lowest)}–${format(highest)}`;
 }
 
 export default async function MatrixPage({ params, searchParams }: Props) {
