@@ -61,8 +61,9 @@ async function upload(files: string[], values: Record<string, string | boolean |
   const endpoint = new URL("/api/v1/runs", url);
   let body: BodyInit;
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  if (!values.manifest && contents.length === 1 && isBundle(contents[0].text)) {
-    body = contents[0].text;
+  const onlyContent = contents.length === 1 ? contents[0] : undefined;
+  if (!values.manifest && onlyContent && isBundle(onlyContent.text)) {
+    body = onlyContent.text;
     headers["Content-Type"] = "application/json";
   } else {
     if (!values.manifest) throw new UsageError("Raw tool output needs --manifest M (the run's metadata as JSON).");
@@ -115,7 +116,11 @@ async function main(argv: string[]): Promise<number> {
     console.log(HELP);
     return values.help ? 0 : 2;
   }
-  if (command === "upload") return upload([sub, ...rest].filter(Boolean), values);
+  if (command === "upload")
+    return upload(
+      [sub, ...rest].filter((arg): arg is string => Boolean(arg)),
+      values,
+    );
   if (command === "user" && sub === "add") {
     values.password = await readSecret({
       variable: "ARENA_PASSWORD",

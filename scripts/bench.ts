@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Tx } from "@/lib/db";
-import { createBenchDatabase, query, type BenchDatabase } from "./bench/database";
+import { createBenchDatabase, queryOne, type BenchDatabase } from "./bench/database";
 import { measureFirstLoad, type FirstLoad } from "./bench/first-load";
 import type { FirstViewRound, SecondInstanceRound } from "./bench/freshness";
 import { generateBundle } from "./bench/generate";
@@ -125,7 +125,7 @@ type SizeResult = {
 /** One load test after a warm-up of 2 s with the same settings; notes the machine's load average before. */
 async function measure(url: string, paths?: string[], headers?: Record<string, string>): Promise<MeasuredLoad> {
   await load(url, { connections: CONNECTIONS, seconds: 2, paths, headers });
-  const loadAverage = Math.round(os.loadavg()[0] * 100) / 100;
+  const loadAverage = readLoadAverage();
   return { ...(await load(url, { connections: CONNECTIONS, seconds: SECONDS, paths, headers })), loadAverage };
 }
 
@@ -265,7 +265,10 @@ async function main() {
     if (apiBytes !== bytes) throw new Error("the floors would not serve the API's bytes");
     const etag = (await fetch(`${server.url}/api/v1/leaderboard`)).headers.get("etag") ?? "";
 
-    if (firstLoad.length === 0) firstLoad = await measureAllFirstLoads(server.url, modelSlugs[0], matrixRunIds[0]);
+    const [model] = modelSlugs;
+    const [matrixRun] = matrixRunIds;
+    if (!model || !matrixRun) throw new Error("the database holds no listed model or matrix run to load pages of");
+    if (firstLoad.length === 0) firstLoad = await measureAllFirstLoads(server.url, model, matrixRun);
 
     const loadResults: SizeResult["load"] = {};
     const run = async (target: Target, url: string, paths?: string[], headers?: Record<string, string>) => {
@@ -316,7 +319,7 @@ async function main() {
     // Reads while runs keep arriving: every upload changes the data, views are read again at most once a second.
     log("  API while 8 uploaders upload");
     const background = sustainUploads(server.url, token, await nextUploads(400, false), SECONDS + 1);
-    const loadAverage = Math.round(os.loadavg()[0] * 100) / 100;
+    const loadAverage = readLoadAverage();
     loadResults["API while 8 uploaders upload"] = {
       ...(await load(`${server.url}/api/v1/leaderboard`, { connections: CONNECTIONS, seconds: SECONDS })),
       loadAverage,
@@ -470,8 +473,10 @@ async function main() {
     let created = 0;
     await Promise.all(
       Array.from({ length: UPLOADERS }, async () => {
-        while (performance.now() < deadline && next < bundles.length) {
-          const answer = await upload(baseUrl, uploadToken, toMultipart(bundles[next++]));
+        while (performance.now() < deadline) {
+          const bundle = bundles[next++];
+          if (!bundle) break;
+          const answer = await upload(baseUrl, uploadToken, toMultipart(bundle));
           statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
           if (answer.status === 201) created++;
         }
@@ -665,8 +670,14 @@ function buildSummary(results: SizeResult[], firstLoad: FirstLoad[]) {
   return { text, targets };
 }
 
+/** The last minute's load average, to two decimals: on two cores, anything else running shows in the figures. */
+function readLoadAverage(): number {
+  const [lastMinute = 0] = os.loadavg();
+  return Math.round(lastMinute * 100) / 100;
+}
+
 async function describeMachine(url: string) {
-  const [{ version }] = await query<{ version: string }>(url, "SELECT version()");
+  const { version } = await queryOne<{ version: string }>(url, "SELECT version()");
   return {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? "unknown",

@@ -6,6 +6,7 @@ import { assembleBundle } from "@/lib/runs/assemble";
 import { importRunBundle } from "@/lib/uploads/import";
 import { BundleError } from "@/lib/runs/prepare";
 import { recomputeAllRuns } from "@/lib/runs/recompute";
+import { getFirstIssue } from "@/lib/ingest/schema";
 
 type Values = Record<string, string | boolean | undefined>;
 type Io = {
@@ -74,10 +75,10 @@ export async function runCommand(
           `No user with the e-mail ${email}. Create one with: npm run arena -- user add --email ${email} --role contributor`,
         );
       const scope = tokenScopeSchema.safeParse(values.scope ?? "upload");
-      if (!scope.success) throw new Error(`--scope: ${scope.error.issues[0].message}`);
+      if (!scope.success) throw new Error(`--scope: ${getFirstIssue(scope.error).message}`);
       const rawDays = values["expires-days"];
       const days = rawDays === undefined ? null : tokenExpiryDaysSchema.safeParse(rawDays);
-      if (days && !days.success) throw new Error(`--expires-days: ${days.error.issues[0].message}`);
+      if (days && !days.success) throw new Error(`--expires-days: ${getFirstIssue(days.error).message}`);
       const expiresAt = days ? computeTokenExpiry(days.data) : null;
       const name = (values.name as string | undefined) ?? "CLI";
       const token = await createApiToken(user.id, name, { scope: scope.data, expiresAt });

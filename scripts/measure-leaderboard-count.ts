@@ -7,25 +7,28 @@
  *
  * Read only: it never writes to the database.
  */
-import { query, SERVER_URL } from "./bench/database";
+import { queryOne, SERVER_URL } from "./bench/database";
 import { withDatabase } from "@/lib/database/url";
 
 const name = process.argv[2];
+if (!name) throw new Error("usage: measure-leaderboard-count.ts <database>");
 const url = withDatabase(SERVER_URL, name);
 process.env.DATABASE_URL = url;
 process.env.ARENA_CACHE = "off";
 const REPEATS = 15;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function timeQuery(sql: string): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < REPEATS; i++) {
-    const [row] = await query<{ "QUERY PLAN": Array<{ "Execution Time": number }> }>(
+    const row = await queryOne<{ "QUERY PLAN": Array<{ "Execution Time": number }> }>(
       url,
       `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
     );
-    times.push(row["QUERY PLAN"][0]["Execution Time"]);
+    const [plan] = row["QUERY PLAN"];
+    if (!plan) throw new Error(`EXPLAIN gave no plan for: ${sql}`);
+    times.push(plan["Execution Time"]);
   }
   return median(times);
 }
@@ -33,8 +36,8 @@ async function timeQuery(sql: string): Promise<number> {
 const { listLeaderboard } = await import("@/lib/leaderboard/data");
 const { parseLeaderboardSearch } = await import("@/lib/leaderboard/schema");
 const { db } = await import("@/lib/db");
-const [{ runs }] = await query<{ runs: number }>(url, `SELECT count(*)::int AS runs FROM "RunFigures" WHERE listed`);
-const [{ hardware }] = await query<{ hardware: string }>(
+const { runs } = await queryOne<{ runs: number }>(url, `SELECT count(*)::int AS runs FROM "RunFigures" WHERE listed`);
+const { hardware } = await queryOne<{ hardware: string }>(
   url,
   `SELECT "hardwareSlug" AS hardware FROM "RunFigures" WHERE listed GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
 );

@@ -73,7 +73,8 @@ async function readBackendCpu(url: string): Promise<Map<number, number>> {
   const cpu = new Map<number, number>();
   for (const { pid } of rows) {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ");
+      if (!fields) continue;
       cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / ticks);
     } catch {
       // ended, or PostgreSQL runs on another machine
@@ -106,11 +107,19 @@ async function time(name: string, options: string[]) {
   );
   await db.$disconnect();
   const snapshot = await snapshotFigures(url);
-  const save = options.indexOf("--save");
-  if (save >= 0) writeFileSync(options[save + 1], JSON.stringify(snapshot));
-  const compare = options.indexOf("--compare");
-  if (compare >= 0 && !compareSnapshots(JSON.parse(readFileSync(options[compare + 1], "utf8")), snapshot))
-    process.exitCode = 1;
+  const savePath = readOption(options, "--save");
+  if (savePath) writeFileSync(savePath, JSON.stringify(snapshot));
+  const comparePath = readOption(options, "--compare");
+  if (comparePath && !compareSnapshots(JSON.parse(readFileSync(comparePath, "utf8")), snapshot)) process.exitCode = 1;
+}
+
+/** The value after `--name`; undefined without the option, an error when it has no value. */
+function readOption(options: string[], name: string): string | undefined {
+  const at = options.indexOf(name);
+  if (at < 0) return undefined;
+  const value = options[at + 1];
+  if (value === undefined) throw new Error(`${name} needs a file name`);
+  return value;
 }
 
 async function drop(name: string) {
@@ -119,7 +128,8 @@ async function drop(name: string) {
   console.log(`dropped ${name}`);
 }
 
-if (command === "fill") await fill(Number(rest[0] ?? 10_000));
-else if (command === "time") await time(rest[0], rest.slice(1));
-else if (command === "drop") await drop(rest[0]);
+const [argument, ...options] = rest;
+if (command === "fill") await fill(Number(argument ?? 10_000));
+else if (command === "time" && argument) await time(argument, options);
+else if (command === "drop" && argument) await drop(argument);
 else throw new Error("usage: measure-recompute.ts fill <runs> | time <db> [--save file] [--compare file] | drop <db>");

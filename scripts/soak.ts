@@ -23,7 +23,7 @@
 import { randomBytes } from "node:crypto";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
-import { createBenchDatabase, query } from "./bench/database";
+import { createBenchDatabase, query, queryOne } from "./bench/database";
 import { generateBundle } from "./bench/generate";
 import { load } from "./bench/load";
 import { formatTable, type Cell } from "./bench/report";
@@ -42,6 +42,7 @@ import { measurePage, measureStall } from "./soak/stall";
 import { buildWorstCaseUploads } from "./soak/worst-case";
 import { countStatuses, startTraffic, type Sample } from "./soak/traffic";
 import type { RunBundleInput } from "@/lib/runs/schema";
+import { must } from "@/tests/support/must";
 
 const SEED = 3;
 const CLEAR_MESSAGE = /database is not reachable right now/i;
@@ -81,7 +82,7 @@ async function countAllRows(url: string): Promise<Record<string, number>> {
   );
   const counts: Record<string, number> = {};
   for (const { tablename } of tables)
-    counts[tablename] = Number((await query<{ n: string }>(url, `SELECT count(*) AS n FROM "${tablename}"`))[0].n);
+    counts[tablename] = Number((await queryOne<{ n: string }>(url, `SELECT count(*) AS n FROM "${tablename}"`)).n);
   return counts;
 }
 
@@ -91,8 +92,9 @@ async function sendCases(baseUrl: string, token: string, cases: Case[], parallel
   let next = 0;
   await Promise.all(
     Array.from({ length: parallel }, async () => {
-      while (next < cases.length) {
+      for (;;) {
         const item = cases[next++];
+        if (!item) break;
         try {
           const response = await fetch(`${baseUrl}/api/v1/runs`, {
             method: "POST",
@@ -216,8 +218,10 @@ async function main() {
   const uploads: Array<{ status: number; id?: string; start: number; end: number; error?: string }> = [];
   let uploading = true;
   const uploaders = Array.from({ length: 4 }, async () => {
-    while (uploading && uploadIndex < outageRuns.length) {
-      const body = generateBundle(SEED, outageRuns[uploadIndex++]).bundle;
+    while (uploading) {
+      const run = outageRuns[uploadIndex++];
+      if (run === undefined) break;
+      const body = generateBundle(SEED, run).bundle;
       const start = performance.now();
       try {
         const answer = await upload(server.url, token, toMultipart(body), 30_000);
@@ -290,12 +294,12 @@ async function main() {
       ? 0
       : Number(
           (
-            await query<{ n: string }>(
+            await queryOne<{ n: string }>(
               database.url,
               `SELECT count(*) AS n FROM "Run" r JOIN "RunFigures" f ON f."runId" = r.id WHERE r.id = ANY($1)`,
               [created.map((u) => u.id)],
             )
-          )[0].n,
+          ).n,
         );
   const uploadStatuses: Record<string, number> = {};
   for (const u of uploads) uploadStatuses[u.status || "error"] = (uploadStatuses[u.status || "error"] ?? 0) + 1;
@@ -346,18 +350,18 @@ async function main() {
   );
 
   const same = {
-    ...generateBundle(SEED, (await pickKnownCatalogueRuns(SEED, 6_000, 1))[0]).bundle,
+    ...generateBundle(SEED, must((await pickKnownCatalogueRuns(SEED, 6_000, 1))[0], "a known catalogue run")).bundle,
     measuredAt: "2026-08-01T00:00:00Z",
   };
   const sameAnswers = await Promise.all(Array.from({ length: 20 }, () => upload(server.url, token, toMultipart(same))));
   const sameRuns = Number(
     (
-      await query<{ n: string }>(
+      await queryOne<{ n: string }>(
         database.url,
         `SELECT count(*) AS n FROM "Run" WHERE "measuredAt" = '2026-08-01T00:00:00Z' AND "launchCommand" = $1`,
         [same.launchCommand.replace(/(--api-key\s+)\S+/, "$1<redacted>")],
       )
-    )[0].n,
+    ).n,
   );
   record(
     "C uploads",
@@ -414,12 +418,12 @@ async function main() {
   );
   const rendered = await checkRendering(server.url, database.url, hostileIds);
   record("D hostile", "their stored strings render as text, never as markup", rendered.summary, rendered.ok);
-  const intact = await query<{ n: string }>(database.url, `SELECT count(*) AS n FROM "User"`);
+  const intact = await queryOne<{ n: string }>(database.url, `SELECT count(*) AS n FROM "User"`);
   record(
     "D hostile",
     "SQL in strings is stored as text: tables intact",
-    `${intact[0].n} users, ${await db.run.count()} runs`,
-    Number(intact[0].n) > 0,
+    `${intact.n} users, ${await db.run.count()} runs`,
+    Number(intact.n) > 0,
   );
 
   // ---------------------------------------------------------------- E. stall check
@@ -429,9 +433,10 @@ async function main() {
   const { token: operatorToken } = await createApiToken(operator.id, "soak stall", { scope: "upload" });
   const worst = buildWorstCaseUploads(6, randomBytes(3).toString("hex"));
   // The machine's load average: on two cores, anything else running shows in these latencies.
-  const loadBefore = os.loadavg()[0];
+  const [loadBefore = 0] = os.loadavg();
   const stall = await measureStall(server.url, operatorToken, worst);
-  const loadAverage = `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after`;
+  const [loadAfter = 0] = os.loadavg();
+  const loadAverage = `load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`;
   const figures = (f: { count: number; p50: number; p99: number; max: number }) =>
     `${f.count} requests, p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms`;
   log(`  GET / idle: ${figures(stall.idle)}`);
@@ -440,7 +445,7 @@ async function main() {
   record(
     "E stall",
     "6 uploads at the caps (every count at its cap, 16 MiB of tool text, 16 MiB of Python-style JSON): each stored",
-    stall.uploads.map((u, i) => `${u.kind} (${mib(worst[i].body)} MiB): ${u.status} in ${u.ms} ms`).join("; "),
+    stall.uploads.map((u, i) => `${u.kind} (${mib(worst[i]?.body ?? "")} MiB): ${u.status} in ${u.ms} ms`).join("; "),
     stall.uploads.every((u) => u.status === 201),
   );
   const failures = stall.failures[0] ? `; ${stall.failures.length} failures, e.g. ${stall.failures[0]}` : "";
@@ -471,7 +476,10 @@ async function main() {
   const victim = { email: "csrf@soak.invalid", password: password() };
   await createUser({ ...victim, role: "contributor", handle: "soak-csrf" });
   const foreignOrigin = `http://127.0.0.1:${await findFreePort()}`;
-  const csrfBundle = generateBundle(SEED, (await pickKnownCatalogueRuns(SEED, 8_000, 1))[0]).bundle;
+  const csrfBundle = generateBundle(
+    SEED,
+    must((await pickKnownCatalogueRuns(SEED, 8_000, 1))[0], "a known catalogue run"),
+  ).bundle;
   const csrf = await checkCrossSiteUploads(server.url, victim, foreignOrigin, csrfBundle, () => db.run.count());
   const signedIn = csrf.signedIn ? "signed in" : `no session: ${csrf.sameOrigin.status}`;
   record("F csrf", "sign-in through Auth.js (csrf token, credentials form): a session cookie", signedIn, csrf.signedIn);
@@ -558,7 +566,8 @@ function countBy(values: Array<number | string>): Record<string, number> {
 /** A small valid bundle (the chat test's llama-benchy table only), the base of the hostile cases. */
 function smallValidBundle(bundle: RunBundleInput): RunBundleInput {
   const chat =
-    bundle.artifacts.find((artifact) => artifact.test === "chat") ?? generateBundle(SEED, 0).bundle.artifacts[0];
+    bundle.artifacts.find((artifact) => artifact.test === "chat") ??
+    must(generateBundle(SEED, 0).bundle.artifacts[0], "an artifact of generated run 0");
   return { ...bundle, artifacts: [{ ...chat }] };
 }
 

@@ -26,7 +26,7 @@ import { computePlausibilityWarnings } from "@/lib/runs/plausibility";
 import { parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
 import { recomputeRunFigures } from "@/lib/runs/recompute";
 import { computeRunFigures } from "@/lib/scoring/figures";
-import { computeCatalogueKeys, importNewCatalogueRuns } from "./fill";
+import { computeCatalogueKeys, importNewCatalogueRuns, pickContributor } from "./fill";
 import { generateBundle, generateRunSetup, type RunSetup, type RunShape } from "./generate";
 
 const TEMPLATE_SEED_OFFSET = 7_777;
@@ -292,17 +292,10 @@ export async function bulkInsertRuns(
       for (let index = batchStart; index < Math.min(to, batchStart + batchSize); index++) {
         if (imported.has(index)) continue;
         const setup = generateRunSetup(seed, index);
-        const list = templates.get(setup.shape)!;
-        buildRun(
-          seed,
-          index,
-          list[index % list.length],
-          setup,
-          catalogue,
-          contributors[index % contributors.length],
-          rows,
-          now,
-        );
+        const list = templates.get(setup.shape) ?? [];
+        const template = list[index % list.length];
+        if (!template) throw new Error(`no template of the ${setup.shape} shape`);
+        buildRun(seed, index, template, setup, catalogue, pickContributor(contributors, index), rows, now);
       }
       // Build the next batch while this one is written.
       await pending;

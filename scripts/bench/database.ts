@@ -58,3 +58,14 @@ export async function query<T extends pg.QueryResultRow>(
     await client.end();
   }
 }
+
+/** The one row a statement answers with (a count, a version); an error when it answers with none. */
+export async function queryOne<T extends pg.QueryResultRow>(
+  url: string,
+  sql: string,
+  values: unknown[] = [],
+): Promise<T> {
+  const [row] = await query<T>(url, sql, values);
+  if (!row) throw new Error(`No row from: ${sql}`);
+  return row;
+}

@@ -74,6 +74,13 @@ export function isCatalogueKnown(setup: RunSetup, known: CatalogueKeys): boolean
   return known.variant.has(keys.variant) && known.hardware.has(keys.hardware) && known.engine.has(keys.engine);
 }
 
+/** The contributor who uploads generated run `index`: the contributors take turns. */
+export function pickContributor(contributors: string[], index: number): string {
+  const contributorId = contributors[index % contributors.length];
+  if (contributorId === undefined) throw new Error("generated runs need at least one contributor");
+  return contributorId;
+}
+
 /**
  * Generated runs of `seed` from index `from` on whose catalogue rows all exist, for parallel
  * uploads that only add runs (see docs/PERFORMANCE.md on first uploads of a new model).
@@ -109,7 +116,7 @@ export async function importNewCatalogueRuns(
   for (let index = from; index < to; index++) {
     const keys = computeCatalogueKeys(generateRunSetup(seed, index));
     if (seen.variant.has(keys.variant) && seen.hardware.has(keys.hardware) && seen.engine.has(keys.engine)) continue;
-    const contributorId = contributors[index % contributors.length];
+    const contributorId = pickContributor(contributors, index);
     const result = await importRunBundle(generateBundle(seed, index).bundle, { contributorId, trusted: true });
     if (result.status !== "created") throw new Error(`generated run ${index} was a duplicate`);
     seen.variant.add(keys.variant);
@@ -135,12 +142,11 @@ export async function importGeneratedRuns(
   let next = 0;
   const worker = async () => {
     for (;;) {
-      const position = next++;
-      if (position >= indices.length) return;
-      const index = indices[position];
+      const index = indices[next++];
+      if (index === undefined) return;
       const { bundle } = generateBundle(seed, index);
       const started = performance.now();
-      const contributorId = contributors[index % contributors.length];
+      const contributorId = pickContributor(contributors, index);
       const result = await importRunBundle(bundle, { contributorId, trusted: true });
       times.push(performance.now() - started);
       if (result.status !== "created") throw new Error(`generated run ${index} was a duplicate`);

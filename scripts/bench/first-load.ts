@@ -14,7 +14,11 @@ const sizes = new Map<string, number>();
 
 function gzippedSize(src: string): number {
   if (!sizes.has(src)) {
-    const file = path.join(process.cwd(), ".next", decodeURIComponent(src.replace(/^\/_next\//, "").split("?")[0]));
+    const file = path.join(
+      process.cwd(),
+      ".next",
+      decodeURIComponent(src.replace(/^\/_next\//, "").replace(/\?.*/, "")),
+    );
     sizes.set(src, gzipSync(readFileSync(file)).length);
   }
   return sizes.get(src)!;

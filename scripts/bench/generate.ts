@@ -5,6 +5,7 @@
  * from the reference scripts do; some only part of the suite, some only a matrix.
  */
 import type { RunBundleInput } from "@/lib/runs/schema";
+import { must } from "@/tests/support/must";
 import {
   ENGINES,
   HARDWARE,
@@ -37,7 +38,11 @@ export function createRandom(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[Math.floor(next() * items.length)];
+    if (item === undefined) throw new Error("cannot pick from an empty list");
+    return item;
+  };
   const between = (low: number, high: number) => low + next() * (high - low);
   return { next, pick, between };
 }
@@ -102,7 +107,7 @@ function launchCommand(
 
 function pickFiles(random: Random, shape: RunShape, speed: number): RawFile[] {
   const suite = shape === "matrix" ? [] : SUITE_FILES.filter(() => shape !== "partial" || random.next() < 0.5);
-  if (shape === "partial" && suite.length === 0) suite.push(SUITE_FILES[0]);
+  if (shape === "partial" && suite.length === 0) suite.push(must(SUITE_FILES[0], "a suite file"));
   const files = suite.map(({ file, test }) => scaleRawFile(file, speed * random.between(0.95, 1.05), test));
   if (shape === "matrix" || shape === "suite+matrix")
     files.push(scaleRawFile(MATRIX_FILE, speed * random.between(0.95, 1.05)));
@@ -163,7 +168,7 @@ export function generateRunSetup(seed: number, index: number) {
     launchCommand: launchCommand(random, engine.name, model, hardware, context),
     measuredAt: new Date(START + Math.floor(random.next() * SPAN)).toISOString(),
     maxContext: context,
-    servedModel: model.hfRepo.split("/")[1].toLowerCase(),
+    servedModel: (model.hfRepo.split("/")[1] ?? model.hfRepo).toLowerCase(),
     benchmarkTools: [{ name: "llama-benchy", version: "0.4.0" }],
   } satisfies Omit<RunBundleInput, "artifacts">;
   return { metadata, speed, shape, random };

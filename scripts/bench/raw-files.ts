@@ -95,14 +95,17 @@ function scaleMarkdown(text: string, speed: number): string {
 }
 
 function scaleCsv(text: string, speed: number): string {
-  const [header, ...rows] = text.split("\n");
+  const [header = "", ...rows] = text.split("\n");
   const directions = header.split(",").map(classifyColumn);
   return [
     header,
     ...rows.map((row) =>
       row
         .split(",")
-        .map((cell, index) => (cell ? scaleCell(cell, directions[index], speed) : cell))
+        .map((cell, index) => {
+          const direction = directions[index]; // none for a cell past the header's columns: left as it is
+          return cell && direction ? scaleCell(cell, direction, speed) : cell;
+        })
         .join(","),
     ),
   ].join("\n");

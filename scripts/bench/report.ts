@@ -20,7 +20,7 @@ export function formatTable(header: string[], rows: Cell[][]): string {
   );
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) => (numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .map((cell, column) => (numeric[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
       .join("  ")
       .trimEnd();
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...text.map(line)].join("\n");
@@ -28,15 +28,16 @@ export function formatTable(header: string[], rows: Cell[][]): string {
 
 export const ms = (value: number) => Math.round(value * 10) / 10;
 
+/** NaN without values. */
 export function median(values: number[]): number {
-  if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const upper = sorted[middle] ?? NaN;
+  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? NaN) + upper) / 2;
 }
 
+/** NaN without values. */
 export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }

@@ -9,6 +9,7 @@
 import { assembleBundle } from "@/lib/runs/assemble";
 import { parseRunBundle, prepareRun } from "@/lib/runs/prepare";
 import type { RunBundleInput } from "@/lib/runs/schema";
+import { must } from "@/tests/support/must";
 import { createRandom } from "../bench/generate";
 import { toMultipart } from "../bench/upload";
 
@@ -49,13 +50,17 @@ function setAt(value: Json, path: Array<string | number>, replacement: Json | un
   return copy;
 }
 
-const WRONG: Record<string, Json[]> = {
+const WRONG: Record<string, Json[]> & { string: Json[] } = {
   string: [12, true, null, [], {}, ["text"], { value: "text" }, 1e21],
   number: ["12", "twelve", true, null, [], {}, [1], { value: 1 }],
   boolean: ["true", 1, null, [], {}],
   object: ["object", 1, [], null, true],
   array: ["array", 1, {}, null, true],
 };
+
+/** The value at a path that listPaths found. */
+const getAt = (base: Json, path: Array<string | number>): Json =>
+  path.reduce<Json>((value, key) => (value as Record<string | number, Json>)[key] ?? null, base);
 
 const typeOf = (value: Json) => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value);
 
@@ -71,7 +76,7 @@ export function buildMalformedCases(valid: RunBundleInput, minimum = 500): Case[
   for (let i = 1; i <= 150; i++) json("truncated JSON", text.slice(0, Math.floor((text.length * i) / 151)));
 
   // A tool's output truncated inside a valid bundle.
-  const artifact = valid.artifacts[0];
+  const artifact = must(valid.artifacts[0], "an artifact in the valid bundle");
   const content = String(artifact.content);
   for (let tries = 0; cases.length < 190 && tries < 400; tries++) {
     const cut = content.slice(0, Math.floor(random.next() * content.length * 0.9));
@@ -88,7 +93,7 @@ export function buildMalformedCases(valid: RunBundleInput, minimum = 500): Case[
   const paths = listPaths(base);
   for (let made = 0, tries = 0; made < 200 && tries < 5_000; tries++) {
     const path = random.pick(paths);
-    const current = path.reduce<Json>((value, key) => (value as Record<string | number, Json>)[key], base);
+    const current = getAt(base, path);
     const replacement = random.pick(WRONG[typeOf(current)] ?? WRONG.string);
     const candidate = JSON.stringify(setAt(base, path, replacement));
     if (isAcceptable(candidate)) continue;
@@ -97,11 +102,7 @@ export function buildMalformedCases(valid: RunBundleInput, minimum = 500): Case[
   }
 
   // Huge numbers, NaN and Infinity in every numeric field of the metadata.
-  const numeric = paths.filter(
-    (path) =>
-      typeof path.reduce<Json>((value, key) => (value as Record<string | number, Json>)[key], base) === "number" &&
-      path[0] !== "artifacts",
-  );
+  const numeric = paths.filter((path) => typeof getAt(base, path) === "number" && path[0] !== "artifacts");
   const extremes = [
     "1e308",
     "-1e308",

@@ -27,7 +27,8 @@ export function findPostgresBin(): string | null {
   const versions = readdirSync(base)
     .filter((name) => existsSync(path.join(base, name, "bin", "initdb")))
     .sort((a, b) => Number(b) - Number(a));
-  return versions.length > 0 ? path.join(base, versions[0], "bin") : null;
+  const [newest] = versions;
+  return newest === undefined ? null : path.join(base, newest, "bin");
 }
 
 export async function createPostgresInstance(): Promise<PostgresInstance> {

@@ -15,7 +15,7 @@ export type SignInAnswer = {
   location: string | null;
 };
 
-const cookiePairs = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+const cookiePairs = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.replace(/;.*/, ""));
 
 export async function signIn(baseUrl: string, email: string, password: string, ip: string): Promise<SignInAnswer> {
   const csrf = await fetch(`${baseUrl}/api/auth/csrf`, { headers: { "X-Forwarded-For": ip } });

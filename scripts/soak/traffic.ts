@@ -16,6 +16,7 @@ export function startTraffic(baseUrl: string, paths: string[], workers: number, 
   const loops = Array.from({ length: workers }, async () => {
     while (running && performance.now() < deadline) {
       const path = paths[next++ % paths.length];
+      if (path === undefined) return; // no paths to read
       const start = performance.now();
       let status = 0;
       let snippet = "";

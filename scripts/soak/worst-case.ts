@@ -6,6 +6,7 @@
  * duplicate of an earlier one.
  */
 import { UPLOAD_CAPS } from "@/lib/ingest/caps";
+import { must } from "@/tests/support/must";
 
 export type WorstCase = { kind: string; body: string; contentType: string };
 
@@ -135,7 +136,7 @@ export function buildWorstCaseUploads(count: number, runTag: string): WorstCase[
     ["16 MiB of Python-style JSON", buildPythonJson],
   ] as const;
   return Array.from({ length: count }, (_, index) => {
-    const [kind, build] = builders[index % builders.length];
+    const [kind, build] = must(builders[index % builders.length], "a builder");
     return { kind, body: build(`${runTag}-${index}`), contentType: "application/json" };
   });
 }
