@@ -50,8 +50,9 @@ export function readMarkdown(lines: string[], first: number): { results: BenchRe
   let header: string[] | null = null;
   /** Rows since the last `build:` line: the footer that follows a table belongs to its rows. */
   let unbuilt: MarkdownRow[] = [];
-  for (let index = first; index < lines.length; index += 1) {
-    const line = lines[index].trim();
+  for (const [offset, text] of lines.slice(first).entries()) {
+    const index = first + offset;
+    const line = text.trim();
     const number = index + 1;
     const build = BUILD_LINE.exec(line);
     if (build) {
@@ -72,12 +73,17 @@ export function readMarkdown(lines: string[], first: number): { results: BenchRe
       }
       checkCountCap(rows.length + 1, "measurementsPerArtifact", `line ${number}`);
       const names = header;
-      const row = { line: number, cells: Object.fromEntries(names.map((name, i) => [name, cells[i]])), build: null };
+      const row = {
+        line: number,
+        cells: Object.fromEntries(names.map((name, i) => [name, cells[i] ?? ""])),
+        build: null,
+      };
       rows.push(row);
       unbuilt.push(row);
     }
   }
-  if (rows.length === 0) throw new ParseError("The llama-bench table has no results", `line ${first + 1}`);
+  const [firstRow] = rows;
+  if (!firstRow) throw new ParseError("The llama-bench table has no results", `line ${first + 1}`);
   requireOneSetup(
     rows.map((row) => ({ at: row.line, model: row.cells.model || null, facts: markdownFacts(row) })),
     "line",
@@ -91,7 +97,7 @@ export function readMarkdown(lines: string[], first: number): { results: BenchRe
       buildCommit: build?.[1] ?? null,
       buildNumber: build ? Number(build[2]) : null,
       backends: cleanText(known.backend),
-      modelType: cleanText(rows[0].cells.model),
+      modelType: cleanText(firstRow.cells.model),
       modelSizeBytes: parseModelSize(known.size ?? null),
       modelParams: parseModelParams(known.params ?? null),
       nGpuLayers: parseInteger(known.ngl),
@@ -102,7 +108,7 @@ export function readMarkdown(lines: string[], first: number): { results: BenchRe
       typeK: cleanText(known.type_k),
       typeV: cleanText(known.type_v),
     },
-    () => `line ${rows[0].line}`,
+    () => `line ${firstRow.line}`,
   );
   return { results, setup };
 }
@@ -115,9 +121,10 @@ function markdownFacts(row: MarkdownRow): Record<string, string | null> {
 
 function readMarkdownResult(row: MarkdownRow): BenchResult {
   const at = `line ${row.line}`;
-  const test = TEST_NAME.exec(row.cells.test);
+  // a missing cell reads as empty, which no pattern takes: the error names the row
+  const test = TEST_NAME.exec(row.cells.test ?? "");
   if (!test) throw new ParseError(`${at}: unrecognised test name ${describeValue(row.cells.test)}`, at);
-  const rate = RATE_CELL.exec(row.cells["t/s"]);
+  const rate = RATE_CELL.exec(row.cells["t/s"] ?? "");
   if (!rate) throw new ParseError(`${at}: cannot read ${describeValue(row.cells["t/s"])} in column t/s`, at);
   const prompt = test[1] ?? "0";
   const gen = test[2] ?? test[3] ?? "0";

@@ -62,7 +62,7 @@ function readJsonArray(lines: string[], start: number): BenchRecord[] {
   const lastObject = lines.findLastIndex((line, index) => index >= start && line.trim().endsWith("}"));
   let text: string;
   if (closing > start) text = lines.slice(start, closing + 1).join("\n");
-  else if (lines[start].trim().endsWith("]")) text = lines[start];
+  else if (lines[start]?.trim().endsWith("]")) text = lines[start] ?? "";
   else if (lastObject >= start) text = `${lines.slice(start, lastObject + 1).join("\n")}\n]`;
   else throw new ParseError(`line ${start + 1}: the JSON array holds no result`, `line ${start + 1}`);
   const value = parsePythonJson(text, start + 1);
@@ -74,8 +74,9 @@ function readJsonArray(lines: string[], start: number): BenchRecord[] {
 /** `-o jsonl`: one object per line; other lines (stderr captured with 2>&1) are skipped. */
 function readJsonLines(lines: string[], start: number): BenchRecord[] {
   const records: BenchRecord[] = [];
-  for (let index = start; index < lines.length; index += 1) {
-    const line = lines[index].trim();
+  for (const [offset, text] of lines.slice(start).entries()) {
+    const index = start + offset;
+    const line = text.trim();
     if (!JSONL_RECORD.test(line)) continue;
     checkCountCap(records.length + 1, "measurementsPerArtifact", `line ${index + 1}`);
     records.push({ at: index + 1, fields: asRecord(parsePythonJson(line, index + 1), `line ${index + 1}`) });
@@ -87,8 +88,9 @@ function readJsonLines(lines: string[], start: number): BenchRecord[] {
 function readCsv(lines: string[], start: number): BenchRecord[] {
   const records: BenchRecord[] = [];
   let header: string[] = [];
-  for (let index = start; index < lines.length; index += 1) {
-    const line = lines[index].trim();
+  for (const [offset, text] of lines.slice(start).entries()) {
+    const index = start + offset;
+    const line = text.trim();
     if (CSV_HEADER.test(line)) header = splitCsvLine(line);
     if (!line.startsWith('"')) continue;
     checkCountCap(records.length + 1, "measurementsPerArtifact", `line ${index + 1}`);
@@ -100,13 +102,15 @@ function readCsv(lines: string[], start: number): BenchRecord[] {
 /** `-o sql`: a CREATE TABLE statement, then one INSERT per test with every value single-quoted. */
 function readSql(lines: string[], start: number): BenchRecord[] {
   const records: BenchRecord[] = [];
-  for (let index = start; index < lines.length; index += 1) {
-    const match = SQL_INSERT.exec(lines[index].trim());
-    if (!match) continue;
+  for (const [offset, text] of lines.slice(start).entries()) {
+    const index = start + offset;
+    // both groups are part of every match
+    const [, columnList, valueList] = SQL_INSERT.exec(text.trim()) ?? [];
+    if (columnList === undefined || valueList === undefined) continue;
     checkCountCap(records.length + 1, "measurementsPerArtifact", `line ${index + 1}`);
     // values are quoted but not escaped: split on the separator the printer writes
-    const names = match[1].split(",").map((name) => name.trim());
-    records.push({ at: index + 1, fields: zip(names, match[2].split("', '"), index + 1) });
+    const names = columnList.split(",").map((name) => name.trim());
+    records.push({ at: index + 1, fields: zip(names, valueList.split("', '"), index + 1) });
   }
   return records;
 }
@@ -127,14 +131,18 @@ function zip(names: string[], values: string[], line: number): Record<string, un
 
 /** One CSV line: commas, double-quoted fields with "" escapes. */
 function splitCsvLine(line: string): string[] {
-  const fields = [""];
+  const fields: string[] = [];
+  let field = "";
   let quoted = false;
   for (let at = 0; at < line.length; at += 1) {
-    const char = line[at];
-    if (char === '"' && quoted && line[at + 1] === '"') fields[fields.length - 1] += line[++at];
+    const char = line.charAt(at);
+    if (char === '"' && quoted && line[at + 1] === '"') field += line.charAt(++at);
     else if (char === '"') quoted = !quoted;
-    else if (char === "," && !quoted) fields.push("");
-    else fields[fields.length - 1] += char;
+    else if (char === "," && !quoted) {
+      fields.push(field);
+      field = "";
+    } else field += char;
   }
+  fields.push(field);
   return fields;
 }

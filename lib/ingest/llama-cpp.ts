@@ -57,7 +57,8 @@ export function requireOneSetup(entries: SetupEntry[], unit: Unit, howToCut: str
 
 function setupError(what: string, groups: Array<{ name: string; places: number[] }>, unit: Unit, cut: string) {
   const listed = groups.map((group) => `${group.name} (${describePlaces(group.places, unit)})`).join(", ");
-  const second = groups[1].places[0];
+  // where the second setup starts (callers pass two or more); the file's start if none is known
+  const second = groups[1]?.places[0] ?? 1;
   return new ParseError(
     `The file holds ${what}: ${listed}. The arena takes one model and setup per file: ` +
       `cut it into ${groups.length} files, ${cut}.`,
@@ -102,14 +103,16 @@ const DECIMAL_UNITS: Record<string, number> = { K: 1e3, M: 1e6, B: 1e9, T: 1e12 
 
 /** "4.58 GiB" / "762.81 MiB" (binary units) -> bytes, rounded; null when unreadable. */
 export function parseModelSize(text: string | null): number | null {
-  const match = /^(\d+(?:\.\d+)?)\s*(B|KiB|MiB|GiB|TiB)$/.exec(text?.trim() ?? "");
-  return match ? Math.round(Number(match[1]) * BINARY_UNITS[match[2]]) : null;
+  const [, amount, unit] = /^(\d+(?:\.\d+)?)\s*(B|KiB|MiB|GiB|TiB)$/.exec(text?.trim() ?? "") ?? [];
+  const factor = unit === undefined ? undefined : BINARY_UNITS[unit];
+  return amount === undefined || factor === undefined ? null : Math.round(Number(amount) * factor);
 }
 
 /** "8.03 B" / "494.03 M" (decimal: billions, millions) -> parameters, rounded; null when unreadable. */
 export function parseModelParams(text: string | null): number | null {
-  const match = /^(\d+(?:\.\d+)?)\s*([KMBT])$/.exec(text?.trim() ?? "");
-  return match ? Math.round(Number(match[1]) * DECIMAL_UNITS[match[2]]) : null;
+  const [, amount, unit] = /^(\d+(?:\.\d+)?)\s*([KMBT])$/.exec(text?.trim() ?? "") ?? [];
+  const factor = unit === undefined ? undefined : DECIMAL_UNITS[unit];
+  return amount === undefined || factor === undefined ? null : Math.round(Number(amount) * factor);
 }
 
 /**

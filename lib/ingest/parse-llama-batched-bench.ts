@@ -82,8 +82,8 @@ export function parseLlamaBatchedBench(text: string): ParsedArtifact {
   let settings: Record<string, string> = {};
   let inTable = false;
   let format: "md" | "jsonl" = "md";
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index].trim();
+  for (const [index, text] of lines.entries()) {
+    const line = text.trim();
     const number = index + 1;
     if (SETTINGS_LINE.test(line)) settings = readSettings(line);
     for (const [key, pattern] of LOG_FACTS) {
@@ -112,7 +112,7 @@ export function parseLlamaBatchedBench(text: string): ParsedArtifact {
         throw new ParseError(`line ${number}: not a llama-batched-bench table: ${what}`, `line ${number}`);
       }
       inTable = true;
-    } else if (inTable && !/^-+$/.test(cells[0])) {
+    } else if (inTable && !/^-+$/.test(cells[0] ?? "")) {
       checkCountCap(rows.length + 1, "measurementsPerArtifact", `line ${number}`);
       rows.push({ line: number, settings, facts, values: readTableRow(cells, number) });
     }
@@ -129,7 +129,9 @@ export function parseLlamaBatchedBench(text: string): ParsedArtifact {
 /** `main: n_kv_max = 270336, n_batch = 2048, ...` (`llama_batched_bench:` in newer builds). */
 function readSettings(line: string): Record<string, string> {
   const settings: Record<string, string> = {};
-  for (const match of line.matchAll(/(\w+) = (-?\d+)/g)) settings[match[1]] = match[2];
+  for (const [, key, value] of line.matchAll(/(\w+) = (-?\d+)/g)) {
+    if (key !== undefined && value !== undefined) settings[key] = value;
+  }
   return settings;
 }
 
@@ -211,7 +213,7 @@ function toArtifact(rows: Row[], format: "md" | "jsonl"): ParsedArtifact {
       nUbatch: integer(settings.n_ubatch),
       threads: integer(settings.n_threads),
     },
-    () => `line ${rows[0].line}`,
+    () => `line ${rows[0]?.line ?? 1}`,
   );
   return {
     tool: "llama-batched-bench",
@@ -227,7 +229,8 @@ function toArtifact(rows: Row[], format: "md" | "jsonl"): ParsedArtifact {
 }
 
 function toMeasurement({ line, settings, values }: Row) {
-  const [pp, tg, b, , , speedPp, , speedTg, t] = values;
+  // as many values as COLUMNS (readTableRow checks); one missing reads as no figure
+  const [pp = null, tg = null, b = null, , , speedPp = null, , speedTg = null, t = null] = values;
   const separate = settings.is_tg_separate === "1";
   const shared = settings.is_pp_shared === "1";
   const definition = separate

@@ -109,8 +109,8 @@ export function parseLlamaBench(text: string): ParsedArtifact {
     .replace(/^\uFEFF/, "")
     .split(/\r?\n/)
     .map((line) => line.replace(/^(?:>\s?)+/, ""));
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index].trim();
+  for (const [index, text] of lines.entries()) {
+    const line = text.trim();
     const format = findRecordFormat(line);
     if (format) return fromRecords(readRecords(lines, index, format));
     if (line.startsWith("|") && isResultHeader(splitRow(line))) {
@@ -126,7 +126,8 @@ export function parseLlamaBench(text: string): ParsedArtifact {
 }
 
 function fromRecords({ format, unit, records }: RecordSet): ParsedArtifact {
-  if (records.length === 0) throw new ParseError(`The llama-bench ${format.toUpperCase()} holds no results`, "$");
+  const [firstRecord] = records;
+  if (!firstRecord) throw new ParseError(`The llama-bench ${format.toUpperCase()} holds no results`, "$");
   const where = (record: BenchRecord) => (unit === "line" ? `line ${record.at}` : `[${record.at - 1}]`);
   const entries: SetupEntry[] = records.map((record) => ({
     at: record.at,
@@ -136,7 +137,7 @@ function fromRecords({ format, unit, records }: RecordSet): ParsedArtifact {
   requireOneSetup(entries, unit, "for JSON: one object per file; otherwise the lines of one model's results");
   const results = records.map((record) => readRecordResult(record, where(record)));
   const known = firstKnown(records.map((record) => record.fields));
-  const first = where(records[0]);
+  const first = where(firstRecord);
   const setup = validateSetup(
     {
       buildCommit: cleanText(known.build_commit),

@@ -42,7 +42,7 @@ async function collectPages(page: Page): Promise<string[]> {
     "/leaderboard",
     "/models",
     "/models/qwen3-5-9b",
-    runs[0],
+    runs[0]!,
     matrix,
     "/hardware",
     hardware!,

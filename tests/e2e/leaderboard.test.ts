@@ -22,7 +22,7 @@ async function column(page: Page, name: string): Promise<string[]> {
 /** Waits for the rows to follow the URL: the query fetches in the background, slower on a cold dev server. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const isSorted = (values: string[], dir: "asc" | "desc") =>
-  values.every((value, i) => i === 0 || (dir === "asc" ? values[i - 1] <= value : values[i - 1] >= value));
+  values.every((value, i) => i === 0 || (dir === "asc" ? values[i - 1]! <= value : values[i - 1]! >= value));
 
 describe("the leaderboard as a visitor uses it", () => {
   test("filters, sorts and switches to a per-test ranking, keeping the view in the URL, and exports it as CSV", async ({

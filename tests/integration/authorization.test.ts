@@ -143,8 +143,8 @@ describe("the authorization matrix", () => {
     expect(after.runs.find((run) => run.id === seed003)?.hiddenAt).toBeNull();
     expect(after.users.find((user) => user.id === users.contributorA.id)?.suspendedAt).not.toBeNull();
     expect(after.users.find((user) => user.id === users.suspended.id)?.suspendedAt).toBeNull();
-    expect(after.counts.AuditLog).toBe(before.counts.AuditLog + endpoints.length);
-    expect(after.counts.Review).toBe(before.counts.Review + 1);
+    expect(after.counts.AuditLog).toBe(before.counts.AuditLog! + endpoints.length);
+    expect(after.counts.Review).toBe(before.counts.Review! + 1);
   });
 
   it("names the bad field of a verdict, and keeps state conflicts apart from success", async () => {

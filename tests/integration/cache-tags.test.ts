@@ -49,7 +49,7 @@ describe("the change notification behind the page cache", () => {
     const [payload] = await announced(async () => {
       id = (await importRunBundle(seed(), { contributorId: contributor.id })).id;
     });
-    expect(payload.split(" ").sort()).toEqual(
+    expect(payload!.split(" ").sort()).toEqual(
       [
         "runs",
         "ranks",
@@ -63,7 +63,7 @@ describe("the change notification behind the page cache", () => {
 
     const admin = await createTestUser("admin");
     const [hidden] = await announced(() => hideRun(admin.id, id, "Copied figures"));
-    expect(hidden.split(" ")).toEqual(expect.arrayContaining(["runs", `run:${id}`, "model:qwen3-5-9b"]));
+    expect(hidden!.split(" ")).toEqual(expect.arrayContaining(["runs", `run:${id}`, "model:qwen3-5-9b"]));
   });
 
   it("says everything changed for a change too big to name, or one that names no run", async ({ skip }) => {

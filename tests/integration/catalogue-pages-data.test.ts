@@ -36,14 +36,14 @@ describe("hardware pages", () => {
       bestScore: 60.5,
       weightsGB: 18,
     });
-    expect(spark?.models[0].decodeCeilingTps).toBeCloseTo(15.17, 2);
+    expect(spark?.models[0]?.decodeCeilingTps).toBeCloseTo(15.17, 2);
 
     const rtx = await getHardware("rtx-3090");
     expect(rtx?.models[0]).toMatchObject({ modelName: "Qwen3.5-4B", precision: "AWQ 4-bit", bestScore: null });
     // AWQ 4-bit: 4B x 0.5 bytes = 2 GB per token at 936 GB/s; measured 182.7 tok/s at one request.
-    expect(rtx?.models[0].decodeCeilingTps).toBeCloseTo(468, 6);
-    expect(rtx?.models[0].bestSingleRequestTps).toBeCloseTo(182.7, 6);
-    expect(rtx?.models[0].bestEfficiency).toBeCloseTo(0.39, 2);
+    expect(rtx?.models[0]?.decodeCeilingTps).toBeCloseTo(468, 6);
+    expect(rtx?.models[0]?.bestSingleRequestTps).toBeCloseTo(182.7, 6);
+    expect(rtx?.models[0]?.bestEfficiency).toBeCloseTo(0.39, 2);
   });
 
   it("has no page for an unknown hardware, nor for one whose only run is hidden", async () => {
@@ -64,7 +64,7 @@ describe("organization pages", () => {
     const alibaba = await getOrganization("alibaba");
     expect(alibaba?.name).toBe("Alibaba");
     expect(alibaba?.models.map((model) => model.name).sort()).toEqual(["Qwen3.5-4B", "Qwen3.5-9B"]);
-    expect(alibaba?.models[0].name).toBe("Qwen3.5-9B"); // the only one with a suite score comes first
+    expect(alibaba?.models[0]?.name).toBe("Qwen3.5-9B"); // the only one with a suite score comes first
     expect(alibaba?.models.find((model) => model.slug === "qwen3-5-4b")?.runCount).toBe(2);
     expect(alibaba?.runs).toHaveLength(3);
     expect(await getOrganization("no-such-org")).toBeNull();
@@ -81,7 +81,7 @@ describe("model pages", () => {
   it("list a model's runs newest first, without repeating the model's name", async () => {
     const runs = await listModelRuns("qwen3-5-4b");
     expect(runs).toHaveLength(2);
-    expect(runs[0].measuredAt.getTime()).toBeGreaterThanOrEqual(runs[1].measuredAt.getTime());
+    expect(runs[0]!.measuredAt.getTime()).toBeGreaterThanOrEqual(runs[1]!.measuredAt.getTime());
     expect(runs.every((run) => !("modelName" in run) && run.run.hardware.slug)).toBe(true);
   });
 });
@@ -120,9 +120,9 @@ describe("calculator data", () => {
   it("lists the runs of a hardware and model pair with their single-request decode and efficiency", async () => {
     const runs = await listCalculatorRuns({ hardware: "h200-nvl", model: "qwen3-5-4b", precision: "BF16" });
     expect(runs).toHaveLength(1);
-    expect(runs[0].decodeCeilingTps).toBeCloseTo(600, 6); // 4800 GB/s / (4B x 2 bytes)
-    expect(runs[0].singleRequestTps).toBeCloseTo(405.9, 6); // decode at 8K context, one request
-    expect(runs[0].efficiency).toBeCloseTo(405.9 / 600, 6);
+    expect(runs[0]!.decodeCeilingTps).toBeCloseTo(600, 6); // 4800 GB/s / (4B x 2 bytes)
+    expect(runs[0]!.singleRequestTps).toBeCloseTo(405.9, 6); // decode at 8K context, one request
+    expect(runs[0]!.efficiency).toBeCloseTo(405.9 / 600, 6);
     expect(await listCalculatorRuns({ hardware: "h200-nvl", model: "qwen3-5-4b", precision: "AWQ 4-bit" })).toEqual([]);
     expect(await listCalculatorRuns({ hardware: "h200-nvl", model: undefined, precision: undefined })).toEqual([]);
   });

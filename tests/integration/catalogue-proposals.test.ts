@@ -258,7 +258,7 @@ describe("a new model, organization or hardware", () => {
     expect(passed.qualityScore).toBeCloseTo(0.4 / 3, 9);
     const [review] = await listAuditRows("run.review");
     const settled = { target: "model acme-tiny-2b", field: "quality:MMLU-Pro", value: 40 };
-    expect(review.details).toMatchObject({ catalogue: expect.arrayContaining([settled]) });
+    expect(review!.details).toMatchObject({ catalogue: expect.arrayContaining([settled]) });
   });
 
   it("leaves a provisional fact pending when the catalogue holds another value when the run passes", async () => {

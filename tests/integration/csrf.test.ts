@@ -128,7 +128,7 @@ describe("cookie-authenticated mutations from another site", () => {
     ] as const;
     for (const handler of [uploadRoute, previewRoute]) {
       for (const [body, type] of formLike) {
-        expect((await send(handler, {}, contributor, CROSS_SITE[1], body, type)).status, type).toBe(415);
+        expect((await send(handler, {}, contributor, CROSS_SITE[1]!, body, type)).status, type).toBe(415);
       }
       for (const shape of CROSS_SITE) {
         const multipart = await send(handler, {}, contributor, shape, uploadForm());
@@ -151,12 +151,12 @@ describe("what still works", () => {
       expect(reviewed.status, shape.name).toBe(200);
     }
     const hidden = { reason: "Duplicate" };
-    expect((await sendJson(hideRoute, { id: cast.runA }, asToken("admin"), CROSS_SITE[0], hidden)).status).toBe(200);
-    expect((await send(uploadRoute, {}, asToken("contributorA"), CROSS_SITE[1], uploadForm())).status).toBe(201);
+    expect((await sendJson(hideRoute, { id: cast.runA }, asToken("admin"), CROSS_SITE[0]!, hidden)).status).toBe(200);
+    expect((await send(uploadRoute, {}, asToken("contributorA"), CROSS_SITE[1]!, uploadForm())).status).toBe(201);
     const after = await snapshot();
     const run = after.runs.find((row) => row.id === cast.runA);
     expect(run).toMatchObject({ reviewState: "passed", hiddenReason: "Duplicate" });
-    expect(after.counts.Run).toBe(before.counts.Run + 1);
+    expect(after.counts.Run).toBe(before.counts.Run! + 1);
   });
 
   it("takes same-origin requests with the session cookie: JSON for the admin API, multipart for uploads", async () => {
@@ -178,7 +178,7 @@ describe("what still works", () => {
     const after = await snapshot();
     const run = after.runs.find((row) => row.id === cast.runA);
     expect(run).toMatchObject({ reviewState: "failed", hiddenReason: "Spam" });
-    expect(after.counts.Run).toBe(before.counts.Run + SAME_ORIGIN.length);
+    expect(after.counts.Run).toBe(before.counts.Run! + SAME_ORIGIN.length);
   });
 });
 
@@ -186,7 +186,7 @@ describe("the pipeline's answers", () => {
   it("names the admin body cap in KiB and changes nothing", async () => {
     const before = await snapshot();
     const long = { reason: "x".repeat(70_000) };
-    const response = await sendJson(hideRoute, { id: cast.runA }, asToken("admin"), SAME_ORIGIN[0], long);
+    const response = await sendJson(hideRoute, { id: cast.runA }, asToken("admin"), SAME_ORIGIN[0]!, long);
     expect(response.status).toBe(413);
     const answer = await response.json();
     expect(answer.error).toBe("The body is larger than the limit of 64 KiB.");
@@ -198,7 +198,7 @@ describe("the pipeline's answers", () => {
     const answers = [
       await runRoute(new Request(`${SITE}/api/v1/runs/${cast.runA}`), { params: Promise.resolve({ id: cast.runA }) }),
       await runRoute(new Request(`${SITE}/api/v1/runs/x`), { params: Promise.resolve({ id: "not-an-id!" }) }),
-      await sendJson(hideRoute, { id: cast.runA }, await asCookie("admin"), CROSS_SITE[0], { reason: "x" }),
+      await sendJson(hideRoute, { id: cast.runA }, await asCookie("admin"), CROSS_SITE[0]!, { reason: "x" }),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 400, 403]);
     for (const answer of answers) {

@@ -74,7 +74,7 @@ describe("importing run bundles", () => {
     bundle.artifacts[0].content.tests[0].measurements[0].perUserTps = -1;
     const error = await importRunBundle(bundle, { contributorId: null }).catch((caught) => caught);
     expect(error).toBeInstanceOf(BundleError);
-    expect((error as BundleError).issues[0].path).toMatch(/^artifacts\.0\.content/);
+    expect((error as BundleError).issues[0]!.path).toMatch(/^artifacts\.0\.content/);
     expect(await countRows(url)).toEqual(before);
   });
 

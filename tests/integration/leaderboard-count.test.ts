@@ -44,8 +44,8 @@ beforeEach(async () => {
 describe("the leaderboard's count of matching runs", () => {
   it("counts exactly the rows the leaderboard lists, for every filter", async () => {
     const [seed000, h200] = await seedRuns();
-    await copyRun(seed000, 30, "copya");
-    await copyRun(h200, 25, "copyb");
+    await copyRun(seed000!, 30, "copya");
+    await copyRun(h200!, 25, "copyb");
     const views: Array<Record<string, string>> = [
       {},
       { hardware: "dgx-spark" },
@@ -74,7 +74,7 @@ describe("the leaderboard's count of matching runs", () => {
 
   it("stops at the cap and says so; the pages still go on while rows remain", async () => {
     const [seed000] = await seedRuns();
-    await copyRun(seed000, PAGE_SIZE + 5, "copy");
+    await copyRun(seed000!, PAGE_SIZE + 5, "copy");
     const all = await countListedRows({});
     expect(all).toBe(PAGE_SIZE + 8);
 

@@ -14,6 +14,7 @@ import { parseLeaderboardSearch } from "@/lib/leaderboard/schema";
 import { importRunBundle } from "@/lib/uploads/import";
 import { seedRuns } from "@/prisma/seed";
 import { truncateAll } from "@/tests/support/database";
+import { must } from "@/tests/support/must";
 
 const url = process.env.DATABASE_URL!;
 
@@ -85,7 +86,13 @@ beforeEach(async () => {
   const [seed000, h200, rtx3090] = await seedRuns();
   const fastMoe = (await importRunBundle(cloneSeed000(FAST_MOE), { contributorId: null })).id;
   const slowSmall = (await importRunBundle(cloneSeed000(SLOW_SMALL), { contributorId: null })).id;
-  ids = { seed000, h200, rtx3090, fastMoe, slowSmall };
+  ids = {
+    seed000: must(seed000, "seed 000"),
+    h200: must(h200, "seed 001"),
+    rtx3090: must(rtx3090, "seed 002"),
+    fastMoe,
+    slowSmall,
+  };
 });
 
 const list = (search: Record<string, string> = {}) => listLeaderboard(parseLeaderboardSearch(search));
@@ -163,8 +170,8 @@ describe("the leaderboard", () => {
     const chat = await list({ test: "chat" });
     expect(runIds(chat)).toEqual([ids.fastMoe, ids.seed000]);
     expect(chat.rows.map((row) => row.rank)).toEqual([1, 2]);
-    expect(chat.rows[1].test).toMatchObject({ perUserTps: 12.51, ttftS: 1.82 });
-    expect(chat.rows[0].test!.testScore).toBeGreaterThan(chat.rows[1].test!.testScore);
+    expect(chat.rows[1]!.test).toMatchObject({ perUserTps: 12.51, ttftS: 1.82 });
+    expect(chat.rows[0]!.test!.testScore).toBeGreaterThan(chat.rows[1]!.test!.testScore);
     const rag = await list({ test: "rag-8k", precision: "AWQ 4-bit" });
     expect(runIds(rag)).toEqual([ids.slowSmall]);
     expect(rag.total).toBe(1);
@@ -175,8 +182,8 @@ describe("the leaderboard", () => {
     const result = await list();
     expect(result.total).toBe(4);
     expect(runIds(result)).not.toContain(ids.fastMoe);
-    expect(result.rows[0].runId).toBe(ids.seed000);
-    expect(result.rows[0].rank).toBe(1);
+    expect(result.rows[0]!.runId).toBe(ids.seed000);
+    expect(result.rows[0]!.rank).toBe(1);
     expect(result.options.hardware.map((o) => o.label)).not.toContain("RTX 4090");
     expect(result.options.precision.map((o) => o.value)).not.toContain("FP8");
     expect(runIds(await list({ test: "chat" }))).toEqual([ids.seed000]);
@@ -191,7 +198,7 @@ describe("the leaderboard", () => {
     const body = (await response.json()) as LeaderboardResult;
     expect(body.page).toBe(1);
     expect(body.rows.map((row) => row.runId)).toEqual([ids.seed000, ids.h200]);
-    expect(body.rows[0].measuredAt).toBe("2026-08-07T00:00:00.000Z");
+    expect(body.rows[0]!.measuredAt).toBe("2026-08-07T00:00:00.000Z");
     const empty = await list({ page: "2" });
     expect(empty.rows).toEqual([]);
     expect(empty.total).toBe(5);
@@ -212,7 +219,7 @@ describe("the leaderboard", () => {
     );
     const lines = (await response.text()).split("\r\n");
     expect(lines.pop()).toBe("");
-    expect(lines[0].split(",").slice(0, 4)).toEqual(["rank", "model", "organization", "params_b"]);
+    expect(lines[0]!.split(",").slice(0, 4)).toEqual(["rank", "model", "organization", "params_b"]);
     expect(lines).toHaveLength(1 + 4);
     expect(lines[1]).toContain("Arena Test MoE 30B,Test Lab,30,moe,FP8,RTX 4090,vllm,0.26.0");
     expect(lines.some((line) => line.includes(ids.rtx3090))).toBe(false);

@@ -8,6 +8,7 @@ import { runExportSchema, type RunExport } from "@/lib/runs/export-schema";
 import { db } from "@/lib/db";
 import { seedRuns } from "@/prisma/seed";
 import { truncateAll } from "@/tests/support/database";
+import { must } from "@/tests/support/must";
 
 const ORIGIN = "http://arena.test";
 const request = (path: string) => new Request(`${ORIGIN}${path}`);
@@ -20,7 +21,8 @@ let seed004: string;
 
 beforeAll(async () => {
   await truncateAll(process.env.DATABASE_URL!);
-  [seed000, seed003, seed004] = await seedRuns();
+  const ids = await seedRuns();
+  [seed000, seed003, seed004] = [must(ids[0], "seed 000"), must(ids[1], "seed 003"), must(ids[2], "seed 004")];
   // Secrets that must never leave the database through the read API.
   const user = await db.user.update({
     where: { handle: "sandberg" },
@@ -54,7 +56,7 @@ describe("GET /api/v1/runs/{id}", () => {
     );
     expect(body.measurements).toHaveLength(await db.measurement.count({ where: { runId: seed000 } }));
     expect(body.review).toEqual({ state: "pending", note: null, reviewedAt: null });
-    expect(body.artifacts[0].url).toBe(`/runs/${seed000}/artifacts/${body.artifacts[0].id}`);
+    expect(body.artifacts[0]!.url).toBe(`/runs/${seed000}/artifacts/${body.artifacts[0]!.id}`);
     expect(body.matrix).toBeNull();
   });
 
@@ -146,7 +148,7 @@ describe("GET /api/v1/openapi.json", () => {
     expect(doc.components.schemas.RunBundle.properties.schemaVersion).toMatchObject({ const: 1 });
     expect(doc.components.schemas.RunExport.required).toContain("figures");
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
-      (match) => match[1],
+      (match) => match[1]!,
     );
     expect(refs.length).toBeGreaterThan(5);
     for (const name of refs) expect(doc.components.schemas[name]).toBeDefined();

@@ -166,7 +166,7 @@ describe("what a verdict changes", () => {
     const own = await listOwnRuns(users.contributorA.id);
     expect(own).toHaveLength(1);
     expect(own[0]).toMatchObject({ id: runA, reviewState: "failed", reviewNote: "Outputs are empty strings." });
-    expect(own[0].failedTests.length).toBeGreaterThan(0);
+    expect(own[0]!.failedTests.length).toBeGreaterThan(0);
     expect(await listOwnRuns(users.contributorB.id)).toEqual([]);
   });
 });

@@ -228,7 +228,7 @@ describe("suspending a contributor", () => {
     expect(runs.map((run) => run.hiddenReason)).toEqual(["Fabricated runs", "Fabricated runs"]);
     const [audit] = await listAuditRows("user.suspend");
     const hiddenRunIds = expect.arrayContaining(runs.map((run) => run.id));
-    expect(audit.details).toEqual({ handle: users.contributorA.handle, runs: 2, hiddenRunIds });
+    expect(audit!.details).toEqual({ handle: users.contributorA.handle, runs: 2, hiddenRunIds });
   });
 
   it("hides nothing unless asked", async () => {

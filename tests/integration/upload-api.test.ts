@@ -117,7 +117,7 @@ describe("POST /api/v1/runs", () => {
         "legacy vllm JSON",
         [["legacy.json", fixture("vllm-bench-serve/legacy-smoke-inf.json")]],
         (run) => {
-          expect(run.measurements[0].requestRate).toBeNull(); // "inf"
+          expect(run.measurements[0]!.requestRate).toBeNull(); // "inf"
         },
       ],
       [

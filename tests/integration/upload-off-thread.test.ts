@@ -12,7 +12,7 @@ beforeEach(async () => {
 
 describe("importing the largest upload the caps allow", () => {
   it("stores every row while this thread stays free for other requests", async () => {
-    const input = JSON.parse(buildWorstCaseUploads(1, `off-thread-${Date.now()}`)[0].body);
+    const input = JSON.parse(buildWorstCaseUploads(1, `off-thread-${Date.now()}`)[0]!.body);
     const { result, tookMs, worstGapMs } = await measureEventLoopGaps(() =>
       importRunBundle(input, { contributorId: null }),
     );

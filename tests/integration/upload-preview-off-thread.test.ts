@@ -22,14 +22,14 @@ const previewJson = async (text: string) =>
 
 describe("previewUploadOffThread: the body's bytes parsed on the worker", () => {
   it("answers the preview this thread would compute from the parsed body", async () => {
-    const text = buildWorstCaseUploads(2, "raw")[1].body;
+    const text = buildWorstCaseUploads(2, "raw")[1]!.body;
     const preview = await previewJson(text);
     const here = await previewRunBundleHere(JSON.parse(text), OPTIONS);
     expect(preview).toEqual(here);
   }, 60_000);
 
   it("refuses an invalid bundle with the issues prepareRun gives", async () => {
-    const input = JSON.parse(buildWorstCaseUploads(2, "unit")[1].body);
+    const input = JSON.parse(buildWorstCaseUploads(2, "unit")[1]!.body);
     const refused = await previewJson(JSON.stringify({ ...input, artifacts: [] })).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(BundleError);
     expect((refused as BundleError).issues.map((issue) => issue.path)).toEqual(["artifacts"]);
@@ -50,7 +50,7 @@ describe("previewUploadOffThread: the body's bytes parsed on the worker", () => 
   }, 60_000);
 
   it("keeps this thread free while the largest upload the caps allow is previewed", async () => {
-    const text = buildWorstCaseUploads(1, "lag")[0].body;
+    const text = buildWorstCaseUploads(1, "lag")[0]!.body;
     await previewJson(JSON.stringify({ warm: "up" })).catch(() => null);
     const { result, tookMs, worstGapMs } = await measureEventLoopGaps(() => previewJson(text));
     expect(result.artifacts[0]?.matrixCells).toBe(5_000);

@@ -8,7 +8,7 @@ import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
 
 export const SITE = "http://arena.test";
 
-const cookiePairs = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+const cookiePairs = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.replace(/;.*/, ""));
 
 /** POSTs e-mail and password to the credentials callback, as the client at `ip`. */
 export async function postCredentials(email: string, password: string, options: { ip: string; callbackUrl?: string }) {

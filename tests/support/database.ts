@@ -124,7 +124,7 @@ export async function countRows(url: string): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};
     for (const { tablename } of rows) {
       const result = await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${tablename}"`);
-      counts[tablename] = Number(result.rows[0].n);
+      counts[tablename] = Number(result.rows[0]!.n);
     }
     return counts;
   } finally {

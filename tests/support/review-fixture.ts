@@ -60,6 +60,7 @@ export function postAs(cast: Cast, handler: Handler, params: object, body: unkno
 export async function setUpCast(url: string): Promise<Cast> {
   await truncateAll(url);
   const [seed000, seed003] = await seedRuns();
+  if (!seed000 || !seed003) throw new Error("Set-up: the seed holds fewer than two runs");
   const users = {
     contributorA: await createTestUser("contributor"),
     contributorB: await createTestUser("contributor"),

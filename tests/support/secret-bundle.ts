@@ -32,10 +32,10 @@ function inputsOf(variant: 0 | 1): string[] {
  */
 function dealInto(caps: number[], inputs: string[]): string[] {
   const fields = caps.map(() => [VISIBLE_MARKER]);
-  const fits = (field: number, input: string) => [...fields[field], input].join("\n").length <= caps[field];
+  const fits = (field: number, input: string) => [...fields[field]!, input].join("\n").length <= caps[field]!;
   inputs.forEach((input, index) => {
     const turn = caps.map((_, offset) => (index + offset) % caps.length).find((field) => fits(field, input));
-    if (turn !== undefined) fields[turn].push(input);
+    if (turn !== undefined) fields[turn]!.push(input);
   });
   return fields.map((lines) => lines.join("\n"));
 }

@@ -24,7 +24,7 @@ function resolveModule(specifier: string, from: string): string | null {
 /** Specifiers a module loads at run time: `import type` and `export type` are erased by the compiler. */
 function listValueImports(source: string): string[] {
   const statements = source.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+"([^"]+)"/gms);
-  return [...statements].filter((match) => !match[1]).map((match) => match[2]);
+  return [...statements].filter((match) => !match[1]).map((match) => match[2]!);
 }
 
 /** Every package reached from `entry` through value imports, with the chain that reached it. */

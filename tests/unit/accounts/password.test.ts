@@ -42,7 +42,7 @@ describe("password hashing", () => {
       [scheme, n, r, p, salt, ""].join("$"),
       // A hash part that decodes to no bytes, or to a few: it must not match anything.
       [scheme, n, r, p, salt, "!!!"].join("$"),
-      [scheme, n, r, p, salt, hash.slice(0, 8)].join("$"),
+      [scheme, n, r, p, salt, hash!.slice(0, 8)].join("$"),
       // Parameters scrypt cannot use.
       [scheme, "many", r, p, salt, hash].join("$"),
       [scheme, "3", r, p, salt, hash].join("$"),

@@ -66,8 +66,8 @@ describe("deeply nested artifact text: 400 naming the artifact, not a stack over
       expect(caught).toBeInstanceOf(BundleError);
       const issues = (caught as BundleError).issues;
       expect(issues).toHaveLength(1);
-      expect(issues[0].path).toMatch(/^artifacts\.1\.content/);
-      expect(issues[0].message).toMatch(/JSON nested more than 64 levels deep/);
+      expect(issues[0]!.path).toMatch(/^artifacts\.1\.content/);
+      expect(issues[0]!.message).toMatch(/JSON nested more than 64 levels deep/);
     });
   }
 });

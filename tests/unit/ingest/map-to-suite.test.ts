@@ -116,7 +116,7 @@ describe("summary artifacts", () => {
       "reasoning",
       "monday-peak",
     ]);
-    expect(mapped[0].measurement).toMatchObject({ perUserTps: 12.51, ttftMeanMs: 1820, concurrency: 10 });
+    expect(mapped[0]!.measurement).toMatchObject({ perUserTps: 12.51, ttftMeanMs: 1820, concurrency: 10 });
     expect(parseArtifact("summary", JSON.stringify(summary)).measurements).toHaveLength(10);
   });
 

@@ -47,7 +47,7 @@ describe("parseLlamaBatchedBench", () => {
       definition: "llama-batched-bench",
     });
     // S_TG counts all eight sequences: each one decoded at an eighth of it
-    expect(b8.perUserTps).toBeCloseTo(818.55 / 8, 6);
+    expect(b8!.perUserTps).toBeCloseTo(818.55 / 8, 6);
     expect(parsed.setup).toMatchObject({
       buildCommit: "a4417ddd",
       buildNumber: 4589,
@@ -79,7 +79,7 @@ describe("parseLlamaBatchedBench", () => {
 
   it("marks a shared prompt (-pps): S_PP counts the prompt once", () => {
     const text = fixture("llama-8b-4090-main.txt").replace("is_pp_shared = 0", "is_pp_shared = 1");
-    expect(parseLlamaBatchedBench(text).measurements[0].definition).toBe("llama-batched-bench:shared-prompt");
+    expect(parseLlamaBatchedBench(text).measurements[0]!.definition).toBe("llama-batched-bench:shared-prompt");
   });
 
   it("reads --output-format jsonl after the start-up log", () => {
@@ -95,7 +95,7 @@ describe("parseLlamaBatchedBench", () => {
       durationS: 3.737494,
       testLabel: "pp128 tg128 b1",
     });
-    expect(parsed.measurements[2].perUserTps).toBeCloseTo(130.912676 / 4, 6);
+    expect(parsed.measurements[2]!.perUserTps).toBeCloseTo(130.912676 / 4, 6);
     expect(parsed.setup).toMatchObject({ nUbatch: 512, threads: 8, modelType: "llama 8B Q4_K - Medium" });
   });
 

@@ -169,13 +169,13 @@ describe("parseLlamaBenchy, JSON", () => {
       measuredAt: new Date("2026-08-07T10:02:51Z"),
     });
     const [c5, c10, c20] = parsed.measurements;
-    expect([c5.concurrency, c10.concurrency, c20.concurrency]).toEqual([5, 10, 20]);
+    expect([c5!.concurrency, c10!.concurrency, c20!.concurrency]).toEqual([5, 10, 20]);
     expect(c10).toMatchObject({ promptTokens: 8192, genTokens: 512, depth: 0, repeats: 3, peakTps: 115 });
-    expect(c10.perUserTps).toBeCloseTo(10.348, 3);
-    expect(c10.totalTps).toBeCloseTo(94.403, 3);
-    expect(c10.prefillTps).toBeCloseTo(3976.01, 2);
-    expect(c10.ttftMeanMs).toBeCloseTo(11293.49, 2);
-    expect(c10.ttftStdMs).toBeCloseTo(5914.55, 2);
+    expect(c10!.perUserTps).toBeCloseTo(10.348, 3);
+    expect(c10!.totalTps).toBeCloseTo(94.403, 3);
+    expect(c10!.prefillTps).toBeCloseTo(3976.01, 2);
+    expect(c10!.ttftMeanMs).toBeCloseTo(11293.49, 2);
+    expect(c10!.ttftStdMs).toBeCloseTo(5914.55, 2);
   });
 
   it("tolerates keys it does not know, and accepts already-parsed content", () => {
@@ -220,8 +220,8 @@ describe("parseLlamaBenchy, CSV", () => {
       concurrency: 10,
       totalTps: 123.228,
     });
-    expect(parsed.measurements[2].perUserTps).toBeCloseTo(12.5957, 4);
-    expect(parsed.measurements[2].ttftMeanMs).toBeCloseTo(636.73, 2);
+    expect(parsed.measurements[2]!.perUserTps).toBeCloseTo(12.5957, 4);
+    expect(parsed.measurements[2]!.ttftMeanMs).toBeCloseTo(636.73, 2);
   });
 
   it("names the line of an unreadable CSV value", () => {

@@ -57,7 +57,7 @@ describe("parseVllmBenchServe", () => {
       depth: null,
       repeats: null,
     });
-    expect(m.perUserTps).toBeCloseTo(1000 / raw.mean_tpot_ms, 9);
+    expect(m!.perUserTps).toBeCloseTo(1000 / raw.mean_tpot_ms, 9);
   });
 
   it("keeps generated texts for the sanity check and counts the failed request", () => {
@@ -79,7 +79,7 @@ describe("parseVllmBenchServe", () => {
       [1, 250],
     ]);
     expect(parsed.measuredAt).toEqual(new Date("2026-08-07T15:00:12Z"));
-    expect(parsed.measurements[5].ttftP95Ms).toBeCloseTo(14307.53, 2);
+    expect(parsed.measurements[5]!.ttftP95Ms).toBeCloseTo(14307.53, 2);
   });
 
   it("reads a legacy benchmark_serving.py file: goodput key with a colon, no failed, rate inf", () => {
@@ -96,7 +96,7 @@ describe("parseVllmBenchServe", () => {
       genTokens: 64,
       ttftP95Ms: null,
     });
-    expect(parsed.measurements[0].ttftP99Ms).toBeCloseTo(128.378, 3);
+    expect(parsed.measurements[0]!.ttftP99Ms).toBeCloseTo(128.378, 3);
     expect(parsed.sanityOutputs).toHaveLength(10);
   });
 
@@ -112,7 +112,7 @@ describe("parseVllmBenchServe", () => {
   it("reads Python's NaN and Infinity as null", () => {
     const parsed = parseVllmBenchServe(fixture("reasoning-nan.json"));
     expect(parsed.measurements[0]).toMatchObject({ itlMeanMs: null, requestRate: 0.2, numPrompts: 50 });
-    expect(parsed.measurements[0].tpotMeanMs).toBeGreaterThan(0);
+    expect(parsed.measurements[0]!.tpotMeanMs).toBeGreaterThan(0);
     const infinite = fixture("office-baseline-metadata.json")
       .replace(/"request_rate": 0\.3/, '"request_rate": Infinity')
       .replace(/"std_ttft_ms": [\d.]+/, '"std_ttft_ms": -Infinity');
@@ -133,7 +133,7 @@ describe("parseVllmBenchServe", () => {
     const error = catchParseError(() => parseVllmBenchServe(pretty));
     expect(error.path).toBe("line 14"); // the line after "completed": 300 (line 13) lacks the comma
     const lines = fixture("capacity-sweep.jsonl").split("\n");
-    lines[3] = lines[3].slice(0, -40);
+    lines[3] = lines[3]!.slice(0, -40);
     expect(catchParseError(() => parseVllmBenchServe(lines.join("\n")))).toMatchObject({ path: "line 4" });
   });
 
@@ -143,7 +143,7 @@ describe("parseVllmBenchServe", () => {
     expect(error.path).toBe("mean_ttft_ms");
     expect(error.message).toMatch(/^mean_ttft_ms: .*\(got -12\.5\)$/);
     const lines = fixture("capacity-sweep.jsonl").split("\n");
-    lines[2] = lines[2].replace(/"output_throughput": [\d.]+/, '"output_throughput": -1');
+    lines[2] = lines[2]!.replace(/"output_throughput": [\d.]+/, '"output_throughput": -1');
     expect(catchParseError(() => parseVllmBenchServe(lines.join("\n")))).toMatchObject({
       path: "line 3: output_throughput",
     });
@@ -156,7 +156,7 @@ describe("parseVllmBenchServe", () => {
     const rate = fixture("monday-peak.json").replace('"request_rate": 1.5', '"request_rate": "fast"');
     expect(catchParseError(() => parseVllmBenchServe(rate))).toMatchObject({ path: "request_rate" });
     const lines = fixture("capacity-sweep.jsonl").split("\n");
-    lines[1] = lines[1].replace('"model_id": "Qwen/Qwen3.5-9B"', '"model_id": "other/model"');
+    lines[1] = lines[1]!.replace('"model_id": "Qwen/Qwen3.5-9B"', '"model_id": "other/model"');
     expect(catchParseError(() => parseVllmBenchServe(lines.join("\n")))).toMatchObject({ path: "line 2: model_id" });
   });
 });

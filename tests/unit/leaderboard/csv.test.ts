@@ -70,7 +70,7 @@ describe("leaderboard CSV", () => {
     const test = { testScore: 0.62913, perUserTps: 12.51, ttftS: 1.8204, effectiveTps: null };
     const perTest = { ...row, modelName: "Qwen3.5-9B", orgName: "Alibaba", score: null, qualityCoverage: 0, test };
     const [header, line] = writeCsv([perTest], { test: "chat", origin: "" }).split("\r\n");
-    expect(header.split(",").slice(-6)).toEqual([
+    expect(header!.split(",").slice(-6)).toEqual([
       "test",
       "test_score",
       "test_per_user_tps",
@@ -78,8 +78,8 @@ describe("leaderboard CSV", () => {
       "test_effective_tps",
       "run_url",
     ]);
-    expect(line.split(",").slice(-6)).toEqual(["chat", "0.6291", "12.51", "1.82", "", "/runs/run1"]);
+    expect(line!.split(",").slice(-6)).toEqual(["chat", "0.6291", "12.51", "1.82", "", "/runs/run1"]);
     // score, quality and its coverage: no score and no known benchmark.
-    expect(line.split(",").slice(9, 12)).toEqual(["", "", "0"]);
+    expect(line!.split(",").slice(9, 12)).toEqual(["", "", "0"]);
   });
 });

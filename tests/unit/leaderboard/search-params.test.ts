@@ -12,6 +12,7 @@ import {
   type SearchParamsInput,
 } from "@/lib/leaderboard/search-params";
 import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
+import { must } from "@/tests/support/must";
 
 function mulberry32(seed: number) {
   let a = seed >>> 0;
@@ -24,7 +25,7 @@ function mulberry32(seed: number) {
   };
 }
 type Rng = ReturnType<typeof mulberry32>;
-const pick = <T>(rng: Rng, values: readonly T[]): T => values[Math.floor(rng() * values.length)];
+const pick = <T>(rng: Rng, values: readonly T[]): T => must(values[Math.floor(rng() * values.length)], "a value");
 
 const KEYS = [
   "hardware",

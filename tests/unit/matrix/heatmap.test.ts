@@ -84,7 +84,7 @@ describe("computeHeatmapScale on seed 003", () => {
     );
     const sorted = decode.filter((c) => c.tbtMs !== null).sort((a, b) => a.tbtMs! - b.tbtMs!);
     const steps = sorted.map((c) => scale.stepOf(c.tbtMs)!);
-    for (let i = 1; i < steps.length; i++) expect(steps[i]).toBeLessThanOrEqual(steps[i - 1]);
+    for (let i = 1; i < steps.length; i++) expect(steps[i]).toBeLessThanOrEqual(steps[i - 1]!);
   });
 
   it("handles a matrix with no figure or a single value", () => {

@@ -10,8 +10,8 @@ describe("sortMeasurements on seed 003", () => {
   it("sorts by TTFT ascending: the 8K single-request decode first, over capacity last", () => {
     const sorted = sortMeasurements(cells, "ttftMs", "ascending");
     expect(sorted).toHaveLength(cells.length);
-    expect(key(sorted[0])).toBe("decode 8K×1");
-    expect(sorted[0].ttftMs).toBe(78);
+    expect(key(sorted[0]!)).toBe("decode 8K×1");
+    expect(sorted[0]!.ttftMs).toBe(78);
     expect(sorted.at(-1)?.status).toBe("over_capacity");
     const ttfts = sorted.map((c) => c.ttftMs).filter((v) => v !== null);
     expect(ttfts).toEqual([...ttfts].sort((a, b) => a - b));
@@ -19,7 +19,7 @@ describe("sortMeasurements on seed 003", () => {
 
   it("sorts descending with missing figures still last", () => {
     const sorted = sortMeasurements(cells, "ttftMs", "descending");
-    expect(sorted[0].ttftMs).toBe(12_678);
+    expect(sorted[0]!.ttftMs).toBe(12_678);
     expect(sorted.at(-1)?.status).toBe("over_capacity");
   });
 
@@ -33,7 +33,7 @@ describe("sortMeasurements on seed 003", () => {
 
   it("sorts per-request tok/s with the prefill cells (no figure) at the end", () => {
     const sorted = sortMeasurements(cells, "perRequestTps", "descending");
-    expect(sorted[0].perRequestTps).toBe(405.9);
+    expect(sorted[0]!.perRequestTps).toBe(405.9);
     expect(sorted.slice(-8).every((c) => c.perRequestTps === null)).toBe(true);
   });
 });

@@ -75,9 +75,9 @@ describe("the worked example of seed 000", () => {
 
   it("flags a stored test score that its headline figures do not give", () => {
     const figures = stored();
-    figures.tests[0].testScore = 0.9;
+    figures.tests[0]!.testScore = 0.9;
     const { score } = exampleOf({ figures });
-    expect(score.tests[0].matches).toBe(false);
+    expect(score.tests[0]!.matches).toBe(false);
     expect(score.matches).toBe(false);
   });
 

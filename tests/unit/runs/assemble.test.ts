@@ -49,7 +49,7 @@ describe("assembleBundle", () => {
     ]);
     expect(bundle.artifacts).toEqual([{ tool: "llama-benchy", test: "chat", fileName: "passwd", content: CHAT.text }]);
     const windows = assembleBundle(BUNDLE_METADATA, [{ name: "C:\\runs\\chat <c10>.md", text: CHAT.text }]);
-    expect((windows.artifacts as Array<{ fileName: string }>)[0].fileName).toBe("chat _c10_.md");
+    expect((windows.artifacts as Array<{ fileName: string }>)[0]!.fileName).toBe("chat _c10_.md");
   });
 
   it("rejects an unknown tool and an unknown test, naming each file", () => {

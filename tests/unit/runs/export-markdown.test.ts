@@ -75,9 +75,9 @@ describe("the Markdown export of a run", () => {
     const run = buildSeedRunExport(readSeedBundle(SEED_000), "run000");
     run.model.name = "Evil *bold* _it_ `code` [link](https://x.example) <img src=x> | pipe # hash \\ slash\nline 2";
     run.review.note = "looks <b>fine</b>\r\n| injected | row |";
-    run.figures!.tests[0].counts = false;
-    run.figures!.tests[0].reason = "bad | cell\nbreak";
-    run.figures!.notes[0].title = "## Not a heading";
+    run.figures!.tests[0]!.counts = false;
+    run.figures!.tests[0]!.reason = "bad | cell\nbreak";
+    run.figures!.notes[0]!.title = "## Not a heading";
     const lines = formatRunMarkdown(run).split("\n");
     const escapedName =
       "Evil \\*bold\\* \\_it\\_ \\`code\\` \\[link\\](https://x.example) \\<img src=x\\> " +

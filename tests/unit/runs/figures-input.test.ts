@@ -58,8 +58,8 @@ describe("assembleFiguresInput's measurements", () => {
     const row = { testKey: "chat", concurrency: 1, promptTokens: 1024, perUserTps: 12.5, ttftMeanMs: 1820 };
     const [chat] = assembleFiguresInput(sourceOf([row, { testKey: null, concurrency: 4 }])).tests;
     const { testKey: _key, ...fields } = row;
-    expect(chat.key).toBe("chat");
-    expect(chat.measurements).toStrictEqual([measurementSchema.parse(fields)]);
-    expect(Object.keys(chat.measurements[0])).toEqual(Object.keys(measurementSchema.shape));
+    expect(chat!.key).toBe("chat");
+    expect(chat!.measurements).toStrictEqual([measurementSchema.parse(fields)]);
+    expect(Object.keys(chat!.measurements[0]!)).toEqual(Object.keys(measurementSchema.shape));
   });
 });

@@ -13,7 +13,7 @@ describe("plausibility warnings stay readable whatever the upload", () => {
     }));
     const warnings = computePlausibilityWarnings({ measurements, matrixCells: [], model: MODEL, bandwidthGBs: 273 });
     expect(warnings).toHaveLength(WARNINGS_PER_CODE + 1);
-    expect(warnings[0].message).toBe("At pp 1, c10: 14.0 t/s per user × 10 users is far above the total of 60.0 t/s.");
+    expect(warnings[0]!.message).toBe("At pp 1, c10: 14.0 t/s per user × 10 users is far above the total of 60.0 t/s.");
     expect(warnings.at(-1)).toEqual({
       code: "per-user-above-total",
       message: "9980 more warnings like the 20 above (per-user-above-total).",

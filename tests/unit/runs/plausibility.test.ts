@@ -65,8 +65,8 @@ describe("computePlausibilityWarnings", () => {
     const warnings = check([rung("rag-8k", { promptTokens: 8192, concurrency: 5, ttftMeanMs: 500 })]);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ code: "ttft-faster-than-prefill", test: "rag-8k" });
-    expect(warnings[0].message).toMatch(/^At pp 8192, c5: TTFT 500 ms is shorter than 8192 prompt tokens take/);
-    expect(warnings[0].message).toContain("4,078 tok/s");
+    expect(warnings[0]!.message).toMatch(/^At pp 8192, c5: TTFT 500 ms is shorter than 8192 prompt tokens take/);
+    expect(warnings[0]!.message).toContain("4,078 tok/s");
   });
 
   it("accepts a TTFT that the fastest prefill can explain", () => {

@@ -48,8 +48,8 @@ describe("prepareRun: runs of llama.cpp's own benchmarks", () => {
       perUserTps: 155.669765,
       definition: "llama-bench:tg",
     });
-    expect(prepared.artifacts[0].setup).toMatchObject({ buildNumber: 5163, backends: "CUDA", flashAttention: "on" });
-    expect(prepared.artifacts[1].setup).toMatchObject({ modelType: "llama 8B Q4_K - Medium", nGpuLayers: 99 });
+    expect(prepared.artifacts[0]!.setup).toMatchObject({ buildNumber: 5163, backends: "CUDA", flashAttention: "on" });
+    expect(prepared.artifacts[1]!.setup).toMatchObject({ modelType: "llama 8B Q4_K - Medium", nGpuLayers: 99 });
     expect(prepared.benchmarkTools).toEqual([
       { name: "llama-bench", version: "8cf427ff (5163)" },
       { name: "llama-batched-bench", version: "a4417ddd (4589)" },
@@ -66,6 +66,6 @@ describe("prepareRun: runs of llama.cpp's own benchmarks", () => {
     }
     expect(error).toBeInstanceOf(BundleError);
     expect((error as BundleError).issues[0]).toMatchObject({ path: "artifacts.0.content (line 5)" });
-    expect((error as BundleError).issues[0].message).toContain("one per model");
+    expect((error as BundleError).issues[0]!.message).toContain("one per model");
   });
 });

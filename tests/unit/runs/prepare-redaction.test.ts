@@ -26,8 +26,8 @@ describe("prepareRun: every free-text field is redacted before it is stored or h
       bundle.model.hfRepo,
       bundle.model.description,
       bundle.model.precision,
-      bundle.model.quality?.[0].benchmark,
-      bundle.model.quality?.[0].source,
+      bundle.model.quality?.[0]?.benchmark,
+      bundle.model.quality?.[0]?.source,
       bundle.hardware.name,
       bundle.hardware.accelerator,
       bundle.hardware.cpu,
@@ -39,15 +39,15 @@ describe("prepareRun: every free-text field is redacted before it is stored or h
       bundle.engine.backend,
       bundle.servedModel,
       bundle.revision,
-      bundle.benchmarkTools?.[0].name,
-      bundle.benchmarkTools?.[0].version,
-      bundle.artifacts[0].fileName,
-      bundle.artifacts[1].fileName,
+      bundle.benchmarkTools?.[0]?.name,
+      bundle.benchmarkTools?.[0]?.version,
+      bundle.artifacts[0]!.fileName,
+      bundle.artifacts[1]!.fileName,
       prepared.launchCommand,
-      prepared.sanity[0].prompt,
-      prepared.sanity[0].output,
-      prepared.artifacts[0].content,
-      prepared.artifacts[1].content,
+      prepared.sanity[0]!.prompt,
+      prepared.sanity[0]!.output,
+      prepared.artifacts[0]!.content,
+      prepared.artifacts[1]!.content,
     ];
     for (const [index, field] of fields.entries()) {
       expect(field, `field ${index}`).toContain(VISIBLE_MARKER);
@@ -60,9 +60,9 @@ describe("prepareRun: every free-text field is redacted before it is stored or h
   });
 
   it("still reads the figures from the artifacts it redacted", () => {
-    expect(prepared.artifacts[0].measurements.length).toBeGreaterThan(0);
-    expect(prepared.artifacts[1].measurements.length).toBeGreaterThan(0);
-    const json = JSON.parse(prepared.artifacts[1].content) as Record<string, unknown>;
+    expect(prepared.artifacts[0]!.measurements.length).toBeGreaterThan(0);
+    expect(prepared.artifacts[1]!.measurements.length).toBeGreaterThan(0);
+    const json = JSON.parse(prepared.artifacts[1]!.content) as Record<string, unknown>;
     expect(json).toMatchObject({
       api_key: REDACTED,
       auth: { user: REDACTED, password: REDACTED },

@@ -41,7 +41,7 @@ describe("prepareRun: content hash", () => {
       buildBundle({ artifacts: [{ tool: "llama-benchy", fileName: "chat-c1-5-10.md", content: changed }] }),
     );
     expect(edited.contentHash).not.toBe(original.contentHash);
-    expect(edited.artifacts[0].sha256).not.toBe(original.artifacts[0].sha256);
+    expect(edited.artifacts[0]!.sha256).not.toBe(original.artifacts[0]!.sha256);
   });
 
   it("changes when the hardware changes", () => {
@@ -76,7 +76,7 @@ describe("prepareRun: what is stored", () => {
       fileName: "chat-c1-5-10.md",
       toolVersion: "0.4.0",
     });
-    expect(new Set(prepared.artifacts[0].measurements.map((m) => m.testKey))).toEqual(new Set(["chat"]));
+    expect(new Set(prepared.artifacts[0]!.measurements.map((m) => m.testKey))).toEqual(new Set(["chat"]));
     expect(prepared.slugs).toEqual({
       organization: "alibaba",
       model: "qwen3-5-9b",
@@ -92,8 +92,8 @@ describe("prepareRun: what is stored", () => {
       '"backend": "openai-chat", "api_key": "sk-live-0123456789abcdefghijkl"',
     );
     const prepared = prepare(buildBundle({ artifacts: [{ tool: "vllm-bench-serve", content: withKey }] }));
-    expect(prepared.artifacts[0].content).not.toContain("sk-live-0123456789abcdefghijkl");
-    expect(prepared.artifacts[0].content).toContain(`"api_key": "${REDACTED}"`);
+    expect(prepared.artifacts[0]!.content).not.toContain("sk-live-0123456789abcdefghijkl");
+    expect(prepared.artifacts[0]!.content).toContain(`"api_key": "${REDACTED}"`);
   });
 
   it("turns vLLM's generated_texts (--save-detailed) into sanity samples, three per artifact", () => {
@@ -146,7 +146,7 @@ describe("prepareRun: rejections", () => {
 
   it("accepts the same matrix once", () => {
     const prepared = prepare(buildBundle({ artifacts: [{ tool: "llm-inference-bench", content: MATRIX }] }));
-    expect(prepared.artifacts[0].matrixCells.length).toBeGreaterThan(0);
+    expect(prepared.artifacts[0]!.matrixCells.length).toBeGreaterThan(0);
     expect(prepared.matrixMeta).toMatchObject({ decodeMode: "duration", prefillMode: "integrated_decode_scout" });
   });
 

@@ -11,7 +11,7 @@ function load(file: string): { bundle: RunBundle; summary: SummaryContent } {
   const bundle = runBundleSchema.parse(raw);
   const summaries = bundle.artifacts.filter((a) => a.tool === "summary");
   expect(summaries).toHaveLength(1);
-  const content = summaries[0].content;
+  const content = summaries[0]!.content;
   expect(typeof content).toBe("object");
   const summary = summaryContentSchema.parse(content);
   return { bundle, summary };
@@ -33,7 +33,7 @@ function decodeCell(summary: SummaryContent, contextTokens: number, concurrency:
     (c) => c.phase === "decode" && c.contextTokens === contextTokens && c.concurrency === concurrency,
   );
   expect(found).toHaveLength(1);
-  return found[0];
+  return found[0]!;
 }
 
 const K = 1024;

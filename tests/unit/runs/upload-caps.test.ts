@@ -48,7 +48,7 @@ describe("upload caps: at the cap accepted, over it refused naming the cap", () 
   it("matrix cells per run, in one artifact and over several", () => {
     const cap = UPLOAD_CAPS.matrixCellsPerRun;
     expect(
-      prepare(buildBundle({ artifacts: [matrixSummary(decodeCells(cap))] })).artifacts[0].matrixCells,
+      prepare(buildBundle({ artifacts: [matrixSummary(decodeCells(cap))] })).artifacts[0]!.matrixCells,
     ).toHaveLength(cap);
     const one = refusal(buildBundle({ artifacts: [matrixSummary(decodeCells(cap + 1))] }));
     expect(describeIssues(one)).toContain("artifacts.0.content (matrix.cells)");
@@ -71,7 +71,7 @@ describe("upload caps: at the cap accepted, over it refused naming the cap", () 
         results: [],
       }),
     });
-    expect(prepare(buildBundle({ artifacts: [report(50, 100)] })).artifacts[0].matrixCells).toHaveLength(5_000);
+    expect(prepare(buildBundle({ artifacts: [report(50, 100)] })).artifacts[0]!.matrixCells).toHaveLength(5_000);
     const error = refusal(buildBundle({ artifacts: [report(10_000, 10_000)] }));
     expect(describeIssues(error)).toBe(
       "artifacts.0.content (metadata.context_lengths): At most 5,000 matrix cells per run (upload cap matrixCellsPerRun).",
@@ -80,7 +80,7 @@ describe("upload caps: at the cap accepted, over it refused naming the cap", () 
 
   it("measurements per artifact and per run", () => {
     const perArtifact = UPLOAD_CAPS.measurementsPerArtifact;
-    expect(prepare(buildBundle({ artifacts: [testsSummary(perArtifact)] })).artifacts[0].measurements).toHaveLength(
+    expect(prepare(buildBundle({ artifacts: [testsSummary(perArtifact)] })).artifacts[0]!.measurements).toHaveLength(
       perArtifact,
     );
     expect(describeIssues(refusal(buildBundle({ artifacts: [testsSummary(perArtifact + 1)] })))).toContain(
@@ -129,7 +129,7 @@ describe("upload caps: at the cap accepted, over it refused naming the cap", () 
         error.issues.map((issue) => issue.path),
         path,
       ).toEqual([path]);
-      expect(error.issues[0].message, path).toContain(String(max));
+      expect(error.issues[0]!.message, path).toContain(String(max));
     }
   });
 
@@ -149,7 +149,7 @@ describe("upload caps: at the cap accepted, over it refused naming the cap", () 
     const content = JSON.stringify({ completed: 1, num_prompts: 1, generated_texts: [answer, "nul\u0000byte"] });
     const prepared = prepare(buildBundle({ artifacts: [{ tool: "vllm-bench-serve", content }] }));
     expect(prepared.sanity.map((sample) => sample.output.length)).toEqual([UPLOAD_CAPS.sanityOutputChars, 8]);
-    expect(prepared.sanity[1].output).toBe("nul\uFFFDbyte");
+    expect(prepared.sanity[1]!.output).toBe("nul\uFFFDbyte");
   });
 });
 
@@ -176,8 +176,8 @@ describe("numbers PostgreSQL cannot store are refused by the schema, naming the 
       results: [{ context_tokens: 0, concurrency: 1, aggregate_tps: 100, completed_request_count: 1e12 }],
     });
     const error = refusal(buildBundle({ artifacts: [{ tool: "llm-inference-bench", content: report }] }));
-    expect(error.issues[0].path).toBe("artifacts.0.content (results[0].completed_request_count)");
-    expect(error.issues[0].message).toContain("must be at most 2147483647");
+    expect(error.issues[0]!.path).toBe("artifacts.0.content (results[0].completed_request_count)");
+    expect(error.issues[0]!.message).toContain("must be at most 2147483647");
   });
 
   it("figures: finite and at most 1e12", () => {
@@ -205,6 +205,8 @@ describe("error answers stay small", () => {
     const content = JSON.stringify({ completed: "x".repeat(1_000_000) });
     const error = refusal(buildBundle({ artifacts: [{ tool: "vllm-bench-serve", content }] }));
     expect(error.message.length).toBeLessThan(300);
-    expect(error.issues[0].message).toBe('completed must be a number, not "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"…');
+    expect(error.issues[0]!.message).toBe(
+      'completed must be a number, not "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"…',
+    );
   });
 });

@@ -117,7 +117,7 @@ function referenceSummary(all: ReturnType<typeof cell>[]) {
     prefillByContext: all
       .filter((c) => c.phase === "prefill" && c.status === "valid" && c.totalTps !== null)
       .sort((a, b) => a.contextTokens - b.contextTokens || a.concurrency - b.concurrency)
-      .filter((c, i, sorted) => i === 0 || sorted[i - 1].contextTokens !== c.contextTokens)
+      .filter((c, i, sorted) => i === 0 || sorted[i - 1]!.contextTokens !== c.contextTokens)
       .map((c) => ({ contextTokens: c.contextTokens, tps: c.totalTps as number, ttftMs: c.ttftMs })),
   };
 }
@@ -135,7 +135,7 @@ describe("computeMatrixSummary matches the first implementation", () => {
           phase: random(3) === 0 ? "prefill" : "decode",
           contextTokens: random(6) * 1024,
           concurrency: 1 + random(5),
-          status: (["valid", "valid", "over_capacity", "error"] as const)[random(4)],
+          status: (["valid", "valid", "over_capacity", "error"] as const)[random(4)]!,
           totalTps: random(5) === 0 ? null : random(50),
           perRequestTps: random(5) === 0 ? null : random(20),
           ttftMs: random(100),

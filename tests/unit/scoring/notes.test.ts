@@ -72,6 +72,6 @@ describe("notes on the reference profile (seed 000)", () => {
       ...t,
       measurements: t.measurements.filter((m) => m.concurrency !== 10),
     }));
-    expect(computeRunFigures(input).notes[0].topic).toBe("Long context");
+    expect(computeRunFigures(input).notes[0]!.topic).toBe("Long context");
   });
 });

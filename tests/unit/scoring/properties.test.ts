@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { computeRunFigures, type RunFiguresInput } from "@/lib/scoring/figures";
 import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/definition";
 import { buildSeed000Input, withTest } from "./seed-000-input";
+import { must } from "@/tests/support/must";
 
 function mulberry32(seed: number) {
   let a = seed >>> 0;
@@ -20,7 +21,7 @@ function mulberry32(seed: number) {
 type Rng = ReturnType<typeof mulberry32>;
 /** Log-uniform between lo and hi. */
 const logUniform = (rng: Rng, lo: number, hi: number) => Math.exp(Math.log(lo) + rng() * (Math.log(hi) - Math.log(lo)));
-const pick = <T>(rng: Rng, xs: readonly T[]) => xs[Math.floor(rng() * xs.length)];
+const pick = <T>(rng: Rng, xs: readonly T[]) => must(xs[Math.floor(rng() * xs.length)], "an item");
 
 /** Scale speed and wait of every rung of one test (for the sweep: its p95 TTFT). */
 function scaleTest(input: RunFiguresInput, key: SuiteTestKey, tpsFactor: number, ttftFactor: number) {

@@ -7,6 +7,7 @@
 import { measurementSchema, type MeasurementInput } from "@/lib/ingest/schema";
 import type { RunFiguresInput, TestInput } from "@/lib/scoring/figures";
 import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
+import { must } from "@/tests/support/must";
 
 const m = (fields: MeasurementInput) => measurementSchema.parse(fields);
 
@@ -27,8 +28,8 @@ function closedRungs(key: string): TestInput["measurements"] {
   const def = SUITE_TESTS.find((t) => t.key === key)!;
   if (def.params.tool !== "llama-benchy") throw new Error(key);
   const p = def.params;
-  const headline = CLOSED_HEADLINES[key];
-  const headlineC = p.concurrency.includes(10) ? 10 : p.concurrency[p.concurrency.length - 1];
+  const headline = must(CLOSED_HEADLINES[key], `the headline of ${key}`);
+  const headlineC = p.concurrency.includes(10) ? 10 : must(p.concurrency.at(-1), "a concurrency level");
   const topPp = Math.max(...p.promptTokens);
   return p.promptTokens.flatMap((pp) =>
     p.concurrency.map((c) => {
@@ -102,7 +103,7 @@ function sweepRungs() {
   return SEED_SWEEP_P95_S.map(([rate, p95S], i) =>
     openRung("capacity-sweep", {
       rate,
-      prompts: prompts[i],
+      prompts: prompts[i]!,
       tps: 40 - i * 3,
       p50S: p95S / 2,
       p95S,

@@ -35,7 +35,7 @@ describe("security headers from next.config.ts", () => {
 
   it("has a policy that keeps scripts, plugins, bases, forms, frames and fetches to this origin", async () => {
     for (const phase of [PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER]) {
-      const policy = directives((await headersFor(phase, "/"))["content-security-policy"]);
+      const policy = directives((await headersFor(phase, "/"))["content-security-policy"]!);
       expect(policy["default-src"]).toEqual(["'self'"]);
       expect(policy["script-src"]).toEqual(["'self'", "'unsafe-inline'"]);
       expect(policy["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
@@ -49,7 +49,7 @@ describe("security headers from next.config.ts", () => {
   });
 
   it("allows eval only to the development server", async () => {
-    const dev = directives((await headersFor(PHASE_DEVELOPMENT_SERVER, "/"))["content-security-policy"]);
+    const dev = directives((await headersFor(PHASE_DEVELOPMENT_SERVER, "/"))["content-security-policy"]!);
     expect(dev["script-src"]).toContain("'unsafe-eval'");
     const production = (await headersFor(PHASE_PRODUCTION_SERVER, "/"))["content-security-policy"];
     expect(production).not.toContain("unsafe-eval");

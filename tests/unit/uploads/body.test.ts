@@ -42,8 +42,8 @@ describe("readUploadBody: JSON", () => {
     const text = '{\n  "schemaVersion": 1,\n  "model": { "name": "Qwen3.5-9B" \n  "engine": {}\n}';
     const error = await bundleError(readBody(bytes(text), "application/json"));
     expect(error.issues).toHaveLength(1);
-    expect(error.issues[0].path).toBe("(body) (line 4)");
-    expect(error.issues[0].message).toMatch(/^Not valid JSON: .*line 4/);
+    expect(error.issues[0]!.path).toBe("(body) (line 4)");
+    expect(error.issues[0]!.message).toMatch(/^Not valid JSON: .*line 4/);
   });
 
   it("reads Python's NaN as null, so the schema rejects the figure instead of storing it", async () => {

@@ -147,7 +147,7 @@ describe("readUploadBody: multipart counted while streaming", () => {
         `multipart/form-data; boundary=${BOUNDARY}`,
       ],
       ["anything", "multipart/form-data"],
-    ]) {
+    ] as const) {
       const error = await refusal(
         readUploadBody(new Request("http://arena.test/", { method: "POST", body, headers: { "content-type": type } })),
       );
