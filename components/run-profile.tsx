@@ -39,8 +39,7 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
   const { model } = run.variant;
   const figures = run.derived;
   const engine = `${formatEngineName(run.engine.name)} v${run.engine.version}`;
-  const tools = run.benchmarkTools as Array<{ name: string; version: string }>;
-  const llamaBenchyVersion = tools.find((tool) => tool.name === "llama-benchy")?.version ?? null;
+  const llamaBenchyVersion = run.benchmarkTools.find((tool) => tool.name === "llama-benchy")?.version ?? null;
   const quality = QUALITY_BENCHMARKS.map((name) => model.quality.find((q) => q.benchmark === name) ?? null);
   const testFigures = (key: SuiteTestKey) => figures?.tests.find((test) => test.key === key) ?? null;
   const review =

@@ -6,7 +6,7 @@ import "server-only";
 import { db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { computeProposalStanding, flattenEntryFacts, type EntryFacts } from "@/lib/catalogue/facts";
-import type { CatalogueTarget, FactValue } from "@/lib/catalogue/schema";
+import { type CatalogueTarget, type FactValue, readFactValue } from "@/lib/catalogue/schema";
 
 export const PROPOSAL_RUNS_SHOWN = 50;
 
@@ -82,8 +82,8 @@ export async function listRunProposals(runId: string) {
     const liveValue: FactValue | null = entry?.[proposal.field] ?? null;
     return {
       ...proposal,
-      value: proposal.value as FactValue,
-      currentValue: proposal.currentValue as FactValue | null,
+      value: readFactValue(proposal.value),
+      currentValue: proposal.currentValue === null ? null : readFactValue(proposal.currentValue),
       liveValue,
       entryExists: entry !== null,
       standing: computeProposalStanding(proposal, liveValue),

@@ -12,6 +12,16 @@ export type CatalogueTarget = (typeof CATALOGUE_TARGETS)[number];
 /** A fact's value: a number (parameters, memory, a quality figure) or a text (a name, an architecture). */
 export type FactValue = string | number;
 
+/**
+ * A stored fact (CatalogueProposal.value and currentValue) read back. Proposals are written from
+ * checked bundle values, so anything but a text or a number is an error naming the value, not a
+ * fact shown as missing on the page where an admin decides on it.
+ */
+export function readFactValue(value: unknown): FactValue {
+  if (typeof value === "string" || typeof value === "number") return value;
+  throw new Error(`A stored catalogue fact is neither a text nor a number: ${JSON.stringify(value)}`);
+}
+
 /** Quality figures are facts named "quality:<benchmark>". */
 export const QUALITY_FIELD_PREFIX = "quality:";
 

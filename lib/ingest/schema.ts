@@ -148,6 +148,16 @@ export const matrixMetaSchema = z.object({
 
 export type MatrixMeta = z.output<typeof matrixMetaSchema>;
 
+/**
+ * Run.matrixMeta read back, for display: four fields, parsed once per matrix page. A value that
+ * is not matrix settings (or null, a run without a matrix) reads as none, so a corrupt value
+ * shows the settings as unknown rather than failing the page.
+ */
+export function readMatrixMeta(value: unknown): Partial<MatrixMeta> {
+  const parsed = matrixMetaSchema.safeParse(value);
+  return parsed.success ? parsed.data : {};
+}
+
 const setupString = (max: number) => storableString(max).nullable().default(null);
 const setupInt = storableInt().nullable().default(null);
 

@@ -5,7 +5,7 @@ import { RUNS_TAG } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { getArenaRank } from "@/lib/leaderboard/data";
 import { parseRunBundle, prepareRun } from "@/lib/runs/prepare";
-import type { RunFigures } from "@/lib/scoring/figures";
+import { readRunFigures } from "@/lib/scoring/figures";
 import { CAPACITY_TEST } from "@/lib/scoring/rules";
 
 /** The model of seed 000, used when the stored run no longer has the seed's exact content. */
@@ -103,7 +103,7 @@ export async function getWorkedExampleRun() {
     runId: row.runId,
     rulesVersion: row.rulesVersion,
     storedScore: row.score,
-    figures: row.details as RunFigures,
+    figures: readRunFigures(row.details),
     computedAt: row.computedAt,
     measuredAt: run.measuredAt,
     reviewState: run.reviewState,

@@ -6,9 +6,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { PlausibilityWarning } from "@/lib/runs/plausibility";
+import { readPlausibilityWarnings } from "@/lib/runs/plausibility";
 import { computeSanityFailedTests } from "@/lib/runs/figures-input";
-import type { RunFigures } from "@/lib/scoring/figures";
+import { readBenchmarkTools } from "@/lib/runs/schema";
+import { readRunFigures } from "@/lib/scoring/figures";
 
 export const QUEUE_PAGE_SIZE = 50;
 export const AUDIT_PAGE_SIZE = 50;
@@ -49,7 +50,7 @@ export async function listReviewQueue(take = QUEUE_PAGE_SIZE) {
   ]);
   return {
     counts: { pending, passed, failed },
-    runs: runs.map(({ warnings, ...run }) => ({ ...run, warningCount: (warnings as PlausibilityWarning[]).length })),
+    runs: runs.map(({ warnings, ...run }) => ({ ...run, warningCount: readPlausibilityWarnings(warnings).length })),
   };
 }
 
@@ -152,11 +153,11 @@ export async function getReviewDetail(runId: string) {
   });
   if (!run) return null;
   const { figures, warnings, ...rest } = run;
-  const details = (figures?.details ?? null) as RunFigures | null;
+  const details = figures ? readRunFigures(figures.details) : null;
   return {
     ...rest,
-    warnings: warnings as PlausibilityWarning[],
-    tools: run.benchmarkTools as Array<{ name: string; version: string }>,
+    warnings: readPlausibilityWarnings(warnings),
+    tools: readBenchmarkTools(run.benchmarkTools),
     figures: figures && {
       score: figures.score,
       reliableCount: figures.reliableCount,
@@ -191,7 +192,21 @@ export async function listAuditLog(page = 1) {
       actor: { select: { handle: true } },
     },
   });
-  return { page, entries: rows.slice(0, AUDIT_PAGE_SIZE), hasOlder: rows.length > AUDIT_PAGE_SIZE };
+  return {
+    page,
+    entries: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({ ...row, details: readAuditDetails(row.details) })),
+    hasOlder: rows.length > AUDIT_PAGE_SIZE,
+  };
+}
+
+/**
+ * AuditLog.details read back: an object whose fields differ by action, so each is checked where
+ * it is shown. No details, or details that are no object, read as none: the entry still shows.
+ */
+function readAuditDetails(details: unknown): Record<string, unknown> {
+  return typeof details === "object" && details !== null && !Array.isArray(details)
+    ? Object.fromEntries(Object.entries(details))
+    : {};
 }
 
 export type AuditLogPage = Awaited<ReturnType<typeof listAuditLog>>;

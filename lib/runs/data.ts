@@ -2,9 +2,10 @@ import "server-only";
 import { cachePublicData } from "@/lib/cache/public-data";
 import { RUNS_TAG, runTag } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
-import type { RunFigures } from "@/lib/scoring/figures";
+import { type MatrixMeta, readArtifactSetup, readMatrixMeta } from "@/lib/ingest/schema";
+import { readRunFigures, type RunFigures } from "@/lib/scoring/figures";
 import { runExportSchema, type RunExport } from "@/lib/runs/export-schema";
-import { readArtifactSetup } from "@/lib/ingest/schema";
+import { type BenchmarkTool, readBenchmarkTools } from "@/lib/runs/schema";
 
 const RUN_HEADER = {
   id: true,
@@ -59,6 +60,24 @@ const RUN_HEADER = {
   figures: { select: { details: true, rulesVersion: true, listed: true, score: true } },
 } as const;
 
+type StoredHeader = { benchmarkTools: unknown; matrixMeta: unknown; figures: { details: unknown } | null };
+
+/** A run header with its JSON columns read into their types; `derived` is the stored figures. */
+function readHeaderColumns<R extends StoredHeader>(
+  run: R,
+): Omit<R, "benchmarkTools" | "matrixMeta"> & {
+  benchmarkTools: BenchmarkTool[];
+  matrixMeta: Partial<MatrixMeta>;
+  derived: RunFigures | null;
+} {
+  return {
+    ...run,
+    benchmarkTools: readBenchmarkTools(run.benchmarkTools),
+    matrixMeta: readMatrixMeta(run.matrixMeta),
+    derived: run.figures ? readRunFigures(run.figures.details) : null,
+  };
+}
+
 /** Who is looking at a run (`getCurrentUser()`): hidden runs are shown to their contributor and to admins only. */
 export type RunViewer = { id: string; role: "contributor" | "admin"; suspendedAt?: Date | null } | null;
 
@@ -99,7 +118,7 @@ export async function getRun(runId: string, viewer: RunViewer = null) {
   });
   if (!run || (run.hiddenAt && !canViewHiddenRun(viewer, run.contributorId))) return null;
   const artifacts = run.artifacts.map((artifact) => ({ ...artifact, setup: readArtifactSetup(artifact.setup) }));
-  return { ...run, artifacts, derived: (run.figures?.details ?? null) as RunFigures | null };
+  return readHeaderColumns({ ...run, artifacts });
 }
 
 export type RunDetail = NonNullable<Awaited<ReturnType<typeof getRun>>>;
@@ -126,7 +145,7 @@ export async function getRunMatrix(runId: string) {
     },
   });
   if (!run || run.hiddenAt || run.matrixCells.length === 0) return null;
-  return { ...run, derived: (run.figures?.details ?? null) as RunFigures | null };
+  return readHeaderColumns(run);
 }
 
 export type RunMatrix = NonNullable<Awaited<ReturnType<typeof getRunMatrix>>>;
@@ -241,7 +260,7 @@ export async function getRunForExport(runId: string): Promise<RunExport | null> 
     contributor: run.contributor,
     review: { state: run.reviewState, note: run.reviewNote, reviewedAt: iso(run.reviewedAt) },
     provenance: { kind: run.provenance, source: run.source },
-    figures: run.figures ? { ...(run.figures.details as object), rulesVersion: run.figures.rulesVersion } : null,
+    figures: run.figures ? { ...readRunFigures(run.figures.details), rulesVersion: run.figures.rulesVersion } : null,
     measurements: run.measurements,
     matrix: run.matrixCells.length > 0 ? { meta: run.matrixMeta, cells: run.matrixCells } : null,
     artifacts: run.artifacts.map((artifact) => ({ ...artifact, url: `/runs/${run.id}/artifacts/${artifact.id}` })),
@@ -294,7 +313,7 @@ export async function listRunsForCompare(runIds: string[]) {
   // In the order the ids were given: the first run is the baseline.
   return runIds.flatMap((id) => {
     const run = runs.find((candidate) => candidate.id === id);
-    return run ? [{ ...run, derived: (run.figures?.details ?? null) as RunFigures | null }] : [];
+    return run ? [{ ...run, derived: run.figures ? readRunFigures(run.figures.details) : null }] : [];
   });
 }
 

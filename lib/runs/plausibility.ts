@@ -8,6 +8,29 @@ import { computeDecodeCeilingTps, type CeilingModel } from "@/lib/scoring/memory
 
 export type PlausibilityWarning = { code: string; message: string; test: string | null };
 
+function isPlausibilityWarning(value: unknown): value is PlausibilityWarning {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "code" in value &&
+    typeof value.code === "string" &&
+    "message" in value &&
+    typeof value.message === "string" &&
+    "test" in value &&
+    (value.test === null || typeof value.test === "string")
+  );
+}
+
+/**
+ * Run.warnings read back (written at upload from computePlausibilityWarnings). A value of another
+ * shape is an error, not an empty list: a reviewer must not be shown a run as free of warnings
+ * because its warnings could not be read.
+ */
+export function readPlausibilityWarnings(value: unknown): PlausibilityWarning[] {
+  if (Array.isArray(value) && value.every(isPlausibilityWarning)) return value;
+  throw new Error("Run.warnings does not hold a list of plausibility warnings");
+}
+
 /** Per-user speed times concurrency may exceed the total by this factor before it is suspicious. */
 const PER_USER_SLACK = 1.25;
 /** TTFT may be this much shorter than the run's own fastest prefill allows (prompt caching, timing noise). */

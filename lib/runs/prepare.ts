@@ -66,6 +66,26 @@ export type StatedFigures = {
   statedCapacity: Record<string, { p95Under5s: number | null; p95Under10s: number | null }>;
 };
 
+/**
+ * Run.stated read back, once per run by the recompute: a guard on the outline prepareRun writes
+ * (a list and an object), not a parse. Another shape is an error: figures computed as if nothing
+ * were stated would differ from the upload's without a word.
+ */
+export function readStatedFigures(value: unknown): StatedFigures | null {
+  if (value === null) return null;
+  if (
+    typeof value === "object" &&
+    "declaredComplete" in value &&
+    Array.isArray(value.declaredComplete) &&
+    "statedCapacity" in value &&
+    typeof value.statedCapacity === "object" &&
+    value.statedCapacity !== null
+  ) {
+    return value as StatedFigures;
+  }
+  throw new Error("Run.stated does not hold stated figures");
+}
+
 export type PreparedRun = ReturnType<typeof prepareRun>;
 
 const SAMPLES_PER_ARTIFACT = 3;

@@ -4,7 +4,7 @@ import { notifyDataChanged } from "@/lib/cache/data-version";
 import { db, type Tx } from "@/lib/db";
 import { assembleFiguresInput, type FiguresSource } from "@/lib/runs/figures-input";
 import { computeFiguresRows } from "@/lib/runs/figures-rows";
-import type { StatedFigures } from "@/lib/runs/prepare";
+import { readStatedFigures } from "@/lib/runs/prepare";
 import { computeRunFigures } from "@/lib/scoring/figures";
 
 /** A stored row's own columns, without the keys that tie it to its run and artifact. */
@@ -24,7 +24,8 @@ type RunForFigures = {
   measuredAtMs: number;
   listed: boolean;
   reviewState: FiguresSource["reviewState"];
-  stated: StatedFigures | null;
+  /** Run.stated as stored: see readStatedFigures. */
+  stated: unknown;
   precision: string;
   modelName: string;
   modelSlug: string;
@@ -88,7 +89,7 @@ function buildFiguresInput(run: RunForFigures) {
     reviews: run.reviews,
     measurements: run.measurements,
     matrixCells: run.matrixCells.map(withoutKeys),
-    stated: run.stated,
+    stated: readStatedFigures(run.stated),
   });
 }
 

@@ -10,6 +10,29 @@ import { ARTIFACT_TOOLS, storableString, withoutNul } from "@/lib/ingest/schema"
 import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
 
 const text = (max: number) => withoutNul(z.string().trim().min(1).max(max));
+
+/** A tool behind a run's artifacts and its version; Run.benchmarkTools stores a list of them. */
+export const benchmarkToolSchema = z.object({ name: text(100), version: text(100) });
+export type BenchmarkTool = z.output<typeof benchmarkToolSchema>;
+
+function isBenchmarkTool(value: unknown): value is BenchmarkTool {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "name" in value &&
+    typeof value.name === "string" &&
+    "version" in value &&
+    typeof value.version === "string"
+  );
+}
+
+/**
+ * Run.benchmarkTools read back, for display. An entry that is not a name and a version is left
+ * out (and a value that is no list reads as none): a corrupt value shows fewer tools, not an error.
+ */
+export function readBenchmarkTools(value: unknown): BenchmarkTool[] {
+  return Array.isArray(value) ? value.filter(isBenchmarkTool) : [];
+}
 const optionalText = (max: number) => withoutNul(z.string().trim().max(max)).optional();
 
 export const qualityResultSchema = z.object({
@@ -101,10 +124,7 @@ export const runBundleSchema = z.object({
   servedModel: optionalText(200),
   revision: optionalText(200),
   /** Tools and versions, when the artifacts do not say (summaries). */
-  benchmarkTools: z
-    .array(z.object({ name: text(100), version: text(100) }))
-    .max(10)
-    .optional(),
+  benchmarkTools: z.array(benchmarkToolSchema).max(10).optional(),
   artifacts: z.array(artifactSchema).min(1).max(UPLOAD_CAPS.artifacts, capMessage("artifacts per run", "artifacts")),
   sanity: z
     .array(sanitySampleSchema)

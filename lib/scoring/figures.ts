@@ -138,4 +138,26 @@ export function computeRunFigures(input: RunFiguresInput) {
 }
 
 export type RunFigures = ReturnType<typeof computeRunFigures>;
+
+/**
+ * RunFigures.details read back. Only the recompute writes that column, from computeRunFigures, so
+ * a guard on its outline (rules version, tests, notes) stands for the whole: a deep parse would
+ * cost every run page and list. A value of another shape is an error naming the column rather
+ * than a page quietly without figures: something other than the recompute wrote it.
+ */
+export function readRunFigures(details: unknown): RunFigures {
+  if (
+    typeof details === "object" &&
+    details !== null &&
+    "rulesVersion" in details &&
+    typeof details.rulesVersion === "number" &&
+    "tests" in details &&
+    Array.isArray(details.tests) &&
+    "notes" in details &&
+    Array.isArray(details.notes)
+  ) {
+    return details as RunFigures;
+  }
+  throw new Error("RunFigures.details does not hold computed figures; recompute the run");
+}
 export type TestFigures = RunFigures["tests"][number];

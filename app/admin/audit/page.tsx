@@ -23,12 +23,17 @@ const ACTION_WORDS: Record<string, string> = {
 
 const timestamp = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
+/** A review's score change as its audit entry stores it, or null when it holds none. */
+function readScoreChange(value: unknown): { from: unknown; to: unknown } | null {
+  return typeof value === "object" && value !== null && "from" in value && "to" in value ? value : null;
+}
+
 /** What the action did, in a few words, from its stored details. */
 function describe(entry: Entry): string {
-  const details = (entry.details ?? {}) as Record<string, unknown>;
+  const { details } = entry;
   if (entry.action === "run.review") {
     const tests = Array.isArray(details.tests) && details.tests.length > 0 ? details.tests.join(", ") : "whole run";
-    const score = details.score as { from: number | null; to: number | null } | undefined;
+    const score = readScoreChange(details.score);
     const scoreWords = score ? ` · score ${score.from ?? "—"} → ${score.to ?? "—"}` : "";
     return `${String(details.verdict)} (${tests})${scoreWords}`;
   }
@@ -38,7 +43,7 @@ function describe(entry: Entry): string {
 
 function Target({ entry }: { entry: Entry }) {
   if (entry.targetType === "run") return <Link href={`/admin/review/${entry.targetId}`}>run {entry.targetId}</Link>;
-  const handle = (entry.details as { handle?: unknown } | null)?.handle;
+  const handle = entry.details.handle;
   return <>{typeof handle === "string" ? `@${handle}` : `user ${entry.targetId}`}</>;
 }
 

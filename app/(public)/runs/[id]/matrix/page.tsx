@@ -8,7 +8,6 @@ import { Section } from "@/components/section";
 import { HeaderCell, Table, TableHead } from "@/components/ui/table";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
-import type { MatrixMeta } from "@/lib/ingest/schema";
 import { getRunMatrix, type RunMatrix } from "@/lib/runs/data";
 import { DecodeGrid, OVER_CAPACITY_NOTE } from "./decode-grid";
 import { MatrixSummary } from "./matrix-summary";
@@ -77,8 +76,7 @@ export default async function MatrixPage({ params, searchParams }: Props) {
   const decode = run.matrixCells.filter((cell) => cell.phase === "decode");
   const contexts = [...new Set(decode.map((cell) => cell.contextTokens))];
   const concurrencies = [...new Set(decode.map((cell) => cell.concurrency))];
-  const tools = run.benchmarkTools as Array<{ name: string; version: string }>;
-  const meta = (run.matrixMeta ?? {}) as Partial<MatrixMeta>;
+  const { benchmarkTools: tools, matrixMeta: meta } = run;
   const hasOverCapacity = decode.some((cell) => cell.status === "over_capacity");
 
   return (

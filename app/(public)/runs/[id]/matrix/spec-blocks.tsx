@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { formatDecodeMode, formatNumber, formatPrefillMode } from "@/lib/format";
-import type { MatrixMeta } from "@/lib/ingest/schema";
 import type { RunMatrix } from "@/lib/runs/data";
 
 function Block({ title, rows }: { title: string; rows: Array<[string, ReactNode | null | undefined]> }) {
@@ -23,9 +22,7 @@ function Block({ title, rows }: { title: string; rows: Array<[string, ReactNode 
 
 /** Hardware, engine and run blocks of a matrix page, as the reference pages lay them out. */
 export function SpecBlocks({ run }: { run: RunMatrix }) {
-  const meta = (run.matrixMeta ?? {}) as Partial<MatrixMeta>;
-  const tools = run.benchmarkTools as Array<{ name: string; version: string }>;
-  const { hardware, engine } = run;
+  const { hardware, engine, matrixMeta: meta, benchmarkTools: tools } = run;
   return (
     <div className="grid">
       <Block
