@@ -2,23 +2,7 @@ import Link from "next/link";
 import { NotReviewedBadge } from "@/components/not-reviewed-badge";
 import { Table, TableHead } from "@/components/ui/table";
 import { formatEngineName, formatIsoDate, formatNumber, formatThroughput } from "@/lib/format";
-
-export type RunListItem = {
-  runId: string;
-  modelName?: string;
-  precision: string;
-  score: number | null;
-  hasSuite: boolean;
-  hasMatrix: boolean;
-  peakDecodeTps?: number | null;
-  measuredAt: Date;
-  /** With a slug, the hardware name links to its page. */
-  run: {
-    hardware: { name: string; slug?: string };
-    engine: { name: string; version: string };
-    reviewState: "pending" | "passed" | "failed";
-  };
-};
+import type { RunListItem } from "@/lib/runs/data";
 
 /** A table of runs with links to their suite profile and speed matrix; runs not reviewed yet are marked. */
 export function RunList({ runs, caption }: { runs: RunListItem[]; caption: string }) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { hashApiToken } from "@/lib/accounts/tokens";
-import type { ApiTokenScope } from "@/lib/generated/prisma/client";
+import type { ApiTokenScope, Prisma } from "@/lib/generated/prisma/client";
 
 export const CURRENT_USER_SELECT = {
   id: true,
@@ -10,16 +10,10 @@ export const CURRENT_USER_SELECT = {
   email: true,
   role: true,
   suspendedAt: true,
-} as const;
+} as const satisfies Prisma.UserSelect;
 
-export type CurrentUser = {
-  id: string;
-  handle: string;
-  name: string | null;
-  email: string | null;
-  role: "contributor" | "admin";
-  suspendedAt: Date | null;
-};
+/** The signed-in user as every guard reads them: the fields of CURRENT_USER_SELECT. */
+export type CurrentUser = Prisma.UserGetPayload<{ select: typeof CURRENT_USER_SELECT }>;
 
 /** The user behind a session, with the session version a session cookie must carry: one query. */
 export async function getUserForSession(id: string) {

@@ -2,6 +2,8 @@ import "server-only";
 import { cachePublicData } from "@/lib/cache/public-data";
 import { RUNS_TAG, runTag } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
+import type { CurrentUser } from "@/lib/accounts/data";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { type MatrixMeta, readArtifactSetup, readMatrixMeta } from "@/lib/ingest/schema";
 import { readRunFigures, type RunFigures } from "@/lib/scoring/figures";
 import { runExportSchema, type RunExport } from "@/lib/runs/export-schema";
@@ -79,7 +81,7 @@ function readHeaderColumns<R extends StoredHeader>(
 }
 
 /** Who is looking at a run (`getCurrentUser()`): hidden runs are shown to their contributor and to admins only. */
-export type RunViewer = { id: string; role: "contributor" | "admin"; suspendedAt?: Date | null } | null;
+export type RunViewer = Pick<CurrentUser, "id" | "role" | "suspendedAt"> | null;
 
 function canViewHiddenRun(viewer: RunViewer, contributorId: string | null): boolean {
   if (!viewer || viewer.suspendedAt) return false;
@@ -167,7 +169,10 @@ export const RUN_LIST_SELECT = {
       reviewState: true,
     },
   },
-} as const;
+} as const satisfies Prisma.RunFiguresSelect;
+
+/** A row of `components/run-list.tsx`. */
+export type RunListItem = Prisma.RunFiguresGetPayload<{ select: typeof RUN_LIST_SELECT }>;
 
 /** The newest listed runs, for the home page. */
 export async function listLatestRuns(limit = 10) {
@@ -177,26 +182,7 @@ export async function listLatestRuns(limit = 10) {
     where: { listed: true },
     orderBy: { measuredAt: "desc" },
     take: limit,
-    select: {
-      runId: true,
-      modelName: true,
-      modelSlug: true,
-      precision: true,
-      hardwareSlug: true,
-      engineName: true,
-      score: true,
-      hasSuite: true,
-      hasMatrix: true,
-      measuredAt: true,
-      peakDecodeTps: true,
-      run: {
-        select: {
-          hardware: { select: { name: true } },
-          engine: { select: { name: true, version: true } },
-          reviewState: true,
-        },
-      },
-    },
+    select: { ...RUN_LIST_SELECT, modelSlug: true, hardwareSlug: true, engineName: true },
   });
 }
 

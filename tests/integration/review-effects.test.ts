@@ -103,11 +103,11 @@ describe("what a verdict changes", () => {
     expect(hide.status).toBe(200);
     expect((await figuresOf(runA)).listed).toBe(false);
     expect(await getRun(runA)).toBeNull();
-    expect(await getRun(runA, { id: users.contributorB.id, role: "contributor" })).toBeNull();
-    expect((await getRun(runA, { id: users.contributorA.id, role: "contributor" }))?.hiddenReason).toBe(
-      "Figures copied from another run",
-    );
-    expect(await getRun(runA, { id: users.admin.id, role: "admin" })).not.toBeNull();
+    expect(await getRun(runA, { id: users.contributorB.id, role: "contributor", suspendedAt: null })).toBeNull();
+    expect(
+      (await getRun(runA, { id: users.contributorA.id, role: "contributor", suspendedAt: null }))?.hiddenReason,
+    ).toBe("Figures copied from another run");
+    expect(await getRun(runA, { id: users.admin.id, role: "admin", suspendedAt: null })).not.toBeNull();
     expect(await getRun(runA, { id: users.contributorA.id, role: "contributor", suspendedAt: new Date() })).toBeNull();
     expect((await listReviewQueue()).runs.map((run) => run.id)).not.toContain(runA);
     expect((await listOwnRuns(users.contributorA.id))[0]).toMatchObject({

@@ -4,10 +4,10 @@ import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { Field } from "@/components/ui/field";
+import type { Issue } from "@/lib/http";
 import type { UploadPreview } from "@/lib/uploads/preview";
 import { UploadPreviewPanel } from "./upload-preview";
 
-type Issue = { path: string; message: string };
 type Answer =
   | { kind: "preview"; preview: UploadPreview }
   | { kind: "created" | "duplicate"; url: string }
