@@ -4,8 +4,25 @@
  * that the one writer (lib/runs/recompute.ts) and the benchmark's bulk fill
  * (scripts/bench/bulk.ts) store the same columns from the same figures.
  */
+import type { RunFigures as RunFiguresRow, TestFigures as TestFiguresRow } from "@/lib/generated/prisma/client";
 import type { RunFigures, RunFiguresInput } from "@/lib/scoring/figures";
 import { CHAT_TEST } from "@/lib/scoring/rules";
+
+/**
+ * A row as json_populate_recordset fills it from JSON: every column of the table (a key left out
+ * becomes NULL without a word), a date as a Date or its ISO text (both are sent as text).
+ */
+export type JsonRow<Row> = {
+  [Column in keyof Row]: Row[Column] extends Date
+    ? Date | string
+    : Row[Column] extends Date | null
+      ? Date | string | null
+      : Row[Column];
+};
+/** A RunFigures row; `details` is the figures themselves, sent as JSON. */
+type RunFiguresInsert = Omit<JsonRow<RunFiguresRow>, "details"> & { details: RunFigures };
+/** A TestFigures row; its id is added as the rows are sent. */
+type TestFiguresInsert = Omit<JsonRow<TestFiguresRow>, "id">;
 
 /** What a RunFigures row copies from its run, so that leaderboards read one table. */
 export type FiguresRowSetup = {
@@ -58,18 +75,21 @@ export function computeFiguresRows(figures: RunFigures, setup: FiguresRowSetup) 
     engineName: setup.engineName,
     measuredAt: setup.measuredAt,
     computedAt: setup.computedAt,
-  };
+  } satisfies RunFiguresInsert;
   const testFigures = figures.tests
     .filter((test) => test.headline !== null || test.counts)
-    .map((test) => ({
-      runId: setup.runId,
-      testKey: test.key,
-      counts: test.counts,
-      reason: test.reason,
-      perUserTps: test.headline?.perUserTps ?? null,
-      ttftS: test.headline?.ttftS ?? null,
-      effectiveTps: test.effectiveTps,
-      testScore: test.testScore,
-    }));
+    .map(
+      (test) =>
+        ({
+          runId: setup.runId,
+          testKey: test.key,
+          counts: test.counts,
+          reason: test.reason,
+          perUserTps: test.headline?.perUserTps ?? null,
+          ttftS: test.headline?.ttftS ?? null,
+          effectiveTps: test.effectiveTps,
+          testScore: test.testScore,
+        }) satisfies TestFiguresInsert,
+    );
   return { runFigures, testFigures };
 }

@@ -21,7 +21,8 @@ import pg from "pg";
 import type { MatrixCell, Measurement } from "@/lib/ingest/schema";
 import { db } from "@/lib/db";
 import { assembleFiguresInput } from "@/lib/runs/figures-input";
-import { computeFiguresRows } from "@/lib/runs/figures-rows";
+import type { Run } from "@/lib/generated/prisma/client";
+import { computeFiguresRows, type JsonRow } from "@/lib/runs/figures-rows";
 import { computePlausibilityWarnings } from "@/lib/runs/plausibility";
 import { parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
 import { recomputeRunFigures } from "@/lib/runs/recompute";
@@ -177,6 +178,7 @@ function buildRun(
     measuredAt: metadata.measuredAt,
     maxContext: metadata.maxContext,
     servedModel: metadata.servedModel,
+    revision: null,
     hostCpu: hardware.cpu ?? null,
     hostRamGB: hardware.ramGB ?? null,
     hostOs: hardware.os ?? null,
@@ -190,10 +192,16 @@ function buildRun(
       bandwidthGBs: metadata.hardware.bandwidthGBs,
     }),
     contentHash: createHash("sha256").update(`bench-bulk:${seed}:${index}`).digest("hex"),
+    provenance: "uploaded",
+    source: null,
     reviewState: "pending",
+    reviewNote: null,
+    reviewedAt: null,
+    hiddenAt: null,
+    hiddenReason: null,
     createdAt: now,
     updatedAt: now,
-  });
+  } satisfies JsonRow<Run>);
   for (const sample of prepared.sanity) rows.sanity.push({ ...sample, id: newId(), runId });
 
   const figures = computeRunFigures(
