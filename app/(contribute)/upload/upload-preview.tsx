@@ -12,9 +12,7 @@ export function UploadPreviewPanel({ preview }: { preview: UploadPreview }) {
         Score {preview.score === null ? "— (no suite tests)" : formatNumber(preview.score, 1)} · {preview.reliableCount}
         /{preview.testCount} tests count · not stored yet
       </p>
-      <p className="muted">
-        These are the figures the stored run will show. {preview.provisional}
-      </p>
+      <p className="muted">These are the figures the stored run will show. {preview.provisional}</p>
       <Table caption="Files and the suite tests they map to">
         <TableHead columns={["File", "Tool", "Maps to", "Rungs", "Matrix cells"]} />
         <tbody>
