@@ -36,12 +36,8 @@ const FIGURE_COLUMNS: Record<FigureKey, string> = {
   e2elMeanMs: `"e2elMeanMs"`,
 };
 
-export type RankedRun = {
-  rank: number;
-  runId: string;
-  value: number;
-  std: number | null;
-  figures: Partial<Record<FigureKey, number>>;
+/** The setup of a ranked run, as its row shows it. */
+type RankedSetup = {
   modelName: string;
   modelSlug: string;
   precision: string;
@@ -52,6 +48,14 @@ export type RankedRun = {
   reviewState: "pending" | "passed" | "failed";
 };
 
+export type RankedRun = RankedSetup & {
+  rank: number;
+  runId: string;
+  value: number;
+  std: number | null;
+  figures: Partial<Record<FigureKey, number>>;
+};
+
 export type MeasurementRanking = {
   rankBy: FigureKey;
   runs: RankedRun[];
@@ -59,23 +63,8 @@ export type MeasurementRanking = {
   options: { hardware: Array<{ slug: string; name: string }>; precision: string[]; engine: string[] };
 };
 
-type Row = {
-  runId: string;
-  prefillTps: number | null;
-  perUserTps: number | null;
-  totalTps: number | null;
-  ttftMeanMs: number | null;
-  e2elMeanMs: number | null;
-  std: number | null;
-  modelName: string;
-  modelSlug: string;
-  precision: string;
-  hardwareName: string;
-  hardwareSlug: string;
-  engine: string;
-  measuredAt: Date;
-  reviewState: RankedRun["reviewState"];
-};
+/** One row of the ranking query: the best measurement of a run, every figure column of it. */
+type Row = RankedSetup & Record<FigureKey, number | null> & { runId: string; std: number | null };
 
 /** Equal values share a rank (1, 1, 3), as everywhere in the arena (/methodology#ranks). */
 export function rankByValue<T extends { value: number }>(items: T[]): Array<T & { rank: number }> {

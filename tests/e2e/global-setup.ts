@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createServerDatabase, findServerProblem, type TestDatabase } from "@/tests/support/database";
+import { findFreePort } from "@/tests/support/next-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,18 +17,6 @@ declare module "vitest" {
     /** The site's database, for tests that make admins with the CLI; "" when not known (embedded database). */
     databaseUrl: string;
   }
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 async function waitForSite(url: string, timeoutMs: number) {
