@@ -4,7 +4,7 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createConnection, createServer } from "node:net";
+import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
