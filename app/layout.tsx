@@ -8,7 +8,8 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Inference Arena", template: "%s · Inference Arena" },
   description:
-    "How fast LLMs really run when self-hosted: tokens per second per user, time to first token and capacity, from measured runs.",
+    "How fast LLMs really run when self-hosted: tokens per second per user, time to first token and capacity, " +
+    "from measured runs.",
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -46,8 +46,9 @@ export function RunMeasurements({ groups }: { groups: MeasurementGroup[] }) {
             <figure key={profile.label} className="profile">
               <figcaption>
                 Context scaling of {profile.label}: {profile.points.length} depths from{" "}
-                {formatContext(profile.points[0]?.depth ?? 0)} to {formatContext(profile.points.at(-1)?.depth ?? 0)}{" "}
-                tokens
+                {formatContext(profile.points[0]?.depth ?? 0)}
+                {" to "}
+                {formatContext(profile.points.at(-1)?.depth ?? 0)} tokens
               </figcaption>
               <ContextProfileChart
                 points={profile.points}

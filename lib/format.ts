@@ -90,7 +90,10 @@ export function formatHardware(hardware: {
   memoryKind: string;
 }): string {
   const count = hardware.count > 1 ? `${hardware.count}× ` : "";
-  return `${count}${hardware.name}, ${hardware.accelerator}, ${formatNumber(hardware.memoryGB, 0)} GB ${hardware.memoryKind === "unified" ? "unified memory" : "VRAM"}`;
+  return (
+    `${count}${hardware.name}, ${hardware.accelerator}, ${formatNumber(hardware.memoryGB, 0)} GB ` +
+    `${hardware.memoryKind === "unified" ? "unified memory" : "VRAM"}`
+  );
 }
 
 const DECODE_MODES: Record<string, string> = { duration: "Fixed duration", requests: "Fixed request count" };

@@ -188,7 +188,10 @@ async function main() {
   const { token } = await createApiToken(uploader.id, "bench");
   let uploadIndex = 0;
 
-  /** Generated runs from the upload seed whose catalogue rows exist (parallel first uploads of a new model race: see the docs). */
+  /**
+   * Generated runs from the upload seed whose catalogue rows exist (parallel first uploads of a new
+   * model race: see the docs).
+   */
   async function nextUploads(count: number, fullOnly: boolean) {
     const indices = await pickKnownCatalogueRuns(
       UPLOAD_SEED,
@@ -419,7 +422,9 @@ async function main() {
           failure: null,
         };
       } catch (error) {
-        const failure = `recomputeAllRuns failed after ${((performance.now() - t) / 1000).toFixed(1)} s: ${(error as Error).message.split("\n").filter(Boolean).at(-1)}`;
+        const failure =
+          `recomputeAllRuns failed after ${((performance.now() - t) / 1000).toFixed(1)} s: ` +
+          `${(error as Error).message.split("\n").filter(Boolean).at(-1)}`;
         log(failure);
         const timed = await timeRecomputeLoop(total);
         return { ...timed, measured: "all runs, 120 s transactions", failure };
@@ -551,7 +556,8 @@ function printSize(result: SizeResult) {
     ];
   });
   console.log(
-    `\n=== ${result.runs.toLocaleString("en-US")} runs (filled in ${result.fill.seconds.toFixed(0)} s: ${result.fill.throughImport} through importRunBundle, ${result.fill.bulk} bulk) ===`,
+    `\n=== ${result.runs.toLocaleString("en-US")} runs (filled in ${result.fill.seconds.toFixed(0)} s: ` +
+      `${result.fill.throughImport} through importRunBundle, ${result.fill.bulk} bulk) ===`,
   );
   console.log(
     formatTable(
@@ -628,7 +634,8 @@ function buildSummary(results: SizeResult[], firstLoad: FirstLoad[]) {
       const p99 = b.p99 / a.p99;
       add(
         `${target}: ${small.runs} -> ${large.runs} runs, latency <= 1.5x`,
-        `p50 ${ms(a.p50)} -> ${ms(b.p50)} ms (${p50.toFixed(2)}x), p99 ${ms(a.p99)} -> ${ms(b.p99)} ms (${p99.toFixed(2)}x)`,
+        `p50 ${ms(a.p50)} -> ${ms(b.p50)} ms (${p50.toFixed(2)}x), p99 ${ms(a.p99)} -> ${ms(b.p99)} ms ` +
+          `(${p99.toFixed(2)}x)`,
         Math.max(p50, p99) <= 1.5,
       );
     }

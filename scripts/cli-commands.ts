@@ -72,7 +72,8 @@ export async function runCommand(
       const user = await db.user.findUnique({ where: { email }, select: { id: true } });
       if (!user)
         throw new Error(
-          `No user with the e-mail ${email}. Create one with: npm run arena -- user add --email ${email} --role contributor`,
+          `No user with the e-mail ${email}. ` +
+            `Create one with: npm run arena -- user add --email ${email} --role contributor`,
         );
       const scope = tokenScopeSchema.safeParse(values.scope ?? "upload");
       if (!scope.success) throw new Error(`--scope: ${getFirstIssue(scope.error).message}`);

@@ -51,7 +51,8 @@ export async function readSecret(options: {
   if (fromEnvironment) return fromEnvironment;
   if (options.flag) {
     console.error(
-      `warning: ${options.flagName} leaves the secret in your shell history and process list; set ${options.variable} instead.`,
+      `warning: ${options.flagName} leaves the secret in your shell history and process list; set ` +
+        `${options.variable} instead.`,
     );
     return options.flag;
   }

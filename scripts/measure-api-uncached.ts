@@ -22,7 +22,8 @@ try {
         await load(`${server.url}${path}`, { connections: 32, seconds: 2 });
         const result = await load(`${server.url}${path}`, { connections: 32, seconds: 10 });
         console.log(
-          `${name} ${path.padEnd(40)} ${String(result.rps).padStart(5)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors + result.non2xx}`,
+          `${name} ${path.padEnd(40)} ${String(result.rps).padStart(5)} req/s  p50 ${result.p50} ms  p99 ` +
+            `${result.p99} ms  errors ${result.errors + result.non2xx}`,
         );
       }
     } finally {

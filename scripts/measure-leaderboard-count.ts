@@ -57,7 +57,8 @@ const testExact = await timeQuery(
   `SELECT count(*) FROM "TestFigures" t JOIN "RunFigures" f ON f."runId" = t."runId" WHERE ${testWhere}`,
 );
 const testCapped = await timeQuery(
-  `SELECT count(*) FROM (SELECT 1 FROM "TestFigures" t JOIN "RunFigures" f ON f."runId" = t."runId" WHERE ${testWhere} LIMIT 10001) s`,
+  `SELECT count(*) FROM (SELECT 1 FROM "TestFigures" t JOIN "RunFigures" f ON f."runId" = t."runId" WHERE ` +
+    `${testWhere} LIMIT 10001) s`,
 );
 console.log(`count, chat test view: exact ${testExact.toFixed(2)} ms, capped at 10,000 ${testCapped.toFixed(2)} ms`);
 

@@ -41,7 +41,8 @@ function compareSnapshots(before: Record<string, string>, after: Record<string, 
   const runRows = Object.keys(after).filter((key) => !key.includes("/")).length;
   console.log(`figures rows compared: ${keys.size} (${runRows} RunFigures, ${keys.size - runRows} TestFigures)`);
   console.log(
-    `identical: ${same}; different or missing: ${differ.length}${differ.length ? ` (first: ${differ.slice(0, 5).join(", ")})` : ""}`,
+    `identical: ${same}; different or missing: ${differ.length}` +
+      `${differ.length ? ` (first: ${differ.slice(0, 5).join(", ")})` : ""}`,
   );
   return differ.length === 0;
 }
@@ -61,7 +62,8 @@ async function fill(size: number) {
   if (size > imported) await bulkInsertRuns(database.url, SEED, imported, size, contributors);
   await vacuumAnalyze(database.url);
   console.log(
-    `${await db.run.count()} runs in ${database.name}, filled in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `${await db.run.count()} runs in ${database.name}, filled in ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
   await db.$disconnect();
 }
@@ -103,7 +105,8 @@ async function time(name: string, options: string[]) {
     `recomputeAllRuns: ${count} runs in ${seconds.toFixed(1)} s (${((seconds * 1000) / count).toFixed(2)} ms a run)`,
   );
   console.log(
-    `CPU: this process ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, PostgreSQL backends ${postgresCpu.toFixed(1)} s`,
+    `CPU: this process ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, PostgreSQL backends ` +
+      `${postgresCpu.toFixed(1)} s`,
   );
   await db.$disconnect();
   const snapshot = await snapshotFigures(url);

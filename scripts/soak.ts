@@ -78,7 +78,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function countAllRows(url: string): Promise<Record<string, number>> {
   const tables = await query<{ tablename: string }>(
     url,
-    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY tablename`,
+    "SELECT tablename FROM pg_tables " +
+      "WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY tablename",
   );
   const counts: Record<string, number> = {};
   for (const { tablename } of tables)
@@ -207,7 +208,8 @@ async function main() {
   record(
     "A load",
     "60 s at 64 connections: no error, every answer 2xx",
-    `${loadA.requests} requests, ${loadA.rps} req/s, p50 ${loadA.p50} ms, p99 ${loadA.p99} ms, statuses ${JSON.stringify(loadA.statuses)}, errors ${loadA.errors}`,
+    `${loadA.requests} requests, ${loadA.rps} req/s, p50 ${loadA.p50} ms, p99 ${loadA.p99} ms, statuses ` +
+      `${JSON.stringify(loadA.statuses)}, errors ${loadA.errors}`,
     loadA.errors === 0 && loadA.non2xx === 0 && loadA.requests > 0,
   );
 
@@ -285,7 +287,8 @@ async function main() {
   record(
     "B outage",
     "site recovers by itself within 5 s of the database",
-    `${recoveryMs} ms after PostgreSQL was up; ${after.length} requests after it (${JSON.stringify(countStatuses(after))})`,
+    `${recoveryMs} ms after PostgreSQL was up; ${after.length} requests after it ` +
+      `(${JSON.stringify(countStatuses(after))})`,
     recoveryMs <= 5_000 && after.length > 0 && after.slice(-20).every((s) => s.status === 200),
   );
   const created = uploads.filter((u) => u.status === 201 && u.id);
@@ -313,7 +316,8 @@ async function main() {
   record(
     "B outage",
     "uploads during the outage: 503, never a 500 or a dropped connection",
-    `${uploadErrors.length} other answers${uploadErrors[0] ? `; e.g. ${uploadErrors[0].status} ${uploadErrors[0].error ?? ""}` : ""}`,
+    `${uploadErrors.length} other answers` +
+      `${uploadErrors[0] ? `; e.g. ${uploadErrors[0].status} ${uploadErrors[0].error ?? ""}` : ""}`,
     uploadErrors.length === 0,
   );
 
@@ -327,7 +331,8 @@ async function main() {
   record(
     "C uploads",
     "50 concurrent uploads of distinct runs give 50 runs",
-    `${distinctCreated} answered 201, ${runsAfterDistinct - runsBefore} new runs (${JSON.stringify(countBy(distinctAnswers.map((a) => a.status)))})`,
+    `${distinctCreated} answered 201, ${runsAfterDistinct - runsBefore} new runs ` +
+      `(${JSON.stringify(countBy(distinctAnswers.map((a) => a.status)))})`,
     distinctCreated === 50 && runsAfterDistinct - runsBefore === 50,
   );
 
@@ -345,7 +350,9 @@ async function main() {
   record(
     "C uploads",
     "50 concurrent uploads of distinct runs of a model nobody uploaded before give 50 runs",
-    `${newModelCreated} answered 201, ${runsAfterNewModel - runsAfterDistinct} new runs (${JSON.stringify(countBy(newModelAnswers.map((a) => a.status)))})${firstError ? `; e.g. ${firstError.status}: ${JSON.stringify(firstError.body).slice(0, 160)}` : ""}`,
+    `${newModelCreated} answered 201, ${runsAfterNewModel - runsAfterDistinct} new runs ` +
+      `(${JSON.stringify(countBy(newModelAnswers.map((a) => a.status)))})` +
+      `${firstError ? `; e.g. ${firstError.status}: ${JSON.stringify(firstError.body).slice(0, 160)}` : ""}`,
     newModelCreated === 50 && runsAfterNewModel - runsAfterDistinct === 50,
   );
 
@@ -387,7 +394,9 @@ async function main() {
   record(
     "D hostile",
     `${malformed.length} malformed uploads: no 5xx, every one refused with 4xx`,
-    `${JSON.stringify(countBy(malformedAnswers.map((a) => a.status)))}${fiveXX[0] ? `; e.g. ${fiveXX[0].kind}: ${fiveXX[0].status} ${fiveXX[0].error ?? ""}` : ""}${accepted[0] ? `; accepted: ${accepted[0].kind}` : ""}`,
+    `${JSON.stringify(countBy(malformedAnswers.map((a) => a.status)))}` +
+      `${fiveXX[0] ? `; e.g. ${fiveXX[0].kind}: ${fiveXX[0].status} ${fiveXX[0].error ?? ""}` : ""}` +
+      `${accepted[0] ? `; accepted: ${accepted[0].kind}` : ""}`,
     fiveXX.filter((a) => malformedAnswers.includes(a)).length === 0 && accepted.length === 0,
   );
   record(
@@ -578,8 +587,10 @@ async function checkRendering(baseUrl: string, url: string, ids: string[]) {
   let escapedSeen = 0;
   const rows = await query<{ id: string; model: string; hardware: string; org: string; artifact: string }>(
     url,
-    `SELECT r.id, m.slug AS model, h.slug AS hardware, o.slug AS org, (SELECT a.id FROM "Artifact" a WHERE a."runId" = r.id ORDER BY a.position LIMIT 1) AS artifact
-     FROM "Run" r JOIN "Variant" v ON v.id = r."variantId" JOIN "Model" m ON m.id = v."modelId" JOIN "Organization" o ON o.id = m."organizationId" JOIN "Hardware" h ON h.id = r."hardwareId"
+    `SELECT r.id, m.slug AS model, h.slug AS hardware, o.slug AS org,
+       (SELECT a.id FROM "Artifact" a WHERE a."runId" = r.id ORDER BY a.position LIMIT 1) AS artifact
+     FROM "Run" r JOIN "Variant" v ON v.id = r."variantId" JOIN "Model" m ON m.id = v."modelId"
+       JOIN "Organization" o ON o.id = m."organizationId" JOIN "Hardware" h ON h.id = r."hardwareId"
      WHERE r.id = ANY($1)`,
     [ids],
   );
@@ -629,7 +640,9 @@ async function checkRendering(baseUrl: string, url: string, ids: string[]) {
   const ok = problems.length === 0 && escapedSeen > 0;
   return {
     ok,
-    summary: `${pages} pages and downloads checked, hostile text shown (escaped) on ${escapedSeen}; ${problems.length === 0 ? "no markup from stored strings" : problems.slice(0, 4).join("; ")}`,
+    summary:
+      `${pages} pages and downloads checked, hostile text shown (escaped) on ${escapedSeen}; ` +
+      `${problems.length === 0 ? "no markup from stored strings" : problems.slice(0, 4).join("; ")}`,
   };
 }
 

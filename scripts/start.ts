@@ -101,7 +101,8 @@ async function main() {
       writeFileSync(path.join(dataDir, "embedded-url"), embedded.url);
     }
     log(
-      `DATABASE_URL is unset: using the embedded PostgreSQL in ${path.relative(root, embeddedDir) || embeddedDir} (${embedded.url})`,
+      "DATABASE_URL is unset: using the embedded PostgreSQL in " +
+        `${path.relative(root, embeddedDir) || embeddedDir} (${embedded.url})`,
     );
   }
   process.env.AUTH_SECRET = getAuthSecret();

@@ -85,7 +85,8 @@ async function main() {
   console.log("\n=== summary ===");
   for (const outcome of outcomes) {
     console.log(
-      `${outcome.name}: ${outcome.passed} passed, ${outcome.failed} failed${outcome.exitCode ? ` (exit ${outcome.exitCode})` : ""}`,
+      `${outcome.name}: ${outcome.passed} passed, ${outcome.failed} failed` +
+        `${outcome.exitCode ? ` (exit ${outcome.exitCode})` : ""}`,
     );
   }
   for (const problem of problems) console.log(`FAILED: ${problem}`);

@@ -103,7 +103,8 @@ export async function decideProposalAction(_state: AdminFormState, form: FormDat
   return answer(
     result,
     decision === "accept"
-      ? `Accepted: the catalogue holds the proposed value; ${recomputed === 1 ? "1 run" : `${recomputed} runs`} recomputed.`
+      ? `Accepted: the catalogue holds the proposed value; ${recomputed === 1 ? "1 run" : `${recomputed} runs`} ` +
+          "recomputed."
       : "Rejected: the catalogue is unchanged.",
     ["/admin/review", ...(runId.success ? [`/admin/review/${runId.data}`, `/runs/${runId.data}`] : [])],
   );

@@ -32,9 +32,11 @@ export async function consumeRateLimit(rule: RateLimitRule, subject: string): Pr
     INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "updatedAt")
     VALUES (${key}, now(), 1, now())
     ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimitCounter"."windowStart" <= now() - make_interval(secs => ${rule.windowSeconds}::double precision)
+      "count" = CASE WHEN "RateLimitCounter"."windowStart"
+                       <= now() - make_interval(secs => ${rule.windowSeconds}::double precision)
                      THEN 1 ELSE "RateLimitCounter"."count" + 1 END,
-      "windowStart" = CASE WHEN "RateLimitCounter"."windowStart" <= now() - make_interval(secs => ${rule.windowSeconds}::double precision)
+      "windowStart" = CASE WHEN "RateLimitCounter"."windowStart"
+                       <= now() - make_interval(secs => ${rule.windowSeconds}::double precision)
                      THEN now() ELSE "RateLimitCounter"."windowStart" END,
       "updatedAt" = now()
     RETURNING "count", "windowStart"`;

@@ -168,7 +168,8 @@ const MULTIPART_UPLOAD: JsonSchema = {
     manifest: {
       type: "string",
       description:
-        'The run bundle without artifacts, as JSON; its member files, {"<file name>": {"tool": …, "test": …}}, may name a file\'s tool or test',
+        'The run bundle without artifacts, as JSON; its member files, {"<file name>": {"tool": …, "test": …}}, ' +
+        "may name a file's tool or test",
     },
     files: {
       type: "array",
@@ -196,12 +197,16 @@ export function buildOpenApiDocument() {
       post: {
         operationId: "uploadRun",
         summary: "Upload a run",
-        description: `Imports one run bundle (schema version 1). Secrets in the launch command and artifacts are redacted before storage; the same content uploaded twice is one run. Bodies over ${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB are refused.`,
+        description:
+          "Imports one run bundle (schema version 1). Secrets in the launch command and artifacts are redacted " +
+          "before storage; the same content uploaded twice is one run. Bodies over " +
+          `${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB are refused.`,
         security: bearer,
         requestBody: {
           required: true,
           description:
-            "A run bundle as JSON; or multipart/form-data with the bundle, or with a manifest and the tools' raw files.",
+            "A run bundle as JSON; or multipart/form-data with the bundle, " +
+            "or with a manifest and the tools' raw files.",
           content: {
             "application/json": { schema: ref("RunBundle") },
             "multipart/form-data": { schema: MULTIPART_UPLOAD },
@@ -221,11 +226,15 @@ export function buildOpenApiDocument() {
         "x-codeSamples": [
           {
             lang: "curl",
-            source: `curl -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" --data @bundle.json ${base}/api/v1/runs`,
+            source:
+              `curl -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" --data @bundle.json ` +
+              `${base}/api/v1/runs`,
           },
           {
             lang: "curl",
-            source: `curl -H "Authorization: Bearer $TOKEN" -F manifest=@manifest.json -F files=@chat.md -F files=@capacity-sweep.jsonl ${base}/api/v1/runs`,
+            source:
+              `curl -H "Authorization: Bearer $TOKEN" -F manifest=@manifest.json -F files=@chat.md -F ` +
+              `files=@capacity-sweep.jsonl ${base}/api/v1/runs`,
           },
         ],
       },
@@ -235,7 +244,8 @@ export function buildOpenApiDocument() {
         operationId: "getRun",
         summary: "Get a run",
         description:
-          "The stored run, normalised, with every result: derived figures with their rules version, every measurement, every matrix cell and links to the raw artifacts.",
+          "The stored run, normalised, with every result: derived figures with their rules version, every " +
+          "measurement, every matrix cell and links to the raw artifacts.",
         parameters: [runIdParam],
         responses: { "200": jsonBody("The run.", "RunExport"), "404": error("No public run has this id.") },
         "x-codeSamples": [{ lang: "curl", source: `curl ${base}/api/v1/runs/$RUN_ID` }],
@@ -246,7 +256,8 @@ export function buildOpenApiDocument() {
         operationId: "listLeaderboard",
         summary: "List the leaderboard",
         description:
-          "Listed runs ranked by score (or by one test's result), filtered by hardware, precision, engine, organization, size and architecture. Unknown values are ignored.",
+          "Listed runs ranked by score (or by one test's result), filtered by hardware, precision, engine, " +
+          "organization, size and architecture. Unknown values are ignored.",
         parameters: queryParameters(),
         responses: { "200": jsonBody("One page of ranked runs.", "LeaderboardPage") },
         "x-codeSamples": [
@@ -288,7 +299,8 @@ export function buildOpenApiDocument() {
         operationId: "reviewRun",
         summary: "Review a run's sanity check (admins)",
         description:
-          "Records a sanity-check verdict on the whole run, or on some tests, and recomputes the run's figures. A failed verdict needs a note: the contributor reads it. Admins only.",
+          "Records a sanity-check verdict on the whole run, or on some tests, and recomputes the run's figures. " +
+          "A failed verdict needs a note: the contributor reads it. Admins only.",
         security: [{ sessionCookie: [] }, { bearerToken: [] }],
         parameters: [runIdParam],
         requestBody: { required: true, ...jsonBody("The verdict and a note.", "ReviewRequest") },
@@ -304,7 +316,9 @@ export function buildOpenApiDocument() {
         "x-codeSamples": [
           {
             lang: "curl",
-            source: `curl -H "Authorization: Bearer $ADMIN_TOKEN" -H "Content-Type: application/json" --data '{"verdict":"passed","note":"Answers read fine."}' ${base}/api/v1/admin/runs/$RUN_ID/review`,
+            source:
+              `curl -H "Authorization: Bearer $ADMIN_TOKEN" -H "Content-Type: application/json" --data ` +
+              `'{"verdict":"passed","note":"Answers read fine."}' ${base}/api/v1/admin/runs/$RUN_ID/review`,
           },
         ],
       },
@@ -316,7 +330,8 @@ export function buildOpenApiDocument() {
             "/api/v1/admin/runs/{id}/hide",
             "hideRun",
             "Hide a run (admins)",
-            "Takes the run off leaderboards and public pages; its owner and admins still see it. 409 when it is hidden already.",
+            "Takes the run off leaderboards and public pages; its owner and admins still see it. 409 when it is " +
+              "hidden already.",
             "id",
           ],
           [
@@ -330,7 +345,8 @@ export function buildOpenApiDocument() {
             "/api/v1/admin/users/{handle}/suspend",
             "suspendUser",
             "Suspend a contributor (admins)",
-            "Their tokens and sign-in stop working, their pending runs leave the queue and their runs leave the leaderboards. 409 when suspended already.",
+            "Their tokens and sign-in stop working, their pending runs leave the queue and their runs leave the " +
+              "leaderboards. 409 when suspended already.",
             "handle",
           ],
           [
@@ -377,7 +393,9 @@ export function buildOpenApiDocument() {
             "x-codeSamples": [
               {
                 lang: "curl",
-                source: `curl -H "Authorization: Bearer $ADMIN_TOKEN" -H "Content-Type: application/json" --data '{"reason":"…"}' ${base}${path.replace("{id}", "$RUN_ID").replace("{handle}", "$HANDLE")}`,
+                source:
+                  `curl -H "Authorization: Bearer $ADMIN_TOKEN" -H "Content-Type: application/json" --data ` +
+                  `'{"reason":"…"}' ${base}${path.replace("{id}", "$RUN_ID").replace("{handle}", "$HANDLE")}`,
               },
             ],
           },

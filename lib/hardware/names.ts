@@ -39,7 +39,10 @@ export function normalizeAcceleratorName(printed: string): string {
     .join(" ");
 }
 
-/** Whether two names denote the same accelerator ("RX 7900 XTX" and "7900 XTX" do; "RTX 4090" and "RTX 4090 D" do not). */
+/**
+ * Whether two names denote the same accelerator ("RX 7900 XTX" and "7900 XTX" do; "RTX 4090" and
+ * "RTX 4090 D" do not).
+ */
 export function isSameAccelerator(a: string, b: string): boolean {
   const left = normalizeAcceleratorName(a);
   const right = normalizeAcceleratorName(b);

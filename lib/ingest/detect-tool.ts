@@ -5,8 +5,11 @@
 import type { ArtifactTool } from "@/lib/ingest/schema";
 
 /** llama-bench's markdown header: llama-benchy's also has model, test and t/s, never size, params or backend. */
-const LLAMA_BENCH_HEADER =
-  /^[ \t>]*\|[ \t]*model[ \t]*\|(?=.*\|[ \t]*(?:size|params|backend)[ \t]*\|)(?=.*\|[ \t]*test[ \t]*\|).*\|[ \t]*t\/s[ \t]*\|/m;
+const LLAMA_BENCH_HEADER = new RegExp(
+  String.raw`^[ \t>]*\|[ \t]*model[ \t]*\|(?=.*\|[ \t]*(?:size|params|backend)[ \t]*\|)` +
+    String.raw`(?=.*\|[ \t]*test[ \t]*\|).*\|[ \t]*t\/s[ \t]*\|`,
+  "m",
+);
 /** llama-bench's CSV and SQL: the field names of its schema (its JSON is told by "build_commit" and "avg_ts"). */
 const LLAMA_BENCH_FIELDS = /^[ \t]*build_commit,build_number,|^INSERT INTO \w+ \(build_commit, /m;
 /** llama-batched-bench's table (PP, TG, B, N_KV, ...) or its JSON Lines. */

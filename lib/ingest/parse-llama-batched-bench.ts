@@ -168,7 +168,10 @@ function readJsonLine(line: string, number: number): Omit<Row, "facts"> {
   return { line: number, settings, values };
 }
 
-/** "/models/x.gguf (version GGUF V3 (latest))" -> "/models/x.gguf" (by index: no regex can backtrack on a hostile line). */
+/**
+ * "/models/x.gguf (version GGUF V3 (latest))" -> "/models/x.gguf" (by index: no regex can backtrack on
+ * a hostile line).
+ */
 function withoutVersion(file: string | undefined): string | undefined {
   const cut = file?.lastIndexOf(" (version ") ?? -1;
   return cut >= 0 ? file?.slice(0, cut) : file;

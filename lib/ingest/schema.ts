@@ -48,7 +48,10 @@ const count = storableInt().nonnegative().nullable().default(null);
 export const measurementSchema = z.object({
   /** The tool's own name of the test ("pp512 @ d4096", "tg128"); formed from the parameters when it has none. */
   testLabel: storableString(100).nullable().default(null),
-  /** What the figures mean (lib/measurements/definitions.ts); the artifact's tool when the parser says nothing finer. */
+  /**
+   * What the figures mean (lib/measurements/definitions.ts); the artifact's tool when the parser says
+   * nothing finer.
+   */
   definition: storableString(60).nullable().default(null),
   // Where the rung sits.
   promptTokens: count,

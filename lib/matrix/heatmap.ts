@@ -140,7 +140,9 @@ export function computeHeatmapScale(
 
 /** The full figures of a decode cell, for its tooltip. */
 export function describeDecodeCell(cell: HeatmapCell, overCapacityNote: string): string {
-  const where = `${formatContext(cell.contextTokens)} context × ${cell.concurrency} ${cell.concurrency === 1 ? "request" : "requests"} at once`;
+  const where =
+    `${formatContext(cell.contextTokens)} context × ${cell.concurrency} ` +
+    `${cell.concurrency === 1 ? "request" : "requests"} at once`;
   if (cell.status === "over_capacity") return `${where}: ${overCapacityNote}`;
   if (cell.status === "error") return `${where}: error${cell.failureReason ? `: ${cell.failureReason}` : ""}`;
   return [

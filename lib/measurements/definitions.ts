@@ -27,7 +27,8 @@ const DEFINITIONS: MeasurementDefinition[] = [
     rankBy: "perUserTps",
     tool: "llama-benchy",
     summary:
-      "One rung: a prompt of N tokens (after D tokens of context) then a generation of M tokens, at a given concurrency, against an OpenAI-compatible server; mean of the repeats.",
+      "One rung: a prompt of N tokens (after D tokens of context) then a generation of M tokens, at a given " +
+      "concurrency, against an OpenAI-compatible server; mean of the repeats.",
     figures: {
       prefillTps:
         "Prompt tokens per second: prompt tokens over the time to the first streamed token, all requests together.",
@@ -40,7 +41,8 @@ const DEFINITIONS: MeasurementDefinition[] = [
     rankBy: "perUserTps",
     tool: "vllm bench serve",
     summary:
-      "A serving benchmark: a set of prompts sent at a request rate or concurrency to a running server; figures over the whole benchmark.",
+      "A serving benchmark: a set of prompts sent at a request rate or concurrency to a running server; figures " +
+      "over the whole benchmark.",
     figures: {
       perUserTps: "Output tokens per second per request, from the mean time per output token.",
       totalTps: "Output tokens per second over the whole benchmark, all requests together.",
@@ -77,7 +79,8 @@ const DEFINITIONS: MeasurementDefinition[] = [
     rankBy: "prefillTps",
     tool: "llama-bench",
     summary:
-      "ppN @ dD: N random prompt tokens processed in batches after D tokens already in the KV cache, with no generation; mean ± std of the repetitions. Runs in-process, no server.",
+      "ppN @ dD: N random prompt tokens processed in batches after D tokens already in the KV cache, with no " +
+      "generation; mean ± std of the repetitions. Runs in-process, no server.",
     figures: { prefillTps: "Prompt tokens per second of the timed prompt processing." },
   },
   {
@@ -85,7 +88,8 @@ const DEFINITIONS: MeasurementDefinition[] = [
     rankBy: "perUserTps",
     tool: "llama-bench",
     summary:
-      "tgN @ dD: N tokens generated one at a time after D tokens in the KV cache, with no prompt; mean ± std of the repetitions. Runs in-process, no server.",
+      "tgN @ dD: N tokens generated one at a time after D tokens in the KV cache, with no prompt; mean ± std of " +
+      "the repetitions. Runs in-process, no server.",
     figures: { perUserTps: "Generated tokens per second of the timed generation (single sequence)." },
   },
   {

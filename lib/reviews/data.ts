@@ -211,7 +211,10 @@ function readAuditDetails(details: unknown): Record<string, unknown> {
 
 export type AuditLogPage = Awaited<ReturnType<typeof listAuditLog>>;
 
-/** A contributor's own runs, newest upload first, with review state, the reviewer's note and whether they are listed. */
+/**
+ * A contributor's own runs, newest upload first, with review state, the reviewer's note and whether
+ * they are listed.
+ */
 export async function listOwnRuns(userId: string, take = 100) {
   const runs = await db.run.findMany({
     where: { contributorId: userId },

@@ -39,7 +39,10 @@ export function listSharedContexts(runs: DecodeCell[][]): number[] {
   return [...first].filter((context) => sets.every((set) => set.has(context))).sort((a, b) => a - b);
 }
 
-/** Rows of decode total tok/s by concurrency at one context: { concurrency, r0, r1, ... }, null where a run has no cell. */
+/**
+ * Rows of decode total tok/s by concurrency at one context: { concurrency, r0, r1, ... }, null where a
+ * run has no cell.
+ */
 export function computeDecodeRows(runs: DecodeCell[][], contextTokens: number) {
   const concurrencies = [
     ...new Set(

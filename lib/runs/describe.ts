@@ -3,7 +3,8 @@
 export function describeRunWithoutSuite(measurements: number, matrixCells: number, definitions: number): string {
   const parts = [
     measurements > 0
-      ? `${measurements === 1 ? "1 measurement" : `${measurements} measurements`}${definitions > 1 ? ` of ${definitions} kinds` : ""}`
+      ? `${measurements === 1 ? "1 measurement" : `${measurements} measurements`}` +
+        `${definitions > 1 ? ` of ${definitions} kinds` : ""}`
       : null,
     matrixCells > 0 ? "a context × concurrency speed matrix" : null,
   ].filter((part) => part !== null);

@@ -78,11 +78,15 @@ function setupSection(run: RunExport): string {
     Boolean,
   );
   const lines = [
-    `- Model: ${escapeMarkdown(model.name)} (${escapeMarkdown(model.organization.name)}, ${formatParams(model.paramsB)} params, ${model.architecture === "moe" ? "MoE" : "dense"})${model.hfRepo ? `, Hugging Face ${escapeMarkdown(model.hfRepo)}` : ""}`,
+    `- Model: ${escapeMarkdown(model.name)} (${escapeMarkdown(model.organization.name)}, ` +
+      `${formatParams(model.paramsB)} params, ${model.architecture === "moe" ? "MoE" : "dense"})` +
+      `${model.hfRepo ? `, Hugging Face ${escapeMarkdown(model.hfRepo)}` : ""}`,
     `- Precision: ${escapeMarkdown(run.variant.precision)}`,
     `- Hardware: ${escapeMarkdown(formatHardware(run.hardware))}`,
     hostParts.length > 0 ? `- Host: ${escapeMarkdown(hostParts.join(", "))}` : null,
-    `- Engine: ${escapeMarkdown(`${formatEngineName(engine.name)} ${engine.version}`)}${engine.backend ? `, backend ${escapeMarkdown(engine.backend)}` : ""}${engine.commit ? `, commit ${escapeMarkdown(engine.commit)}` : ""}`,
+    `- Engine: ${escapeMarkdown(`${formatEngineName(engine.name)} ${engine.version}`)}` +
+      `${engine.backend ? `, backend ${escapeMarkdown(engine.backend)}` : ""}` +
+      `${engine.commit ? `, commit ${escapeMarkdown(engine.commit)}` : ""}`,
     run.maxContext ? `- Max context: ${formatContext(run.maxContext)} tokens` : null,
     run.servedModel ? `- Served model name: ${escapeMarkdown(run.servedModel)}` : null,
     run.tools.length > 0
@@ -90,9 +94,11 @@ function setupSection(run: RunExport): string {
       : null,
     run.contributor ? `- Contributor: ${escapeMarkdown(run.contributor.handle)}` : null,
     run.provenance.kind === "transcribed"
-      ? `- Provenance: transcribed from a publication, not uploaded tool output (${escapeMarkdown(run.provenance.source ?? "source not named")})`
+      ? "- Provenance: transcribed from a publication, not uploaded tool output " +
+        `(${escapeMarkdown(run.provenance.source ?? "source not named")})`
       : "- Provenance: the benchmark tools' own output files, kept as uploaded",
-    `- Sanity check: ${reviewWords[run.review.state]}${run.review.note ? ` (${escapeMarkdown(run.review.note)})` : ""}; ${run.sanitySamples} samples stored`,
+    `- Sanity check: ${reviewWords[run.review.state]}` +
+      `${run.review.note ? ` (${escapeMarkdown(run.review.note)})` : ""}; ${run.sanitySamples} samples stored`,
   ];
   return `## Setup\n\n${lines.filter((line) => line !== null).join("\n")}`;
 }
@@ -135,7 +141,10 @@ function suiteSection(run: RunExport): string {
 function notesSection(run: RunExport): string | null {
   const notes = run.figures?.notes ?? [];
   if (notes.length === 0) return null;
-  return `## Notes on this run\n\n${notes.map((n) => `### ${escapeMarkdown(n.title)}\n\n${escapeMarkdown(n.text)}`).join("\n\n")}`;
+  return (
+    "## Notes on this run\n\n" +
+    notes.map((n) => `### ${escapeMarkdown(n.title)}\n\n${escapeMarkdown(n.text)}`).join("\n\n")
+  );
 }
 
 function matrixSection(run: RunExport): string | null {
@@ -182,7 +191,10 @@ function artifactsSection(run: RunExport, baseUrl: string): string {
     `\`${a.sha256}\``,
   ]);
   const header = ["File", "Tool", "Format", "Test", "Size", "SHA-256"];
-  return `## Source artifacts\n\nEvery figure above comes from these files, kept as uploaded (secrets redacted).\n\n${table(header, ["l", "l", "l", "l", "r", "l"], rows)}`;
+  return (
+    "## Source artifacts\n\nEvery figure above comes from these files, kept as uploaded (secrets redacted).\n\n" +
+    table(header, ["l", "l", "l", "l", "r", "l"], rows)
+  );
 }
 
 /** The run as Markdown; links are absolute when `baseUrl` (e.g. "https://arena.example") is given. */
@@ -191,7 +203,8 @@ export function formatRunMarkdown(run: RunExport, options: { baseUrl?: string } 
   const title = `${run.model.name} ${run.variant.precision} on ${run.hardware.name}`;
   const engine = `${formatEngineName(run.engine.name)} v${run.engine.version}`;
   const intro = [
-    `Measured on ${formatIsoDate(run.measuredAt)} with ${escapeMarkdown(engine)}. Run [${run.id}](${baseUrl}${run.url}), rules version ${run.figures?.rulesVersion ?? EMPTY}.`,
+    `Measured on ${formatIsoDate(run.measuredAt)} with ${escapeMarkdown(engine)}. Run ` +
+      `[${run.id}](${baseUrl}${run.url}), rules version ${run.figures?.rulesVersion ?? EMPTY}.`,
     run.figures?.summarySentence ? escapeMarkdown(run.figures.summarySentence) : null,
     "These runs measure speed and waiting, not the quality of the answers.",
   ];

@@ -135,7 +135,8 @@ export const runExportSchema = z
     provenance: z
       .object({ kind: z.enum(["uploaded", "transcribed"]), source: str })
       .describe(
-        "uploaded: figures parsed from the tools' own files, kept verbatim; transcribed: figures typed from the publication named by source",
+        "uploaded: figures parsed from the tools' own files, kept verbatim; transcribed: figures typed from the " +
+          "publication named by source",
       ),
     review: z.object({
       state: z.enum(["pending", "passed", "failed"]),

@@ -113,7 +113,8 @@ export function computePlausibilityWarnings({
           "per-user-above-total",
           test,
           () =>
-            `At ${where(m)}: ${formatTps(m.perUserTps)} per user × ${m.concurrency} users is far above the total of ${formatTps(m.totalTps)}.`,
+            `At ${where(m)}: ${formatTps(m.perUserTps)} per user × ${m.concurrency} users is far above the total ` +
+            `of ${formatTps(m.totalTps)}.`,
         );
       }
     }
@@ -125,7 +126,9 @@ export function computePlausibilityWarnings({
           "ttft-faster-than-prefill",
           test,
           () =>
-            `At ${where(m)}: TTFT ${formatNumber(ttft, 0)} ms is shorter than ${m.promptTokens} prompt tokens take at this run's fastest prefill (${formatNumber(fastestPrefill, 0)} tok/s, ${formatNumber(minimumMs, 0)} ms).`,
+            `At ${where(m)}: TTFT ${formatNumber(ttft, 0)} ms is shorter than ${m.promptTokens} prompt tokens ` +
+            `take at this run's fastest prefill (${formatNumber(fastestPrefill, 0)} tok/s, ` +
+            `${formatNumber(minimumMs, 0)} ms).`,
         );
       }
     }
@@ -134,7 +137,8 @@ export function computePlausibilityWarnings({
         "decode-above-ceiling",
         test,
         () =>
-          `At ${where(m)}: ${formatTps(m.perUserTps)} per user is above the memory-bandwidth ceiling of ${formatTps(ceiling)} (speculative decoding can explain it).`,
+          `At ${where(m)}: ${formatTps(m.perUserTps)} per user is above the memory-bandwidth ceiling of ` +
+          `${formatTps(ceiling)} (speculative decoding can explain it).`,
       );
     }
     if (m.successes !== null && m.requests !== null && m.successes > m.requests) {
@@ -156,7 +160,9 @@ export function computePlausibilityWarnings({
         "decode-above-ceiling",
         null,
         () =>
-          `Matrix ${cell.contextTokens} tokens × ${cell.concurrency}: ${formatTps(cell.perRequestTps)} per request is above the memory-bandwidth ceiling of ${formatTps(ceiling)} (speculative decoding can explain it).`,
+          `Matrix ${cell.contextTokens} tokens × ${cell.concurrency}: ${formatTps(cell.perRequestTps)} per ` +
+          `request is above the memory-bandwidth ceiling of ${formatTps(ceiling)} ` +
+          "(speculative decoding can explain it).",
       );
     }
   }

@@ -134,7 +134,9 @@ export function prepareRun(parsed: RunBundle) {
       for (const output of parsed.sanityOutputs.slice(0, SAMPLES_PER_ARTIFACT)) {
         generatedSamples.push({
           testKey: artifact.test ?? mapped[0]?.test ?? null,
-          prompt: `(${artifact.tool} keeps answers, not prompts: one of the answers in ${artifact.fileName ?? `artifact ${position + 1}`})`,
+          prompt:
+            `(${artifact.tool} keeps answers, not prompts: one of the answers in ` +
+            `${artifact.fileName ?? `artifact ${position + 1}`})`,
           output,
         });
       }

@@ -54,7 +54,8 @@ function loadRuns(tx: Tx, runIds: string[]): Promise<RunForFigures[]> {
       r."reviewState"::text AS "reviewState",
       r.stated,
       v.precision,
-      m.name AS "modelName", m.slug AS "modelSlug", m."paramsB", m."activeParamsB", m.architecture::text AS architecture,
+      m.name AS "modelName", m.slug AS "modelSlug", m."paramsB", m."activeParamsB",
+      m.architecture::text AS architecture,
       o.slug AS "orgSlug",
       h.slug AS "hardwareSlug", h."bandwidthGBs",
       e.name AS "engineName",
@@ -127,11 +128,13 @@ export async function recomputeRunsFigures(tx: Tx, runIds: string[]): Promise<vo
   // One statement per table with the rows as one JSON parameter: PostgreSQL fills the table's
   // own row type from it. Prisma's createMany spends milliseconds per row on rows this wide.
   const runFigures = JSON.stringify(rows.map((row) => row.runFigures));
-  await tx.$executeRaw`INSERT INTO "RunFigures" SELECT * FROM json_populate_recordset(NULL::"RunFigures", ${runFigures}::json)`;
+  await tx.$executeRaw`INSERT INTO "RunFigures"
+    SELECT * FROM json_populate_recordset(NULL::"RunFigures", ${runFigures}::json)`;
   const testFigures = JSON.stringify(
     rows.flatMap((row) => row.testFigures.map((test) => ({ id: randomUUID(), ...test }))),
   );
-  await tx.$executeRaw`INSERT INTO "TestFigures" SELECT * FROM json_populate_recordset(NULL::"TestFigures", ${testFigures}::json)`;
+  await tx.$executeRaw`INSERT INTO "TestFigures"
+    SELECT * FROM json_populate_recordset(NULL::"TestFigures", ${testFigures}::json)`;
   await notifyDataChanged(tx, ids);
 }
 

@@ -110,7 +110,10 @@ function computePeakLoadNote(p: PeakLoad | null): Note | null {
 
 function computeReviewSentence(input: NotesInput): string {
   if (input.reviewState === "pending") {
-    return "No admin has reviewed this run's sanity check (what the model answered) yet. The current count therefore does not mean that check passed.";
+    return (
+      "No admin has reviewed this run's sanity check (what the model answered) yet. The current count therefore " +
+      "does not mean that check passed."
+    );
   }
   if (input.reviewState === "passed") return "Output for the sanity check was reviewed and the check passed.";
   const names = SUITE_TESTS.filter((t) => input.sanityFailedTests.includes(t.key)).map((t) => t.name);

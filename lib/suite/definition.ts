@@ -85,7 +85,8 @@ export const SUITE_TESTS: SuiteTestDefinition[] = [
     key: "rag-8k",
     name: "RAG · 8k context",
     purpose:
-      "Medium context, a few document chunks with an answer of normal length. Shows prefill cost without hitting the wall.",
+      "Medium context, a few document chunks with an answer of normal length. Shows prefill cost without hitting " +
+      "the wall.",
     loop: "closed",
     params: closed({ promptTokens: [8192], genTokens: 512, concurrency: [5, 10, 20] }),
   },
@@ -93,7 +94,8 @@ export const SUITE_TESTS: SuiteTestDefinition[] = [
     key: "long-output",
     name: "Long output and agents",
     purpose:
-      "Short instruction, lots of output. Code generation, reports or structured agent output. A stress test for decode throughput.",
+      "Short instruction, lots of output. Code generation, reports or structured agent output. A stress test for " +
+      "decode throughput.",
     loop: "closed",
     params: closed({ promptTokens: [256], genTokens: 4096, concurrency: [1, 5, 10] }),
   },
@@ -101,7 +103,8 @@ export const SUITE_TESTS: SuiteTestDefinition[] = [
     key: "multi-turn",
     name: "Multi-turn office work",
     purpose:
-      "Five turns per conversation, ten conversations in parallel. Close to how a team actually uses this, with context growing every turn.",
+      "Five turns per conversation, ten conversations in parallel. Close to how a team actually uses this, with " +
+      "context growing every turn.",
     loop: "closed",
     params: closed({ promptTokens: [2048], genTokens: 512, depth: 4, concurrency: [1, 5, 10] }),
   },
@@ -109,7 +112,8 @@ export const SUITE_TESTS: SuiteTestDefinition[] = [
     key: "large-context",
     name: "Large context · 25k",
     purpose:
-      "A stress test with large prompts. Not necessarily chat material, but exactly where the prefill wall shows up and TTFT collapses.",
+      "A stress test with large prompts. Not necessarily chat material, but exactly where the prefill wall shows " +
+      "up and TTFT collapses.",
     loop: "closed",
     params: closed({ promptTokens: [4096, 8192, 16384, 25000], genTokens: 256, concurrency: [1, 5, 10] }),
   },
@@ -117,7 +121,8 @@ export const SUITE_TESTS: SuiteTestDefinition[] = [
     key: "concurrency-pressure",
     name: "Concurrency under pressure",
     purpose:
-      "25k context with twenty requests at once. Five and ten are already covered by test 05; twenty shows where the scheduler gives up.",
+      "25k context with twenty requests at once. Five and ten are already covered by test 05; twenty shows where " +
+      "the scheduler gives up.",
     loop: "closed",
     params: closed({ promptTokens: [25000], genTokens: 256, concurrency: [20] }),
   },
@@ -140,7 +145,8 @@ export const SUITE_TESTS: SuiteTestDefinition[] = [
     key: "sharegpt",
     name: "Real conversations · ShareGPT",
     purpose:
-      "ShareGPT V3, averaging 228 tokens per turn, varying naturally per conversation. What real users do, not a synthetic distribution.",
+      "ShareGPT V3, averaging 228 tokens per turn, varying naturally per conversation. What real users do, not a " +
+      "synthetic distribution.",
     loop: "open",
     params: open({ dataset: "sharegpt", requestRates: [0.3], numPrompts: [250], burstiness: 0.7 }),
   },
@@ -148,7 +154,8 @@ export const SUITE_TESTS: SuiteTestDefinition[] = [
     key: "reasoning",
     name: "Reasoning workload",
     purpose:
-      "Long chains of thought, 1k in and 4k out, a slow arrival rate of 0.2 because every request costs a lot of decode budget. Tests whether TTFT stays stable.",
+      "Long chains of thought, 1k in and 4k out, a slow arrival rate of 0.2 because every request costs a lot of " +
+      "decode budget. Tests whether TTFT stays stable.",
     loop: "open",
     params: open({
       dataset: "random",
@@ -164,7 +171,8 @@ export const SUITE_TESTS: SuiteTestDefinition[] = [
     key: "monday-peak",
     name: "Monday morning peak",
     purpose:
-      "Random, 4000 in and 500 out, arrival rate 1.5 per second with burstiness 1.0 and at most 25 in parallel. A heavy, independent request stream.",
+      "Random, 4000 in and 500 out, arrival rate 1.5 per second with burstiness 1.0 and at most 25 in parallel. " +
+      "A heavy, independent request stream.",
     loop: "open",
     params: open({
       dataset: "random",
@@ -181,7 +189,8 @@ export const SUITE_TESTS: SuiteTestDefinition[] = [
     key: "capacity-sweep",
     name: "Capacity · rate sweep",
     purpose:
-      "Six increasing arrival rates, from 0.1 to 1.0 requests per second. At each rung we check whether p95 TTFT still stays under the threshold.",
+      "Six increasing arrival rates, from 0.1 to 1.0 requests per second. At each rung we check whether p95 TTFT " +
+      "still stays under the threshold.",
     loop: "open",
     params: open({
       dataset: "random",

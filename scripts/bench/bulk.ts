@@ -243,7 +243,8 @@ async function writeBatch(client: pg.Client, rows: Rows) {
     await client.query(populate("Run"), [JSON.stringify(rows.runs)]);
     await client.query(
       `INSERT INTO "Artifact"
-       SELECT a.id, a."runId", a.position, a.tool, a.format, a."toolVersion", a."testKey", a."fileName", t.content, a.sha256, a."sizeBytes", a."createdAt"
+       SELECT a.id, a."runId", a.position, a.tool, a.format, a."toolVersion", a."testKey", a."fileName", t.content,
+         a.sha256, a."sizeBytes", a."createdAt"
        FROM json_populate_recordset(NULL::"Artifact", $1::json) a JOIN bench_template_artifact t ON t.key = a.content`,
       [JSON.stringify(rows.artifacts)],
     );
@@ -289,7 +290,8 @@ export async function bulkInsertRuns(
       })),
     );
     await client.query(
-      `INSERT INTO bench_template_artifact SELECT * FROM json_populate_recordset(NULL::bench_template_artifact, $1::json)`,
+      "INSERT INTO bench_template_artifact " +
+        "SELECT * FROM json_populate_recordset(NULL::bench_template_artifact, $1::json)",
       [JSON.stringify(templateRows)],
     );
     let pending: Promise<void> = Promise.resolve();
@@ -324,7 +326,8 @@ export async function vacuumAnalyze(url: string) {
   await client.connect();
   try {
     await client.query(
-      `VACUUM (ANALYZE) "Run", "RunFigures", "TestFigures", "Measurement", "MatrixCell", "Artifact", "Model", "Variant", "Hardware", "Engine", "Organization", "User"`,
+      `VACUUM (ANALYZE) "Run", "RunFigures", "TestFigures", "Measurement", "MatrixCell", "Artifact", "Model", ` +
+        `"Variant", "Hardware", "Engine", "Organization", "User"`,
     );
   } finally {
     await client.end();
@@ -382,7 +385,8 @@ export async function verifyBulkFigures(sample = 100): Promise<number> {
     });
     if (!same(before, after) || !same(testsBefore, testsAfter)) {
       throw new Error(
-        `bulk figures of run ${id} differ from recomputeRunFigures:\n${JSON.stringify({ before, after, testsBefore, testsAfter })}`,
+        `bulk figures of run ${id} differ from recomputeRunFigures:\n` +
+          JSON.stringify({ before, after, testsBefore, testsAfter }),
       );
     }
     checked++;

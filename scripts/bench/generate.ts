@@ -93,15 +93,27 @@ function launchCommand(
   const tp = hardware.count && hardware.count > 1 ? ` --tensor-parallel-size ${hardware.count}` : "";
   switch (engine) {
     case "llama.cpp":
-      return `llama-server -m /models/${model.hfRepo.split("/")[1]}.gguf -c ${context} -ngl 999 -fa on --parallel ${random.pick([4, 8, 16])}${secret}`;
+      return (
+        `llama-server -m /models/${model.hfRepo.split("/")[1]}.gguf -c ${context} -ngl 999 -fa on --parallel ` +
+        `${random.pick([4, 8, 16])}${secret}`
+      );
     case "sglang":
-      return `python -m sglang.launch_server --model-path ${model.hfRepo} --context-length ${context} --mem-fraction-static ${random.pick([0.8, 0.85, 0.9])}${tp.replace("tensor-parallel-size", "tp")}${secret}`;
+      return (
+        `python -m sglang.launch_server --model-path ${model.hfRepo} --context-length ${context} ` +
+        `--mem-fraction-static ${random.pick([0.8, 0.85, 0.9])}${tp.replace("tensor-parallel-size", "tp")}${secret}`
+      );
     case "tensorrt-llm":
-      return `trtllm-serve ${model.hfRepo} --max_seq_len ${context} --max_batch_size ${random.pick([32, 64, 128])}${tp.replace("--tensor-parallel-size", "--tp_size")}`;
+      return (
+        `trtllm-serve ${model.hfRepo} --max_seq_len ${context} --max_batch_size ` +
+        `${random.pick([32, 64, 128])}${tp.replace("--tensor-parallel-size", "--tp_size")}`
+      );
     case "mlx-lm":
       return `mlx_lm.server --model mlx-community/${model.hfRepo.split("/")[1]} --max-tokens 4096`;
     default:
-      return `vllm serve ${model.hfRepo} --max-model-len ${context} --gpu-memory-utilization ${random.pick([0.85, 0.9, 0.92, 0.95])}${tp}${random.next() < 0.3 ? " --enable-prefix-caching" : ""}${secret}`;
+      return (
+        `vllm serve ${model.hfRepo} --max-model-len ${context} --gpu-memory-utilization ` +
+        `${random.pick([0.85, 0.9, 0.92, 0.95])}${tp}${random.next() < 0.3 ? " --enable-prefix-caching" : ""}${secret}`
+      );
   }
 }
 

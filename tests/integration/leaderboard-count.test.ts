@@ -21,7 +21,8 @@ async function copyRun(runId: string, count: number, prefix: string) {
       to_jsonb(r) || jsonb_build_object('id', copy, 'contentHash', r."contentHash" || copy))).*
     FROM "Run" r, unnest(${copies}::text[]) AS copy WHERE r.id = ${runId}`;
   await db.$executeRaw`
-    INSERT INTO "RunFigures" SELECT (jsonb_populate_record(NULL::"RunFigures", to_jsonb(f) || jsonb_build_object('runId', copy))).*
+    INSERT INTO "RunFigures" SELECT (jsonb_populate_record(NULL::"RunFigures",
+      to_jsonb(f) || jsonb_build_object('runId', copy))).*
     FROM "RunFigures" f, unnest(${copies}::text[]) AS copy WHERE f."runId" = ${runId}`;
   await db.$executeRaw`
     INSERT INTO "TestFigures" SELECT (jsonb_populate_record(NULL::"TestFigures",

@@ -13,11 +13,13 @@ async function describeCatalog(url: string): Promise<string[]> {
   await client.connect();
   try {
     const queries = [
-      `SELECT table_name || '.' || column_name || ' ' || udt_name || ' ' || is_nullable || ' ' || coalesce(column_default, '') AS line
+      `SELECT table_name || '.' || column_name || ' ' || udt_name || ' ' || is_nullable || ' '
+           || coalesce(column_default, '') AS line
          FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'`,
       `SELECT indexdef AS line FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
       `SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS line
-         FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND conrelid::regclass::text <> '_prisma_migrations' AND contype <> 'n'`,
+         FROM pg_constraint WHERE connamespace = 'public'::regnamespace
+           AND conrelid::regclass::text <> '_prisma_migrations' AND contype <> 'n'`,
       `SELECT t.typname || ' ' || string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder) AS line
          FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY t.typname`,
     ];

@@ -58,7 +58,8 @@ describe("consumeRateLimit", () => {
   it("sweeps counters nobody touched for a day and keeps the others", async () => {
     await consumeRateLimit(rule, "old");
     await consumeRateLimit(rule, "fresh");
-    await db.$executeRaw`UPDATE "RateLimitCounter" SET "updatedAt" = now() - interval '25 hours' WHERE key = 'test-rule:old'`;
+    await db.$executeRaw`UPDATE "RateLimitCounter" SET "updatedAt" = now() - interval '25 hours'
+      WHERE key = 'test-rule:old'`;
     expect(await sweepStaleCounters()).toBe(1);
     const keys = (await db.rateLimitCounter.findMany({ select: { key: true } })).map((row) => row.key);
     expect(keys).toEqual(["test-rule:fresh"]);

@@ -60,16 +60,19 @@ describe("GET /api/v1/runs/{id}", () => {
     expect(body.matrix).toBeNull();
   });
 
-  it("returns every matrix cell of a matrix run, and the contributor's handle but never an email or token", async () => {
-    const body: RunExport = await (await apiRun(seed004)).json();
-    expect(body.matrix?.cells).toHaveLength(await db.matrixCell.count({ where: { runId: seed004 } }));
-    expect(body.matrix?.cells.some((cell) => cell.status === "over_capacity")).toBe(true);
-    expect(body.contributor).toEqual({ handle: "sandberg", name: "Sandberg" });
-    const text = JSON.stringify(body);
-    expect(text).not.toContain("sandberg@example.com");
-    expect(text).not.toContain("arena_sekret");
-    expect(text).not.toContain("f".repeat(64));
-  });
+  it(
+    "returns every matrix cell of a matrix run, " + "and the contributor's handle but never an email or token",
+    async () => {
+      const body: RunExport = await (await apiRun(seed004)).json();
+      expect(body.matrix?.cells).toHaveLength(await db.matrixCell.count({ where: { runId: seed004 } }));
+      expect(body.matrix?.cells.some((cell) => cell.status === "over_capacity")).toBe(true);
+      expect(body.contributor).toEqual({ handle: "sandberg", name: "Sandberg" });
+      const text = JSON.stringify(body);
+      expect(text).not.toContain("sandberg@example.com");
+      expect(text).not.toContain("arena_sekret");
+      expect(text).not.toContain("f".repeat(64));
+    },
+  );
 
   it("answers 404 JSON for an unknown id and 400 naming the field for a malformed one", async () => {
     const missing = await apiRun("doesnotexist");

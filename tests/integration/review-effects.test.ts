@@ -32,43 +32,47 @@ beforeEach(async () => {
 });
 
 describe("what a verdict changes", () => {
-  it("a failed verdict on seed 000 lowers its score, rank and reliable count, and its notes say failed; a later pass undoes it", async () => {
-    const before = await figuresOf(seed000);
-    expect(before).toMatchObject({ score: 60.5, reliableCount: 11 });
-    const rankBefore = await getArenaRank(before.score);
-    const note = "The answers are repeated tokens, not text.";
-    const response = await post(reviewRoute, { id: seed000 }, { verdict: "failed", note }, "admin");
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id: seed000, reviewState: "failed", reviewNote: note });
+  it(
+    "a failed verdict on seed 000 lowers its score, rank and reliable count, and its notes say failed; a later " +
+      "pass undoes it",
+    async () => {
+      const before = await figuresOf(seed000);
+      expect(before).toMatchObject({ score: 60.5, reliableCount: 11 });
+      const rankBefore = await getArenaRank(before.score);
+      const note = "The answers are repeated tokens, not text.";
+      const response = await post(reviewRoute, { id: seed000 }, { verdict: "failed", note }, "admin");
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ id: seed000, reviewState: "failed", reviewNote: note });
 
-    const after = await figuresOf(seed000);
-    expect(after.reliableCount).toBe(0);
-    expect(after.score!).toBeLessThan(60.5);
-    expect(await getArenaRank(after.score)).toBeGreaterThan(rankBefore!);
-    const coverage = JSON.stringify((after.details as { notes: unknown[] }).notes);
-    expect(coverage).toContain("the check failed, so no test of this run counts");
-    expect(await db.testFigures.count({ where: { runId: seed000, counts: true } })).toBe(0);
-    const run = await getRun(seed000);
-    expect(run).toMatchObject({ reviewState: "failed", reviewNote: note });
-    expect(await listAuditRows("run.review")).toEqual([
-      expect.objectContaining({
-        actorId: users.admin.id,
-        targetId: seed000,
-        reason: note,
-        details: expect.objectContaining({ verdict: "failed", score: { from: 60.5, to: after.score } }),
-      }),
-    ]);
+      const after = await figuresOf(seed000);
+      expect(after.reliableCount).toBe(0);
+      expect(after.score!).toBeLessThan(60.5);
+      expect(await getArenaRank(after.score)).toBeGreaterThan(rankBefore!);
+      const coverage = JSON.stringify((after.details as { notes: unknown[] }).notes);
+      expect(coverage).toContain("the check failed, so no test of this run counts");
+      expect(await db.testFigures.count({ where: { runId: seed000, counts: true } })).toBe(0);
+      const run = await getRun(seed000);
+      expect(run).toMatchObject({ reviewState: "failed", reviewNote: note });
+      expect(await listAuditRows("run.review")).toEqual([
+        expect.objectContaining({
+          actorId: users.admin.id,
+          targetId: seed000,
+          reason: note,
+          details: expect.objectContaining({ verdict: "failed", score: { from: 60.5, to: after.score } }),
+        }),
+      ]);
 
-    const pass = await post(reviewRoute, { id: seed000 }, { verdict: "passed", note: "Second look: fine." }, "admin");
-    expect(pass.status).toBe(200);
-    const passed = await figuresOf(seed000);
-    expect(passed).toMatchObject({ score: 60.5, reliableCount: 11 });
-    expect(JSON.stringify((passed.details as { notes: unknown[] }).notes)).toContain(
-      "was reviewed and the check passed",
-    );
-    expect(JSON.stringify((passed.details as { notes: unknown[] }).notes)).not.toContain("not been reviewed yet");
-    expect(await db.review.count({ where: { runId: seed000 } })).toBe(2);
-  });
+      const pass = await post(reviewRoute, { id: seed000 }, { verdict: "passed", note: "Second look: fine." }, "admin");
+      expect(pass.status).toBe(200);
+      const passed = await figuresOf(seed000);
+      expect(passed).toMatchObject({ score: 60.5, reliableCount: 11 });
+      expect(JSON.stringify((passed.details as { notes: unknown[] }).notes)).toContain(
+        "was reviewed and the check passed",
+      );
+      expect(JSON.stringify((passed.details as { notes: unknown[] }).notes)).not.toContain("not been reviewed yet");
+      expect(await db.review.count({ where: { runId: seed000 } })).toBe(2);
+    },
+  );
 
   it("a per-test failed verdict stops only those tests counting", async () => {
     const response = await post(
@@ -98,68 +102,78 @@ describe("what a verdict changes", () => {
     expect((await db.review.findFirstOrThrow({ where: { runId: seed000 } })).testKeys).toEqual(["chat"]);
   });
 
-  it("hiding takes a run off the leaderboards and public pages but not from its owner and admins; restoring brings it back", async () => {
-    const hide = await post(hideRoute, { id: runA }, { reason: "Figures copied from another run" }, "admin");
-    expect(hide.status).toBe(200);
-    expect((await figuresOf(runA)).listed).toBe(false);
-    expect(await getRun(runA)).toBeNull();
-    expect(await getRun(runA, { id: users.contributorB.id, role: "contributor", suspendedAt: null })).toBeNull();
-    expect(
-      (await getRun(runA, { id: users.contributorA.id, role: "contributor", suspendedAt: null }))?.hiddenReason,
-    ).toBe("Figures copied from another run");
-    expect(await getRun(runA, { id: users.admin.id, role: "admin", suspendedAt: null })).not.toBeNull();
-    expect(await getRun(runA, { id: users.contributorA.id, role: "contributor", suspendedAt: new Date() })).toBeNull();
-    expect((await listReviewQueue()).runs.map((run) => run.id)).not.toContain(runA);
-    expect((await listOwnRuns(users.contributorA.id))[0]).toMatchObject({
-      id: runA,
-      hiddenReason: "Figures copied from another run",
-    });
+  it(
+    "hiding takes a run off the leaderboards and public pages but not from its owner and admins; restoring brings " +
+      "it back",
+    async () => {
+      const hide = await post(hideRoute, { id: runA }, { reason: "Figures copied from another run" }, "admin");
+      expect(hide.status).toBe(200);
+      expect((await figuresOf(runA)).listed).toBe(false);
+      expect(await getRun(runA)).toBeNull();
+      expect(await getRun(runA, { id: users.contributorB.id, role: "contributor", suspendedAt: null })).toBeNull();
+      expect(
+        (await getRun(runA, { id: users.contributorA.id, role: "contributor", suspendedAt: null }))?.hiddenReason,
+      ).toBe("Figures copied from another run");
+      expect(await getRun(runA, { id: users.admin.id, role: "admin", suspendedAt: null })).not.toBeNull();
+      expect(
+        await getRun(runA, { id: users.contributorA.id, role: "contributor", suspendedAt: new Date() }),
+      ).toBeNull();
+      expect((await listReviewQueue()).runs.map((run) => run.id)).not.toContain(runA);
+      expect((await listOwnRuns(users.contributorA.id))[0]).toMatchObject({
+        id: runA,
+        hiddenReason: "Figures copied from another run",
+      });
 
-    const restore = await post(restoreRoute, { id: runA }, { reason: "Owner explained" }, "admin");
-    expect(restore.status).toBe(200);
-    expect((await figuresOf(runA)).listed).toBe(true);
-    expect(await getRun(runA)).not.toBeNull();
-    expect((await listAuditRows("run.hide")).map((row) => row.reason)).toEqual(["Figures copied from another run"]);
-    expect((await listAuditRows("run.restore")).map((row) => row.reason)).toEqual(["Owner explained"]);
-  });
+      const restore = await post(restoreRoute, { id: runA }, { reason: "Owner explained" }, "admin");
+      expect(restore.status).toBe(200);
+      expect((await figuresOf(runA)).listed).toBe(true);
+      expect(await getRun(runA)).not.toBeNull();
+      expect((await listAuditRows("run.hide")).map((row) => row.reason)).toEqual(["Figures copied from another run"]);
+      expect((await listAuditRows("run.restore")).map((row) => row.reason)).toEqual(["Owner explained"]);
+    },
+  );
 
-  it("suspending a contributor stops their token, empties their part of the queue and delists their runs; reinstating undoes it", async () => {
-    const queue = await listReviewQueue();
-    expect(queue.runs.map((run) => run.id)).toContain(runA);
-    const suspend = await post(
-      suspendRoute,
-      { handle: users.contributorA.handle },
-      { reason: "Uploads fabricated runs" },
-      "admin",
-    );
-    expect(suspend.status).toBe(200);
-    expect(await suspend.json()).toEqual({ handle: users.contributorA.handle, suspended: true, runs: 1 });
+  it(
+    "suspending a contributor stops their token, empties their part of the queue and delists their runs; " +
+      "reinstating undoes it",
+    async () => {
+      const queue = await listReviewQueue();
+      expect(queue.runs.map((run) => run.id)).toContain(runA);
+      const suspend = await post(
+        suspendRoute,
+        { handle: users.contributorA.handle },
+        { reason: "Uploads fabricated runs" },
+        "admin",
+      );
+      expect(suspend.status).toBe(200);
+      expect(await suspend.json()).toEqual({ handle: users.contributorA.handle, suspended: true, runs: 1 });
 
-    expect((await post(uploadRoute, {}, bundle(), "contributorA")).status).toBe(401);
-    const after = await listReviewQueue();
-    expect(after.runs.map((run) => run.id)).not.toContain(runA);
-    expect(after.counts.pending).toBe(queue.counts.pending - 1);
-    expect((await figuresOf(runA)).listed).toBe(false);
-    expect(await listAuditRows("user.suspend")).toEqual([
-      {
-        actorId: users.admin.id,
-        targetId: users.contributorA.id,
-        reason: "Uploads fabricated runs",
-        details: { handle: users.contributorA.handle, runs: 1 },
-      },
-    ]);
+      expect((await post(uploadRoute, {}, bundle(), "contributorA")).status).toBe(401);
+      const after = await listReviewQueue();
+      expect(after.runs.map((run) => run.id)).not.toContain(runA);
+      expect(after.counts.pending).toBe(queue.counts.pending - 1);
+      expect((await figuresOf(runA)).listed).toBe(false);
+      expect(await listAuditRows("user.suspend")).toEqual([
+        {
+          actorId: users.admin.id,
+          targetId: users.contributorA.id,
+          reason: "Uploads fabricated runs",
+          details: { handle: users.contributorA.handle, runs: 1 },
+        },
+      ]);
 
-    const reinstate = await post(
-      unsuspendRoute,
-      { handle: users.contributorA.handle },
-      { reason: "Appeal accepted" },
-      "admin",
-    );
-    expect(reinstate.status).toBe(200);
-    expect((await figuresOf(runA)).listed).toBe(true);
-    expect((await listReviewQueue()).runs.map((run) => run.id)).toContain(runA);
-    expect((await post(uploadRoute, {}, bundle(), "contributorA")).status).toBe(201);
-  });
+      const reinstate = await post(
+        unsuspendRoute,
+        { handle: users.contributorA.handle },
+        { reason: "Appeal accepted" },
+        "admin",
+      );
+      expect(reinstate.status).toBe(200);
+      expect((await figuresOf(runA)).listed).toBe(true);
+      expect((await listReviewQueue()).runs.map((run) => run.id)).toContain(runA);
+      expect((await post(uploadRoute, {}, bundle(), "contributorA")).status).toBe(201);
+    },
+  );
 
   it("shows contributors the review state and note of their own runs only", async () => {
     await post(reviewRoute, { id: runA }, { verdict: "failed", note: "Outputs are empty strings." }, "admin");

@@ -119,7 +119,8 @@ export async function countRows(url: string): Promise<Record<string, number>> {
   await client.connect();
   try {
     const { rows } = await client.query<{ tablename: string }>(
-      `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY tablename`,
+      "SELECT tablename FROM pg_tables " +
+        "WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY tablename",
     );
     const counts: Record<string, number> = {};
     for (const { tablename } of rows) {

@@ -9,7 +9,10 @@ export const metadata: Metadata = { title: "Create an account" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // The hint is made here: the form would otherwise ship the common-password list to the browser.
-const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, not a common password: a phrase of unrelated words works well.`;
+const PASSWORD_HINT = [
+  `At least ${PASSWORD_MIN_LENGTH} characters, not a common password:`,
+  "a phrase of unrelated words works well.",
+].join(" ");
 
 export default async function SignUpPage({ searchParams }: Props) {
   const callbackUrl = toSafeCallbackPath((await searchParams).callbackUrl, "/upload");

@@ -101,7 +101,11 @@ export function UploadForm() {
           type="file"
           multiple
           accept=".md,.json,.jsonl,.csv,.txt"
-          hint="llama-benchy (md, JSON, CSV), vllm bench serve --save-result (JSON, JSON Lines), llm-inference-bench JSON, llama-bench (md, CSV, JSON, JSON Lines, SQL), llama-batched-bench (table or JSON Lines): as the tools wrote them. Or one run bundle (JSON); then the fields below are not needed."
+          hint={
+            "llama-benchy (md, JSON, CSV), vllm bench serve --save-result (JSON, JSON Lines), llm-inference-bench " +
+            "JSON, llama-bench (md, CSV, JSON, JSON Lines, SQL), llama-batched-bench (table or JSON Lines): as the " +
+            "tools wrote them. Or one run bundle (JSON); then the fields below are not needed."
+          }
         />
       </fieldset>
       <fieldset className="card section">

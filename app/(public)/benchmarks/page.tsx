@@ -21,14 +21,18 @@ const TOOL_COMMANDS = [
     name: "llama-benchy",
     note: "Markdown (the default), --format json or csv. A depth sweep as people publish it:",
     command:
-      "uvx llama-benchy==0.4.0 --base-url http://localhost:8000/v1 --model MODEL \\\n  --pp 2048 --tg 480 --depth 0 1000 5000 10000 20000 50000 100000 150000 200000 \\\n  --format md > llama-benchy-depth-sweep.md",
+      "uvx llama-benchy==0.4.0 --base-url http://localhost:8000/v1 --model MODEL \\\n" +
+      "  --pp 2048 --tg 480 --depth 0 1000 5000 10000 20000 50000 100000 150000 200000 \\\n" +
+      "  --format md > llama-benchy-depth-sweep.md",
   },
   {
     id: "vllm-bench-serve",
     name: "vllm bench serve",
     note: "The result file of --save-result (JSON), one or several runs (JSON Lines).",
     command:
-      "vllm bench serve --model HF_REPO --served-model-name MODEL --dataset-name random \\\n  --random-input-len 1024 --random-output-len 1024 --max-concurrency 10 --num-prompts 100 \\\n  --save-result --result-filename vllm-bench.json",
+      "vllm bench serve --model HF_REPO --served-model-name MODEL --dataset-name random \\\n" +
+      "  --random-input-len 1024 --random-output-len 1024 --max-concurrency 10 --num-prompts 100 \\\n" +
+      "  --save-result --result-filename vllm-bench.json",
   },
   {
     id: "llama-bench",
@@ -41,14 +45,16 @@ const TOOL_COMMANDS = [
     name: "llama-batched-bench (llama.cpp)",
     note: "Its table as printed (with the settings line above it), or --output-format jsonl.",
     command:
-      "llama-batched-bench -m model.gguf -ngl 99 -fa 1 -c 32768 -npp 512 -ntg 128 -npl 1,2,4,8,16 \\\n  > llama-batched-bench.txt",
+      "llama-batched-bench -m model.gguf -ngl 99 -fa 1 -c 32768 -npp 512 -ntg 128 -npl 1,2,4,8,16 \\\n" +
+      "  > llama-batched-bench.txt",
   },
   {
     id: "llm-inference-bench",
     name: "llm-inference-bench",
     note: "The JSON its save_results writes: a context × concurrency speed matrix.",
     command:
-      "python3 llm_decode_bench.py --port 8000 --model MODEL \\\n  --concurrency 1,8,16,32 --contexts 0,65536,131072 --output results.json",
+      "python3 llm_decode_bench.py --port 8000 --model MODEL \\\n" +
+      "  --concurrency 1,8,16,32 --contexts 0,65536,131072 --output results.json",
   },
 ];
 

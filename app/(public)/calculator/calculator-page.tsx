@@ -13,7 +13,8 @@ import { createInitialState } from "./calculator-state";
 export const calculatorMetadata: Metadata = {
   title: "Decode calculator",
   description:
-    "The memory-bandwidth ceiling of single-request decode speed for any model on any hardware, with the KV cache, beside the runs measured.",
+    "The memory-bandwidth ceiling of single-request decode speed for any model on any hardware, with the KV " +
+    "cache, beside the runs measured.",
 };
 
 /** The runs of a pair for the page, read once per pair and cached until a run changes. */

@@ -28,7 +28,8 @@ export function CalculatorResults({ result, bandwidthGBs, memoryGB, contextToken
         <div className="stat">
           <div className="stat-value">{gb(result.memoryNeededGB)}</div>
           <div className="stat-label">
-            {`${result.includesKv ? "needed for weights + KV cache" : "needed for the weights alone"}${memoryGB === null ? "" : `, of ${formatNumber(memoryGB, 0)} GB`}`}
+            {`${result.includesKv ? "needed for weights + KV cache" : "needed for the weights alone"}` +
+              `${memoryGB === null ? "" : `, of ${formatNumber(memoryGB, 0)} GB`}`}
           </div>
         </div>
         <div className="stat">
@@ -62,19 +63,22 @@ export function CalculatorResults({ result, bandwidthGBs, memoryGB, contextToken
         <dd>
           {bandwidthGBs === null || result.ceilingTps === null
             ? "needs bandwidth, parameters and bytes per parameter"
-            : `${formatNumber(bandwidthGBs, 0)} GB/s ÷ ${formatNumber(result.weightsReadGB, 2)} GB = ${formatNumber(result.ceilingTps, 2)} tok/s`}
+            : `${formatNumber(bandwidthGBs, 0)} GB/s ÷ ${formatNumber(result.weightsReadGB, 2)} GB = ` +
+              `${formatNumber(result.ceilingTps, 2)} tok/s`}
         </dd>
         <dt>KV cache per token</dt>
         <dd>
           {result.kvBytesPerToken === null
             ? EMPTY
-            : `${formatNumber(result.kvBytesPerToken / 1024, 0)} KiB (${formatNumber(result.kvBytesPerToken, 0)} bytes)`}
+            : `${formatNumber(result.kvBytesPerToken / 1024, 0)} KiB ` +
+              `(${formatNumber(result.kvBytesPerToken, 0)} bytes)`}
         </dd>
         <dt>KV cache</dt>
         <dd>
           {result.kvGBPerRequest === null
             ? EMPTY
-            : `${gb(result.kvGBPerRequest, 2)} per request · ${gb(result.kvGBTotal, 2)} for ${result.concurrency === 1 ? "1 request" : `${result.concurrency} requests at once`}`}
+            : `${gb(result.kvGBPerRequest, 2)} per request · ${gb(result.kvGBTotal, 2)} for ` +
+              `${result.concurrency === 1 ? "1 request" : `${result.concurrency} requests at once`}`}
         </dd>
         {result.concurrency > 1 && (
           <>
@@ -82,7 +86,9 @@ export function CalculatorResults({ result, bandwidthGBs, memoryGB, contextToken
             <dd>
               {result.perRequestAtConcurrencyTps === null
                 ? "enter the KV geometry"
-                : `up to ${tps(result.perRequestAtConcurrencyTps)} tok/s per request, ${tps(result.totalAtConcurrencyTps)} tok/s in total (one step reads the weights once and every request's KV cache)`}
+                : `up to ${tps(result.perRequestAtConcurrencyTps)} tok/s per request, ` +
+                  `${tps(result.totalAtConcurrencyTps)} tok/s in total (one step reads the weights once and every ` +
+                  "request's KV cache)"}
             </dd>
           </>
         )}

@@ -8,7 +8,8 @@ import { LeaderboardView } from "./leaderboard-view";
 export const leaderboardMetadata: Metadata = {
   title: "Leaderboard",
   description:
-    "Every measured run ranked by suitability score, throughput, time to first token and capacity; filter by hardware, precision, engine and model.",
+    "Every measured run ranked by suitability score, throughput, time to first token and capacity; filter by " +
+    "hardware, precision, engine and model.",
 };
 
 /**

@@ -102,7 +102,11 @@ export function LeaderboardView({ initial }: { initial: InitialLeaderboard }) {
       <Section title="Quality against throughput" id="trade-off">
         <QualityThroughputScatter
           points={points}
-          caption="Each point is a run in the table above: further right is faster (effective throughput of the RAG 8k test at 10 concurrent requests), higher up scores better on the vendors' own quality benchmarks (MMLU-Pro, GPQA-Diamond, LiveCodeBench v6; reference only, not our evaluation)."
+          caption={
+            "Each point is a run in the table above: further right is faster (effective throughput of the RAG 8k " +
+            "test at 10 concurrent requests), higher up scores better on the vendors' own quality benchmarks " +
+            "(MMLU-Pro, GPQA-Diamond, LiveCodeBench v6; reference only, not our evaluation)."
+          }
         />
       </Section>
     </>

@@ -11,7 +11,8 @@ import styles from "./measurements.module.css";
 export const measurementsMetadata: Metadata = {
   title: "Measurements leaderboard",
   description:
-    "Rank every run that measured one test of one tool, such as llama-bench tg128 or llama-benchy pp2048 at 100k context, by hardware, precision and engine.",
+    "Rank every run that measured one test of one tool, such as llama-bench tg128 or llama-benchy pp2048 at 100k " +
+    "context, by hardware, precision and engine.",
 };
 
 const FIGURE_HEADERS: Record<FigureKey, string> = {

@@ -47,14 +47,19 @@ export function CapacitySection({ example }: { example: Example }) {
         lines={[
           {
             formula: "capacity = r_pass + (threshold − p95_pass) / (p95_fail − p95_pass) × (r_fail − r_pass)",
-            note: "r: arrival rate in requests/s; pass and fail: the last rung below the threshold and the first at or above it.",
+            note:
+              "r: arrival rate in requests/s; pass and fail: the last rung below the threshold and the first at or " +
+              "above it.",
           },
         ]}
       />
       {steps && (
         <ExampleBox
           id="example-capacity"
-          title={`${capacityText(steps.p95Under5s.stored)} at p95 < ${under5} s, ${capacityText(steps.p95Under10s.stored)} at < ${under10} s`}
+          title={
+            `${capacityText(steps.p95Under5s.stored)} at p95 < ${under5} s, ` +
+            `${capacityText(steps.p95Under10s.stored)} at < ${under10} s`
+          }
         >
           {steps.source === "stated" ? (
             <p>

@@ -15,7 +15,8 @@ import { EligibilitySection, HeadlineSection, ThroughputSection } from "./suite-
 export const metadata: Metadata = {
   title: "Methodology",
   description:
-    "How every figure of Inference Arena is made: eligibility, headline figures, effective throughput, capacity, VRAM, the suitability score and ranks, with a worked example.",
+    "How every figure of Inference Arena is made: eligibility, headline figures, effective throughput, capacity, " +
+    "VRAM, the suitability score and ranks, with a worked example.",
 };
 
 const CONTENTS: Array<{ id: string; title: string }> = [

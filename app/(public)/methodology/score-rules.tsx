@@ -46,7 +46,9 @@ export function ScoreSection({ example }: { example: Example }) {
           },
           { formula: "test score = √(T × L)" },
           {
-            formula: `capacity test score = clamp( ln(r / ${plain(CAPACITY_FLOOR)}) / ln ${plain(CAPACITY_TARGET / CAPACITY_FLOOR)} )`,
+            formula:
+              `capacity test score = clamp( ln(r / ${plain(CAPACITY_FLOOR)}) / ln ` +
+              `${plain(CAPACITY_TARGET / CAPACITY_FLOOR)} )`,
             note: "r: capacity in requests/s at p95 TTFT below 5 s.",
           },
           { formula: `S = (sum of the ${n} test scores) / ${n}` },

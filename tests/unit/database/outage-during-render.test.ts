@@ -51,19 +51,27 @@ describe("a page render that loses the database", () => {
     }
   });
 
-  it("waits for the health watcher to notice the outage first, so the second request meets the proxy's 503", async () => {
-    health.reachable = true;
-    setTimeout(() => (health.reachable = false), 150);
-    const started = performance.now();
-    const thrown = await inRequest("render", () => redirectRenderOnOutage(terminated, 2_000)).catch((caught) => caught);
-    expect(digestOf(thrown)).toMatch(/^NEXT_REDIRECT;/);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
-  });
+  it(
+    "waits for the health watcher to notice the outage first, " + "so the second request meets the proxy's 503",
+    async () => {
+      health.reachable = true;
+      setTimeout(() => (health.reachable = false), 150);
+      const started = performance.now();
+      const thrown = await inRequest("render", () => redirectRenderOnOutage(terminated, 2_000)).catch(
+        (caught) => caught,
+      );
+      expect(digestOf(thrown)).toMatch(/^NEXT_REDIRECT;/);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    },
+  );
 
-  it("keeps the error when the watcher still reaches the database (one broken connection): no redirect loop", async () => {
-    health.reachable = true;
-    await expect(inRequest("render", () => redirectRenderOnOutage(terminated, 200))).resolves.toBeUndefined();
-  });
+  it(
+    "keeps the error when the watcher still reaches the database " + "(one broken connection): no redirect loop",
+    async () => {
+      health.reachable = true;
+      await expect(inRequest("render", () => redirectRenderOnOutage(terminated, 200))).resolves.toBeUndefined();
+    },
+  );
 });
 
 describe("everything else keeps its error", () => {

@@ -42,9 +42,10 @@ describe("mapMeasurementsToSuite, closed loop", () => {
     const table = `| model | size | params | backend | test | t/s |\n| --- | ---: | ---: | --- | ---: | ---: |
 | llama 8B Q4_0 | 4.33 GiB | 8.03 B | CUDA | pp1024+tg1024 | 150.20 ± 0.30 |\n`;
     expect(testsOf(parseArtifact("llama-bench", table))).toEqual([null]);
-    const batched = `|    PP |     TG |    B |   N_KV |   T_PP s | S_PP t/s |   T_TG s | S_TG t/s |      T s |    S t/s |
-|-------|--------|------|--------|----------|----------|----------|----------|----------|----------|
-|  1024 |   1024 |    5 |  10240 |    0.700 |  7314.29 |   10.000 |   512.00 |   10.700 |   957.01 |\n`;
+    const batched =
+      "|    PP |     TG |    B |   N_KV |   T_PP s | S_PP t/s |   T_TG s | S_TG t/s |      T s |    S t/s |\n" +
+      "|-------|--------|------|--------|----------|----------|----------|----------|----------|----------|\n" +
+      "|  1024 |   1024 |    5 |  10240 |    0.700 |  7314.29 |   10.000 |   512.00 |   10.700 |   957.01 |\n";
     expect(testsOf(parseArtifact("llama-batched-bench", batched))).toEqual([null]);
   });
 

@@ -101,7 +101,8 @@ describe("parseLlamaBatchedBench", () => {
 
   it("reads a table without its logs, and a 0-token side printed as nan", () => {
     const parsed = parseLlamaBatchedBench(
-      `${HEADER}\n|   512 |      0 |    4 |   2048 |    0.274 |  7474.45 |    0.000 |     -nan |    0.274 |  7474.45 |\n`,
+      `${HEADER}\n` +
+        "|   512 |      0 |    4 |   2048 |    0.274 |  7474.45 |    0.000 |     -nan |    0.274 |  7474.45 |\n",
     );
     expect(parsed.measurements[0]).toMatchObject({ prefillTps: 7474.45, totalTps: null, perUserTps: null });
     expect(parsed.setup).toMatchObject({ modelType: null, buildCommit: null });
@@ -135,12 +136,17 @@ describe("parseLlamaBatchedBench", () => {
   });
 
   it("refuses ik_llama.cpp's llama-sweep-bench table (no B column)", () => {
-    const sweep = `|    PP |     TG |   N_KV |   T_PP s | S_PP t/s |   T_TG s | S_TG t/s |\n|-------|--------|--------|----------|----------|----------|----------|\n|   512 |    128 |      0 |    0.100 |  5120.00 |    1.000 |   128.00 |\n`;
+    const sweep =
+      "|    PP |     TG |   N_KV |   T_PP s | S_PP t/s |   T_TG s | S_TG t/s |\n" +
+      "|-------|--------|--------|----------|----------|----------|----------|\n" +
+      "|   512 |    128 |      0 |    0.100 |  5120.00 |    1.000 |   128.00 |\n";
     expect(parseError(sweep).message).toContain("llama-sweep-bench");
   });
 
   it("reads hostile log lines in linear time", () => {
-    const from = `llama_model_loader: loaded meta data with 1 key-value pairs and 1 tensors from${" from (version".repeat(200_000)}`;
+    const from =
+      "llama_model_loader: loaded meta data with 1 key-value pairs and 1 tensors from" +
+      " from (version".repeat(200_000);
     const started = performance.now();
     expect(parseError(`${from}\n${"print_info: arch = ".repeat(100_000)}\n`).message).toContain(
       "No llama-batched-bench",
@@ -150,7 +156,8 @@ describe("parseLlamaBatchedBench", () => {
 
   it("names the line and column of an unreadable cell", () => {
     const error = parseError(
-      `${HEADER}\n|   512 |    128 |    1 |    640 |    0.071 |     fast |    0.812 |   157.64 |    0.883 |   724.80 |\n`,
+      `${HEADER}\n` +
+        "|   512 |    128 |    1 |    640 |    0.071 |     fast |    0.812 |   157.64 |    0.883 |   724.80 |\n",
     );
     expect(error.message).toContain('line 3: cannot read "fast" in column S_PP t/s');
   });

@@ -100,7 +100,9 @@ describe("parseLlamaBench: markdown", () => {
   });
 
   it("skips the rows of other tables in the same file", () => {
-    const text = `${fixture("readme-no-footer.md")}\n| GPU | VRAM | Driver |\n| --- | --- | --- |\n| RTX 4090 | 24 GB | 570 |\n`;
+    const text =
+      `${fixture("readme-no-footer.md")}\n| GPU | VRAM | Driver |\n| --- | --- | --- |\n| RTX 4090 | 24 GB | 570 ` +
+      "|\n";
     expect(parseLlamaBench(text).measurements.map((m) => m.testLabel)).toEqual(["pp512", "tg128"]);
   });
 

@@ -18,7 +18,8 @@ function catchParseError(fn: () => unknown): ParseError {
 }
 
 const HEADER_9 =
-  "| model | test | t/s (total) | t/s (req) | peak t/s | peak t/s (req) | ttfr (ms) | est_ppt (ms) | e2e_ttft (ms) |\n" +
+  "| model | test | t/s (total) | t/s (req) | peak t/s | peak t/s (req) | ttfr (ms) | est_ppt (ms) | e2e_ttft " +
+  "(ms) |\n" +
   "|:--|--:|--:|--:|--:|--:|--:|--:|--:|\n";
 const row9 = (test: string, cells: string) => `| m | ${test} | ${cells} |\n`;
 const PP_CELLS = "1000.00 ± 1.00 | 500.00 ± 2.00 |  |  | 90.00 ± 1.00 | 80.00 ± 1.00 | 90.00 ± 1.00";

@@ -28,7 +28,8 @@ describe("leaderboard search params", () => {
   it("reads every filter from a URL", () => {
     const filters = parseLeaderboardSearch(
       new URLSearchParams(
-        "hardware=dgx-spark&precision=BF16&engine=vllm&org=alibaba&minParams=4&maxParams=9.5&architecture=moe&q=%20Qwen%20&sort=chatTtft&dir=desc&test=rag-8k&page=3",
+        "hardware=dgx-spark&precision=BF16&engine=vllm&org=alibaba&minParams=4&maxParams=9.5&architecture=moe" +
+          "&q=%20Qwen%20&sort=chatTtft&dir=desc&test=rag-8k&page=3",
       ),
     );
     expect(filters).toMatchObject({

@@ -123,7 +123,8 @@ describe("heatmap colours", () => {
 describe("describeDecodeCell", () => {
   it("lists every figure of a measured cell", () => {
     expect(describeDecodeCell(cell(251 * K, 2), "note")).toBe(
-      "251K context × 2 requests at once:\n470.7 total tok/s\n244.9 tok/s per request\n5,791 ms TTFT\n4.1 ms between tokens",
+      "251K context × 2 requests at once:\n470.7 total tok/s\n244.9 tok/s per request\n5,791 ms TTFT\n4.1 ms " +
+        "between tokens",
     );
   });
 

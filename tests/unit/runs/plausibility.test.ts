@@ -80,7 +80,8 @@ describe("computePlausibilityWarnings", () => {
       {
         code: "decode-above-ceiling",
         message:
-          "At pp 4000, 0.3 req/s: 37.6 t/s per user is above the memory-bandwidth ceiling of 15.2 t/s (speculative decoding can explain it).",
+          "At pp 4000, 0.3 req/s: 37.6 t/s per user is above the memory-bandwidth ceiling of 15.2 t/s " +
+          "(speculative decoding can explain it).",
         test: "office-baseline",
       },
     ]);
@@ -103,7 +104,8 @@ describe("computePlausibilityWarnings", () => {
       {
         code: "decode-above-ceiling",
         message:
-          "Matrix 8192 tokens × 1: 40.0 t/s per request is above the memory-bandwidth ceiling of 15.2 t/s (speculative decoding can explain it).",
+          "Matrix 8192 tokens × 1: 40.0 t/s per request is above the memory-bandwidth ceiling of 15.2 t/s " +
+          "(speculative decoding can explain it).",
         test: null,
       },
     ]);

@@ -74,7 +74,8 @@ describe("upload caps: at the cap accepted, over it refused naming the cap", () 
     expect(prepare(buildBundle({ artifacts: [report(50, 100)] })).artifacts[0]!.matrixCells).toHaveLength(5_000);
     const error = refusal(buildBundle({ artifacts: [report(10_000, 10_000)] }));
     expect(describeIssues(error)).toBe(
-      "artifacts.0.content (metadata.context_lengths): At most 5,000 matrix cells per run (upload cap matrixCellsPerRun).",
+      "artifacts.0.content (metadata.context_lengths): At most 5,000 matrix cells per run (upload cap " +
+        "matrixCellsPerRun).",
     );
   });
 

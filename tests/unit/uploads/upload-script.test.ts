@@ -20,7 +20,8 @@ function setUp() {
   // The stand-in curl: its arguments one per line, then its stdin.
   writeFileSync(
     path.join(bin, "curl"),
-    `#!/bin/sh\nfor a in "$@"; do printf '%s\\n' "$a"; done > "${dir}/argv"\ncat > "${dir}/stdin"\necho '{"id":"r1","url":"/runs/r1"}'\n`,
+    `#!/bin/sh\nfor a in "$@"; do printf '%s\\n' "$a"; done > "${dir}/argv"\ncat > "${dir}/stdin"\necho ` +
+      `'{"id":"r1","url":"/runs/r1"}'\n`,
   );
   chmodSync(path.join(bin, "curl"), 0o755);
   writeFileSync(path.join(dir, "upload.sh"), buildUploadScript("https://arena.example"));

@@ -30,8 +30,14 @@ export function BestModelsTable({ hardware }: { hardware: HardwareDetail }) {
             <td>{model.weightsGB === null ? EMPTY : `${formatNumber(model.weightsGB, 1)} GB`}</td>
             <td>
               <a
-                href={`/calculator?hardware=${hardware.slug}&model=${model.modelSlug}&precision=${encodeURIComponent(model.precision)}`}
-                aria-label={`${formatNumber(model.decodeCeilingTps, 1)} tok/s: open ${model.modelName} ${model.precision} on ${hardware.name} in the calculator`}
+                href={
+                  `/calculator?hardware=${hardware.slug}&model=${model.modelSlug}` +
+                  `&precision=${encodeURIComponent(model.precision)}`
+                }
+                aria-label={
+                  `${formatNumber(model.decodeCeilingTps, 1)} tok/s: open ${model.modelName} ${model.precision} on ` +
+                  `${hardware.name} in the calculator`
+                }
               >
                 {model.decodeCeilingTps === null ? EMPTY : `${formatNumber(model.decodeCeilingTps, 1)} tok/s`}
               </a>

@@ -96,7 +96,10 @@ export default async function HardwareDetailPage({ params }: Props) {
       <Section number="03" title="Every run on it" id="runs">
         <RunList
           runs={hardware.runs}
-          caption={`${hardware.runs.length === 1 ? "1 measured run" : `${hardware.runs.length} measured runs`}, newest first`}
+          caption={
+            `${hardware.runs.length === 1 ? "1 measured run" : `${hardware.runs.length} measured runs`}` +
+            ", newest first"
+          }
         />
       </Section>
     </article>

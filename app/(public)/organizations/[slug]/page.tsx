@@ -38,8 +38,9 @@ export default async function OrganizationPage({ params }: Props) {
       <p className="eyebrow">Organization</p>
       <h1>{organization.name}</h1>
       <p className="lead">
-        {organization.models.length === 1 ? "1 model" : `${organization.models.length} models`} by {organization.name}{" "}
-        with measured runs in the arena.
+        {organization.models.length === 1 ? "1 model" : `${organization.models.length} models`}
+        {" by "}
+        {organization.name} with measured runs in the arena.
       </p>
       <Section number="01" title="Models" id="models">
         <ModelTable models={organization.models} caption="Best suitability score first" />
@@ -47,7 +48,10 @@ export default async function OrganizationPage({ params }: Props) {
       <Section number="02" title="Every run of its models" id="runs">
         <RunList
           runs={organization.runs}
-          caption={`${organization.runs.length === 1 ? "1 measured run" : `${organization.runs.length} measured runs`}, newest first`}
+          caption={
+            `${organization.runs.length === 1 ? "1 measured run" : `${organization.runs.length} measured runs`}` +
+            ", newest first"
+          }
         />
       </Section>
     </article>

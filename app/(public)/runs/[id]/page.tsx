@@ -102,7 +102,8 @@ export default async function RunPage({ params }: Props) {
         <p className="muted">
           {run._count.sanity === 0
             ? "No sanity-check output (what the model answered) was uploaded with this run."
-            : `${run._count.sanity === 1 ? "1 sanity-check answer is" : `${run._count.sanity} sanity-check answers are`} stored for the admins' review.`}{" "}
+            : (run._count.sanity === 1 ? "1 sanity-check answer is" : `${run._count.sanity} sanity-check answers are`) +
+              " stored for the admins' review."}{" "}
           Rules version {run.figures?.rulesVersion ?? "—"}.
         </p>
         <Table caption="Uploaded artifacts">

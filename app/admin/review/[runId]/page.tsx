@@ -34,6 +34,7 @@ export default async function ReviewRunPage({ params }: Props) {
   const settledOnPass = proposals.filter(
     (proposal) => proposal.state === "pending" && proposal.currentValue === null && proposal.standing !== "changes",
   ).length;
+  const settledFacts = settledOnPass === 1 ? "1 proposed fact" : `${settledOnPass} proposed facts`;
   const title = `${run.variant.model.name} ${run.variant.precision} on ${run.hardware.name}`;
 
   return (
@@ -109,7 +110,8 @@ export default async function ReviewRunPage({ params }: Props) {
           {run.artifacts
             .map(
               (artifact) =>
-                `${artifact.fileName ?? artifact.tool} (${artifact.tool}${artifact.toolVersion ? ` ${artifact.toolVersion}` : ""}, ${artifact.format})`,
+                `${artifact.fileName ?? artifact.tool} ` +
+                `(${artifact.tool}${artifact.toolVersion ? ` ${artifact.toolVersion}` : ""}, ${artifact.format})`,
             )
             .join(", ")}
         </p>
@@ -142,9 +144,8 @@ export default async function ReviewRunPage({ params }: Props) {
         )}
         {settledOnPass > 0 && (
           <p className="callout warn">
-            Passing this run also makes {settledOnPass === 1 ? "1 proposed fact" : `${settledOnPass} proposed facts`}{" "}
-            the catalogue&apos;s (a new entry&apos;s facts, empty fields, missing quality figures):{" "}
-            <a href="#catalogue">check them first</a>.
+            Passing this run also makes {settledFacts} the catalogue&apos;s (a new entry&apos;s facts, empty fields,
+            missing quality figures): <a href="#catalogue">check them first</a>.
           </p>
         )}
         <VerdictForm

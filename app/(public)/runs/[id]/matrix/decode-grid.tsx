@@ -28,13 +28,11 @@ export function DecodeGrid({ cells }: { cells: Cell[] }) {
   const contexts = new Set(decode.map((cell) => cell.contextTokens)).size;
   const concurrencies = new Set(decode.map((cell) => cell.concurrency)).size;
   if (contexts * concurrencies > HEATMAP_MAX_POSITIONS) {
-    return (
-      <p className="muted">
-        {contexts} contexts × {concurrencies} concurrency levels are too many positions to draw as a heatmap (at most{" "}
-        {HEATMAP_MAX_POSITIONS.toLocaleString("en-US")}); the {decode.length} decode cells are in the table of all
-        measurements below.
-      </p>
-    );
+    const tooMany =
+      `${contexts} contexts × ${concurrencies} concurrency levels are too many positions to draw as a heatmap ` +
+      `(at most ${HEATMAP_MAX_POSITIONS.toLocaleString("en-US")}); the ${decode.length} decode cells are in the ` +
+      "table of all measurements below.";
+    return <p className="muted">{tooMany}</p>;
   }
   return <DecodeHeatmap cells={decode} overCapacityNote={OVER_CAPACITY_NOTE} />;
 }

@@ -50,7 +50,9 @@ async function PagedMeasurementsTable(props: { cells: Cells; runId: string; sear
 }
 
 function describeTitle(run: RunMatrix) {
-  const hardware = `${run.hardware.count > 1 ? `${run.hardware.count}× ` : ""}${run.hardware.name} ${formatNumber(run.hardware.memoryGB, 0)}GB`;
+  const hardware =
+    `${run.hardware.count > 1 ? `${run.hardware.count}× ` : ""}${run.hardware.name} ` +
+    `${formatNumber(run.hardware.memoryGB, 0)}GB`;
   return `${run.variant.model.name} on ${hardware}`;
 }
 

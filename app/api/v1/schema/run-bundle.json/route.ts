@@ -14,7 +14,8 @@ function answerSchema() {
     $id: "/api/v1/schema/run-bundle.json",
     title: "Inference Arena run bundle",
     description:
-      "One measured run: model, hardware, engine, launch command and the benchmark tools' raw output. A `summary` artifact's content follows $defs.summaryContent.",
+      "One measured run: model, hardware, engine, launch command and the benchmark tools' raw output. A " +
+      "`summary` artifact's content follows $defs.summaryContent.",
     $defs: { summaryContent: z.toJSONSchema(summaryContentSchema, { io: "input", target: "draft-2020-12" }) },
   };
   return new Response(`${JSON.stringify(document, null, 2)}\n`, {
