@@ -128,6 +128,29 @@ describe("POST /api/v1/runs", () => {
           expect(run.matrixCells.some((cell) => cell.status === "over_capacity")).toBe(true);
         },
       ],
+      [
+        "llama-bench markdown of an older build, no tool named",
+        [["bench.md", fixture("llama-bench/llama-7b-metal-2023.md")]],
+        (run) => {
+          expect(run.measurements.length).toBeGreaterThan(0);
+          expect(run.measurements.every((m) => m.definition?.startsWith("llama-bench:") && m.testLabel)).toBe(true);
+        },
+      ],
+      [
+        "llama-bench SQL",
+        [["bench.sql", fixture("llama-bench/mistral-7b-vulkan-2024.sql")]],
+        (run) => expect(run.measurements.some((m) => m.testLabel?.startsWith("tg"))).toBe(true),
+      ],
+      [
+        "llama-batched-bench JSON Lines",
+        [["batched.jsonl", fixture("llama-batched-bench/llama-8b-jsonl.jsonl")]],
+        (run) => expect(run.measurements.every((m) => m.definition?.startsWith("llama-batched-bench"))).toBe(true),
+      ],
+      [
+        "a llama-benchy depth sweep to 200k",
+        [["sweep.md", fixture("llama-benchy/depth-sweep-pp2048-tg480.md")]],
+        (run) => expect(run.measurements.map((m) => m.depth).sort((a, b) => a! - b!)).toHaveLength(10),
+      ],
     ];
     for (const [name, files, check] of cases) {
       const response = await postFiles(files, token, {
