@@ -58,3 +58,43 @@ export function computeDecodeRows(runs: DecodeCell[][], contextTokens: number) {
     return row;
   });
 }
+
+/** What a compared run is told apart by: the facts that may differ between runs. */
+export type CompareFacts = { model: string; precision: string; hardware: string; engine: string; measuredOn: string };
+
+const FACT_ORDER: Array<keyof CompareFacts> = ["model", "precision", "hardware", "engine", "measuredOn"];
+
+/**
+ * Which facts differ between the runs (model, precision, hardware, engine and version, date), so
+ * that headers name what tells the runs apart; `shared` is what they all have in common.
+ */
+export function findDifferences(runs: CompareFacts[]): { differing: Array<keyof CompareFacts>; shared: string[] } {
+  const differing = FACT_ORDER.filter((fact) => new Set(runs.map((run) => run[fact])).size > 1);
+  const [first] = runs;
+  const shared = first ? FACT_ORDER.filter((fact) => !differing.includes(fact)).map((fact) => first[fact]) : [];
+  return { differing, shared };
+}
+
+/** A run's name in a comparison: what differs from the others ("DGX Spark · vLLM 0.26.0"), or its model when nothing does. */
+export function nameComparedRun(run: CompareFacts, differing: Array<keyof CompareFacts>): string {
+  const parts = differing.map((fact) => run[fact]);
+  if (differing.includes("model") && !differing.includes("precision")) parts.splice(1, 0, run.precision);
+  return parts.length > 0 ? parts.join(" · ") : `${run.model} ${run.precision}`;
+}
+
+/**
+ * The words of a launch command (quotes kept together), each marked when the baseline's command
+ * lacks it; and the baseline's words this command lacks. Flags with their values are compared as
+ * written, so "--max-num-seqs 128" against "--max-num-seqs 256" shows the 256 as new.
+ */
+export function diffCommandWords(base: string, command: string) {
+  const split = (text: string) => text.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
+  const baseWords = split(base);
+  const words = split(command);
+  const inBase = new Set(baseWords);
+  const inCommand = new Set(words);
+  return {
+    words: words.map((word) => ({ word, added: !inBase.has(word) })),
+    missing: [...new Set(baseWords.filter((word) => !inCommand.has(word)))],
+  };
+}

@@ -288,7 +288,18 @@ export async function listRunsForCompare(runIds: string[]) {
       variant: { select: { precision: true, model: { select: { name: true, slug: true } } } },
       hardware: { select: { name: true } },
       engine: { select: { name: true, version: true } },
-      figures: { select: { details: true, score: true, throughputTps: true, reliableCount: true, testCount: true } },
+      launchCommand: true,
+      figures: {
+        select: {
+          details: true,
+          score: true,
+          throughputTps: true,
+          reliableCount: true,
+          testCount: true,
+          capacity5s: true,
+          capacity10s: true,
+        },
+      },
       matrixCells: {
         where: { phase: "decode", status: "valid", totalTps: { not: null } },
         select: { contextTokens: true, concurrency: true, totalTps: true },

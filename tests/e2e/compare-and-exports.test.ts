@@ -35,6 +35,21 @@ describe("comparing runs and exporting them", () => {
     await saveScreenshot(page, "compare-two-runs");
   });
 
+  test("names what differs between two runs of one model, and diffs their launch commands", async ({ page }) => {
+    await page.goto("/");
+    const a = await findRunId(page, "H200 NVL");
+    const b = await findRunId(page, "RTX 3090");
+    await page.goto(`/compare?runs=${a},${b}`);
+    await expect.poll(() => page.locator("main .lead").innerText()).toContain("All of them: Qwen3.5-4B");
+    const legend = page.getByRole("figure", { name: /^Launch command of B · / });
+    await expect.poll(() => legend.getAttribute("aria-label")).toContain("RTX 3090");
+    await expect
+      .poll(() => page.getByRole("figure", { name: /^Launch command of A · / }).getAttribute("aria-label"))
+      .toContain("H200 NVL");
+    await expect.poll(() => legend.locator("mark").count()).toBeGreaterThan(0);
+    await saveScreenshot(page, "compare-what-differs");
+  });
+
   test("reaches the comparison from a run page, reporting unknown ids", async ({ page }) => {
     await page.goto("/");
     await page.goto(`/runs/${await findRunId(page, "RTX 3090")}`);

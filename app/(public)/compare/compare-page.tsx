@@ -4,12 +4,13 @@ import { CompareDecodeLines, CompareTestBars } from "@/components/charts/lazy";
 import { getCompareColor } from "@/components/charts/compare-palette";
 import { Section } from "@/components/section";
 import { isBuildPrerender } from "@/lib/cache/prerender";
-import { buildCompareHref, MAX_COMPARE, MIN_COMPARE, parseCompareIds } from "@/lib/runs/compare";
+import { buildCompareHref, findDifferences, MAX_COMPARE, MIN_COMPARE, parseCompareIds } from "@/lib/runs/compare";
 import { listLatestRuns, listRunsForCompare, type CompareRun } from "@/lib/runs/data";
 import { SUITE_TESTS } from "@/lib/suite/definition";
 import styles from "./compare.module.css";
 import { ComparePicker } from "./compare-picker";
-import { CompareRuns, labelRun } from "./compare-runs";
+import { CompareRuns, labelRuns, readCompareFacts } from "./compare-runs";
+import { CompareCommands } from "./compare-commands";
 import { CompareTable } from "./compare-table";
 
 export const compareMetadata: Metadata = { title: "Compare runs" };
@@ -80,9 +81,11 @@ export async function renderComparePage(search: URLSearchParams) {
     );
   }
 
-  const series = runs.map((run, index) => ({
+  const labels = labelRuns(runs);
+  const { shared } = findDifferences(runs.map(readCompareFacts));
+  const series = runs.map((_run, index) => ({
     key: `r${index}`,
-    label: labelRun(run, index),
+    label: labels[index] ?? "",
     color: getCompareColor(index),
   }));
   const withSuite = runs.some((run) => run.derived?.suiteScore != null);
@@ -93,6 +96,7 @@ export async function renderComparePage(search: URLSearchParams) {
       <p className="lead">
         {runs.length} runs side by side. Run A is the baseline every change is measured against; these runs measure
         speed and waiting, not the quality of the answers.
+        {shared.length > 0 && <> All of them: {shared.join(" · ")}.</>}
       </p>
       {notices}
       <Section title="Runs" id="runs">
@@ -116,7 +120,7 @@ export async function renderComparePage(search: URLSearchParams) {
                 <a href={buildCompareHref([...current.slice(1), baseline.id])}>rotate the baseline</a>.
               </p>
             )}
-            <CompareTable runs={runs} />
+            <CompareTable runs={runs} labels={labels} />
             <div style={{ marginTop: "1rem" }}>
               <CompareTestBars series={series} rows={testRows(runs)} />
             </div>
@@ -125,12 +129,15 @@ export async function renderComparePage(search: URLSearchParams) {
           <p className="muted">None of these runs holds suite tests; they hold speed matrices only.</p>
         )}
       </Section>
+      <Section title="Launch commands" id="commands">
+        <CompareCommands runs={runs} labels={labels} />
+      </Section>
       {matrixRuns.length > 0 && (
         <Section title="Speed matrix · decode by concurrency" id="matrix">
           <CompareDecodeLines
-            series={matrixRuns.map(({ run, index }, position) => ({
+            series={matrixRuns.map(({ index }, position) => ({
               key: `r${position}`,
-              label: labelRun(run, index),
+              label: labels[index] ?? "",
               color: getCompareColor(index),
             }))}
             cells={matrixRuns.map(({ run }) => run.matrixCells)}

@@ -1,13 +1,27 @@
 import Link from "next/link";
 import { COMPARE_COLORS, COMPARE_LETTERS } from "@/components/charts/compare-palette";
-import { formatEngineName, formatIsoDate, formatNumber } from "@/lib/format";
-import { buildCompareHref } from "@/lib/runs/compare";
+import { formatEngineName, formatIsoDate, formatNumber, formatRate } from "@/lib/format";
+import { buildCompareHref, type CompareFacts, findDifferences, nameComparedRun } from "@/lib/runs/compare";
 import type { CompareRun } from "@/lib/runs/data";
 import styles from "./compare.module.css";
 
-/** "A · Qwen3.5-9B BF16": how a compared run is named in headers, tables and legends. */
-export function labelRun(run: CompareRun, index: number): string {
-  return `${COMPARE_LETTERS[index]} · ${run.variant.model.name} ${run.variant.precision}`;
+export function readCompareFacts(run: CompareRun): CompareFacts {
+  return {
+    model: run.variant.model.name,
+    precision: run.variant.precision,
+    hardware: run.hardware.name,
+    engine: `${formatEngineName(run.engine.name)} ${run.engine.version}`,
+    measuredOn: formatIsoDate(run.measuredAt),
+  };
+}
+
+/**
+ * How the compared runs are named in headers, tables and legends: their letter and what tells
+ * them apart ("A · DGX Spark", "B · RTX 4090" for one model on two machines).
+ */
+export function labelRuns(runs: CompareRun[]): string[] {
+  const { differing } = findDifferences(runs.map(readCompareFacts));
+  return runs.map((run, index) => `${COMPARE_LETTERS[index]} · ${nameComparedRun(readCompareFacts(run), differing)}`);
 }
 
 export function RunSwatch({ index }: { index: number }) {
@@ -41,6 +55,12 @@ export function CompareRuns({ runs }: { runs: CompareRun[] }) {
               <span>Measured {formatIsoDate(run.measuredAt)}</span>
             </p>
             <dl className="specs">
+              <dt>Capacity (p95 wait under 5 s / 10 s)</dt>
+              <dd>
+                {figures?.capacity5s == null && figures?.capacity10s == null
+                  ? "—"
+                  : `${formatRate(figures?.capacity5s)} / ${formatRate(figures?.capacity10s)}`}
+              </dd>
               <dt>Score</dt>
               <dd>{figures?.score == null ? "—" : formatNumber(figures.score, 1)}</dd>
               <dt>Throughput</dt>

@@ -6,7 +6,7 @@ import { computeDeltaPercent } from "@/lib/runs/compare";
 import type { CompareRun } from "@/lib/runs/data";
 import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
 import { CompareDelta } from "./compare-delta";
-import { labelRun, RunSwatch } from "./compare-runs";
+import { RunSwatch } from "./compare-runs";
 
 const FASTER = { better: "faster", worse: "slower" };
 const SHORTER = { better: "shorter wait", worse: "longer wait" };
@@ -16,14 +16,14 @@ function findTest(run: CompareRun, key: SuiteTestKey) {
 }
 
 /** The 11 suite tests: each run's headline tokens/s per user and TTFT, and the change against run A. */
-export function CompareTable({ runs }: { runs: CompareRun[] }) {
+export function CompareTable({ runs, labels }: { runs: CompareRun[]; labels: string[] }) {
   const [base] = runs;
   if (!base) return null;
   return (
     <Table>
       <caption>
         Headline of each suite test per run; Δ is the change against run A in percent (more tokens/s is faster, a
-        shorter TTFT is a shorter wait).
+        shorter TTFT is a shorter wait), given only when both figures count.
       </caption>
       <thead>
         <tr>
@@ -31,7 +31,7 @@ export function CompareTable({ runs }: { runs: CompareRun[] }) {
           {runs.map((run, index) => (
             <HeaderCell scope="colgroup" colSpan={index === 0 ? 2 : 4} key={run.id} style={{ textAlign: "center" }}>
               <RunSwatch index={index} />
-              {labelRun(run, index)}
+              {labels[index]}
             </HeaderCell>
           ))}
         </tr>
@@ -48,7 +48,8 @@ export function CompareTable({ runs }: { runs: CompareRun[] }) {
       </thead>
       <tbody>
         {SUITE_TESTS.map((test, position) => {
-          const baseHeadline = findTest(base, test.key)?.headline ?? null;
+          const baseTest = findTest(base, test.key);
+          const baseHeadline = baseTest?.headline ?? null;
           return (
             <tr key={test.key}>
               <HeaderCell scope="row">
@@ -58,6 +59,8 @@ export function CompareTable({ runs }: { runs: CompareRun[] }) {
                 const figures = findTest(run, test.key);
                 const headline = figures?.headline ?? null;
                 const ttftMs = headline?.ttftS == null ? null : headline.ttftS * 1000;
+                // A change in percent only between figures that both count: otherwise side by side, no verdict.
+                const comparable = (baseTest?.counts ?? false) && (figures?.counts ?? false);
                 return (
                   <Fragment key={run.id}>
                     <td>
@@ -67,7 +70,9 @@ export function CompareTable({ runs }: { runs: CompareRun[] }) {
                     {index > 0 && (
                       <td>
                         <CompareDelta
-                          percent={computeDeltaPercent(baseHeadline?.perUserTps, headline?.perUserTps)}
+                          percent={
+                            comparable ? computeDeltaPercent(baseHeadline?.perUserTps, headline?.perUserTps) : null
+                          }
                           better="higher"
                           words={FASTER}
                         />
@@ -77,7 +82,7 @@ export function CompareTable({ runs }: { runs: CompareRun[] }) {
                     {index > 0 && (
                       <td>
                         <CompareDelta
-                          percent={computeDeltaPercent(baseHeadline?.ttftS, headline?.ttftS)}
+                          percent={comparable ? computeDeltaPercent(baseHeadline?.ttftS, headline?.ttftS) : null}
                           better="lower"
                           words={SHORTER}
                         />

@@ -3,6 +3,9 @@ import {
   buildCompareHref,
   computeDecodeRows,
   computeDeltaPercent,
+  diffCommandWords,
+  findDifferences,
+  nameComparedRun,
   listSharedContexts,
   parseCompareIds,
 } from "@/lib/runs/compare";
@@ -53,5 +56,45 @@ describe("decode matrices overlaid", () => {
       { concurrency: 1, r0: 160, r1: 400 },
       { concurrency: 4, r0: null, r1: 1400 },
     ]);
+  });
+});
+
+describe("what tells compared runs apart", () => {
+  const spark = {
+    model: "Qwen3.5-9B",
+    precision: "BF16",
+    hardware: "DGX Spark",
+    engine: "vLLM 0.26.0",
+    measuredOn: "2026-08-07",
+  };
+  const rtx = { ...spark, hardware: "RTX 4090" };
+
+  it("names two runs of one model by their hardware, and says what they share", () => {
+    const { differing, shared } = findDifferences([spark, rtx]);
+    expect(differing).toEqual(["hardware"]);
+    expect(shared).toEqual(["Qwen3.5-9B", "BF16", "vLLM 0.26.0", "2026-08-07"]);
+    expect([spark, rtx].map((run) => nameComparedRun(run, differing))).toEqual(["DGX Spark", "RTX 4090"]);
+  });
+
+  it("names runs of different models with their precision, and identical setups by their model", () => {
+    const other = { ...rtx, model: "Llama-3.1-8B" };
+    const { differing } = findDifferences([spark, other]);
+    expect(nameComparedRun(other, differing)).toBe("Llama-3.1-8B · BF16 · RTX 4090");
+    expect(nameComparedRun(spark, findDifferences([spark, spark]).differing)).toBe("Qwen3.5-9B BF16");
+  });
+});
+
+describe("diffCommandWords", () => {
+  it("marks the words run A's command lacks and lists A's that are missing", () => {
+    const diff = diffCommandWords(
+      "vllm serve m --max-num-seqs 128 --enable-prefix-caching",
+      'vllm serve m --max-num-seqs 256 --speculative-config \'{"method": "mtp"}\'',
+    );
+    expect(diff.words.filter((word) => word.added).map((word) => word.word)).toEqual([
+      "256",
+      "--speculative-config",
+      '\'{"method": "mtp"}\'',
+    ]);
+    expect(diff.missing).toEqual(["128", "--enable-prefix-caching"]);
   });
 });
