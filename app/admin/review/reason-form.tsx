@@ -4,6 +4,7 @@ import { useActionState, useId } from "react";
 import type { AdminFormState } from "@/app/admin/actions";
 import { FormAnswer, ReasonField } from "./form-fields";
 import styles from "./reason-form.module.css";
+import { useKeptForm } from "@/components/ui/use-kept-form";
 
 type Props = {
   action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
@@ -19,9 +20,10 @@ type Props = {
 /** A moderation form: one reason (kept in the audit log) and one button. */
 export function ReasonForm({ action, fields, label, submit, danger = false, option }: Props) {
   const [state, formAction, pending] = useActionState<AdminFormState, FormData>(action, {});
+  const keep = useKeptForm(formAction);
   const id = useId();
   return (
-    <form action={formAction} className={`narrow ${styles.form}`}>
+    <form action={formAction} onSubmit={keep} className={`narrow ${styles.form}`}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

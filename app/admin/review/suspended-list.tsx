@@ -4,6 +4,7 @@ import { useActionState, useState } from "react";
 import { moderateUserAction, type AdminFormState } from "@/app/admin/actions";
 import { ReasonField } from "./form-fields";
 import styles from "./reason-form.module.css";
+import { useKeptForm } from "@/components/ui/use-kept-form";
 
 type Props = { users: Array<{ handle: string; name: string | null; suspendedOn: string; runs: number }> };
 
@@ -13,6 +14,7 @@ type Props = { users: Array<{ handle: string; name: string | null; suspendedOn: 
  */
 export function SuspendedList({ users }: Props) {
   const [state, action, pending] = useActionState<AdminFormState, FormData>(moderateUserAction, {});
+  const keep = useKeptForm(action);
   const [submitted, setSubmitted] = useState<string | null>(null);
   return (
     <>
@@ -40,7 +42,14 @@ export function SuspendedList({ users }: Props) {
                 <p className="muted">
                   Suspended {user.suspendedOn} · {user.runs} runs
                 </p>
-                <form action={action} className={`narrow ${styles.form}`} onSubmit={() => setSubmitted(user.handle)}>
+                <form
+                  action={action}
+                  className={`narrow ${styles.form}`}
+                  onSubmit={(event) => {
+                    setSubmitted(user.handle);
+                    keep(event);
+                  }}
+                >
                   <input type="hidden" name="handle" value={user.handle} />
                   <input type="hidden" name="intent" value="unsuspend" />
                   <ReasonField id={id} label={`Why reinstate @${user.handle}?`} error={error} />

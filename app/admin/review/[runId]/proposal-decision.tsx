@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { decideProposalAction, type AdminFormState } from "@/app/admin/actions";
 import { FormAnswer } from "../form-fields";
 import styles from "./catalogue-proposals.module.css";
+import { useKeptForm } from "@/components/ui/use-kept-form";
 
 /** The two answers to a proposed fact: one form, the button pressed says which. */
 const DECISIONS = [
@@ -14,8 +15,9 @@ const DECISIONS = [
 /** Accept and Reject buttons for one proposed fact; `label` names the fact for screen readers. */
 export function ProposalDecision({ proposalId, runId, label }: { proposalId: string; runId: string; label: string }) {
   const [state, action, pending] = useActionState<AdminFormState, FormData>(decideProposalAction, {});
+  const keep = useKeptForm(action);
   return (
-    <form action={action} className={styles.decision}>
+    <form action={action} onSubmit={keep} className={styles.decision}>
       <input type="hidden" name="proposalId" value={proposalId} />
       <input type="hidden" name="runId" value={runId} />
       {DECISIONS.map((decision) => (

@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { reviewRunAction, type AdminFormState } from "@/app/admin/actions";
 import { FormAnswer } from "../form-fields";
 import styles from "./verdict-form.module.css";
+import { useKeptForm } from "@/components/ui/use-kept-form";
 
 type Props = {
   runId: string;
@@ -15,9 +16,10 @@ type Props = {
 /** Pass or fail the sanity check, for the whole run or some tests, with a note for the contributor. */
 export function VerdictForm({ runId, tests, noteMaxLength }: Props) {
   const [state, action, pending] = useActionState<AdminFormState, FormData>(reviewRunAction, {});
+  const keep = useKeptForm(action);
   const errors = state.fieldErrors ?? {};
   return (
-    <form action={action}>
+    <form action={action} onSubmit={keep}>
       <input type="hidden" name="runId" value={runId} />
       <fieldset className={styles.fieldset} aria-describedby={errors.verdict ? "verdict-error" : undefined}>
         <legend>Verdict</legend>
