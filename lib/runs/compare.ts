@@ -75,7 +75,10 @@ export function findDifferences(runs: CompareFacts[]): { differing: Array<keyof 
   return { differing, shared };
 }
 
-/** A run's name in a comparison: what differs from the others ("DGX Spark · vLLM 0.26.0"), or its model when nothing does. */
+/**
+ * A run's name in a comparison: what differs from the others ("DGX Spark · vLLM 0.26.0"), or its
+ * model when nothing does.
+ */
 export function nameComparedRun(run: CompareFacts, differing: Array<keyof CompareFacts>): string {
   const parts = differing.map((fact) => run[fact]);
   if (differing.includes("model") && !differing.includes("precision")) parts.splice(1, 0, run.precision);
