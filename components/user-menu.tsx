@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import styles from "./user-menu.module.css";
 
 type Me = { handle: string; role: "contributor" | "admin" };
@@ -30,31 +30,52 @@ export function UserMenu({ signOut }: { signOut: () => Promise<void> }) {
     return () => controller.abort();
   }, [pathname]);
   return (
-    <div className={styles.menu}>
+    <nav aria-label="Account" className={styles.menu}>
       {user !== undefined && <Links user={user} signOut={signOut} onSignOut={() => setUser(null)} />}
-    </div>
+    </nav>
   );
 }
 
 function Links({ user, signOut, onSignOut }: { user: Me | null; signOut: () => Promise<void>; onSignOut: () => void }) {
+  const details = useRef<HTMLDetailsElement>(null);
   if (!user) return <Link href="/signin">Sign in</Link>;
+  // The layout outlives a client navigation: a chosen link closes the menu.
+  const close = () => {
+    if (details.current) details.current.open = false;
+  };
   return (
-    <>
-      <Link href="/upload">Upload</Link>
-      <Link href="/account/runs">Your runs</Link>
-      <Link href="/account/tokens">Tokens</Link>
-      {user.role === "admin" && <Link href="/admin/review">Review</Link>}
-      <form
-        action={async () => {
-          onSignOut();
-          await signOut();
-        }}
-      >
-        <button className="link-button" type="submit">
-          Sign out <span className={styles.handle}>@{user.handle}</span>
-        </button>
-      </form>
-    </>
+    <details ref={details} className={styles.account}>
+      <summary className={styles.summary}>
+        <span className="visually-hidden">Account menu of </span>
+        <span className={styles.handle}>@{user.handle}</span>
+      </summary>
+      <div className={styles.panel}>
+        <Link href="/upload" onClick={close}>
+          Upload
+        </Link>
+        <Link href="/account/runs" onClick={close}>
+          Your runs
+        </Link>
+        <Link href="/account/tokens" onClick={close}>
+          Tokens
+        </Link>
+        {user.role === "admin" && (
+          <Link href="/admin/review" onClick={close}>
+            Review
+          </Link>
+        )}
+        <form
+          action={async () => {
+            onSignOut();
+            await signOut();
+          }}
+        >
+          <button className="link-button" type="submit">
+            Sign out
+          </button>
+        </form>
+      </div>
+    </details>
   );
 }
 

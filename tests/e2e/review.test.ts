@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { test } from "@/tests/support/browser-test";
 import { saveScreenshot } from "@/tests/support/browser";
-import { describeRun, signUpFromUpload } from "@/tests/support/site-flows";
+import { describeRun, openAccountMenu, signOutFromMenu, signUpFromUpload } from "@/tests/support/site-flows";
 
 const databaseUrl = inject("databaseUrl");
 const PASSWORD = "a-long-password-1";
@@ -97,7 +97,7 @@ describe("an admin reviews a contributor's run", () => {
     const adminPage = await openPage();
     await adminPage.goto("/signin");
     await signIn(adminPage, adminEmail);
-    await adminPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Review" }).click();
+    await (await openAccountMenu(adminPage)).getByRole("link", { name: "Review" }).click();
     await adminPage.waitForURL("**/admin/review");
     await expect.poll(() => adminPage.getByRole("heading", { level: 1, name: "Review queue" }).isVisible()).toBe(true);
     await adminPage.getByRole("link", { name: `${model} BF16` }).click();
@@ -139,7 +139,7 @@ describe("an admin reviews a contributor's run", () => {
     await saveScreenshot(adminPage, "run-after-failed-review");
 
     // The contributor signs in again and reads the reviewer's note among their runs.
-    await page.getByRole("button", { name: `Sign out @${handle}` }).click();
+    await signOutFromMenu(page);
     await page.waitForURL((url) => url.pathname === "/");
     await page.goto("/account/runs");
     await page.waitForURL("**/signin**");

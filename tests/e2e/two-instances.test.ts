@@ -130,7 +130,7 @@ describe("two app servers on one PostgreSQL", () => {
     const { page, assertClean, close } = await openPage(browser, one.url);
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto("/leaderboard");
-    const menu = page.getByRole("navigation", { name: "Main" });
+    const menu = page.getByRole("navigation", { name: "Account" });
     await menu.getByRole("link", { name: "Sign in" }).waitFor();
     await saveScreenshot(page, "header-signed-out-1366");
     await page.goto("/signin");
@@ -141,7 +141,7 @@ describe("two app servers on one PostgreSQL", () => {
 
     // The browser sends the cookie to both servers (one host); server two reads the same session.
     await page.goto(`${two.url}/leaderboard`);
-    await menu.getByRole("button", { name: `Sign out @${contributor.handle}` }).waitFor();
+    await menu.getByText(`@${contributor.handle}`).waitFor();
     await saveScreenshot(page, "header-signed-in-1366");
     const me = await page.evaluate(() => fetch("/api/v1/me").then((response) => response.json()));
     expect(me).toEqual({ user: { handle: contributor.handle, role: "contributor" } });

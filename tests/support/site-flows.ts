@@ -1,6 +1,7 @@
 /**
  * What a contributor does in the browser on the way to an upload, shared by the browser tests
- * that upload: signing up from the upload page, and describing a run in the upload form.
+ * that upload: signing up from the upload page, describing a run in the upload form, and using
+ * the header's account menu.
  */
 import type { Page } from "playwright-core";
 
@@ -32,4 +33,17 @@ export async function describeRun(
   await page.getByLabel("Engine", { exact: true }).fill("vllm");
   await page.getByLabel("Engine version").fill("0.26.0");
   await page.getByLabel("Launch command").fill(run.launchCommand);
+}
+
+/** Opens the header's account menu (a dropdown under the signed-in handle) once it has appeared. */
+export async function openAccountMenu(page: Page) {
+  const account = page.getByRole("navigation", { name: "Account" });
+  await account.locator("summary").click();
+  return account;
+}
+
+/** Signs out from the header's account menu. */
+export async function signOutFromMenu(page: Page) {
+  const account = await openAccountMenu(page);
+  await account.getByRole("button", { name: "Sign out" }).click();
 }
