@@ -10,9 +10,32 @@ export type CommandContext = {
   /** Hugging Face repo of the weights, for the tokenizer. */
   hfRepo: string | null;
   llamaBenchyVersion: string | null;
+  /** The server's address without /v1; the suite's own default when absent. */
+  baseUrl?: string;
+  /**
+   * The name of the shell variable that holds the server's API key (`VLLM_API_KEY`): the
+   * commands reference it as `$NAME`, so no key is ever written into them. None: no key sent.
+   */
+  apiKeyVariable?: string;
 };
 
-const BASE_URL = "http://localhost:8000";
+const DEFAULT_BASE_URL = "http://localhost:8000";
+
+/** A shell variable's name, or nothing: anything else would be run by the shell. */
+const SHELL_VARIABLE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+function toApiKeyReference(context: CommandContext): string | null {
+  const name = context.apiKeyVariable?.trim();
+  return name && SHELL_VARIABLE.test(name) ? `"$${name}"` : null;
+}
+
+/** An http(s) address with nothing the shell would read as more than a word. */
+const SAFE_URL = /^https?:\/\/[^\s'"`$;&|<>\\()]+$/;
+
+function toBaseUrl(context: CommandContext): string {
+  const url = context.baseUrl?.trim() ?? "";
+  return (SAFE_URL.test(url) ? url : DEFAULT_BASE_URL).replace(/\/+$/, "").replace(/\/v1$/, "");
+}
 
 function joinLines(lines: string[]): string {
   return lines.join(" \\\n  ");
@@ -20,9 +43,11 @@ function joinLines(lines: string[]): string {
 
 function buildLlamaBenchyCommand(params: ClosedLoopParams, context: CommandContext): string {
   const version = context.llamaBenchyVersion ? `==${context.llamaBenchyVersion}` : "";
+  const apiKey = toApiKeyReference(context);
   return joinLines([
     `uvx llama-benchy${version}`,
-    `--base-url ${BASE_URL}/v1`,
+    `--base-url ${toBaseUrl(context)}/v1`,
+    ...(apiKey ? [`--api-key ${apiKey}`] : []),
     `--model ${context.servedModel ?? context.hfRepo ?? "MODEL"}`,
     `--pp ${params.promptTokens.join(" ")}`,
     `--tg ${params.genTokens}`,
@@ -51,10 +76,12 @@ function buildVllmCommand(
   const sweep = params.requestRates.length > 1;
   const number = String(position + 1).padStart(2, "0");
   const fileName = sweep ? `${number}-rate-sweep-${rate}.json` : `${number}-${key}.json`;
+  const apiKey = toApiKeyReference(context);
   const lines = [
-    "docker exec vllm-bench vllm bench serve",
+    // vllm bench serve reads the key from OPENAI_API_KEY, in the container it runs in.
+    `docker exec${apiKey ? ` -e OPENAI_API_KEY=${apiKey}` : ""} vllm-bench vllm bench serve`,
     "--backend openai-chat",
-    `--base-url ${BASE_URL}`,
+    `--base-url ${toBaseUrl(context)}`,
     "--endpoint /v1/chat/completions",
     `--model ${repo}`,
     `--tokenizer ${repo}`,
