@@ -1,8 +1,8 @@
 /**
- * Public pages whose view is chosen by search parameters (the leaderboard's filters, the runs
- * compared, the calculator's inputs, a model's precision) are served from a path that carries the
- * view: the page cache keys pages by path, and a page that read its search parameters would be
- * rendered on every request. proxy.ts rewrites the request (the address bar keeps the URL);
+ * Public pages whose view is chosen by search parameters (the leaderboard's filters, the matrix
+ * runs' filters, the runs compared, the calculator's inputs, a model's precision) are served from
+ * a path that carries the view: the page cache keys pages by path, and a page that read its
+ * search parameters would be rendered on every request. proxy.ts rewrites the request (the address bar keeps the URL);
  * the view's page (app/(public)/leaderboard/[view]/page.tsx, …) reads it from its parameter.
  * Equivalent URLs share one view: the leaderboard's filters are put in their canonical order and
  * defaults dropped. The query travels as base64url, letters, digits, "-" and "_" only: Next.js
@@ -14,6 +14,7 @@
  * Pure.
  */
 import { parseLeaderboardSearch, toLeaderboardQueryString } from "@/lib/leaderboard/search-params";
+import { parseMatrixRunSearch, toMatrixRunQueryString } from "@/lib/matrix/search-params";
 import { parseMeasurementSearch, toMeasurementQueryString } from "@/lib/measurements/search-params";
 
 /** Next.js's own parameter on RSC requests (client navigations): kept on the rewritten request. */
@@ -46,6 +47,10 @@ export function toViewPath(pathname: string, search: URLSearchParams): string | 
   if (pathname === "/measurements") {
     const query = toMeasurementQueryString(parseMeasurementSearch(search));
     return query ? `/measurements/${encodeView(query)}` : null;
+  }
+  if (pathname === "/matrix-runs") {
+    const query = toMatrixRunQueryString(parseMatrixRunSearch(search));
+    return query ? `/matrix-runs/${encodeView(query)}` : null;
   }
   if (pathname === "/compare" || pathname === "/calculator") {
     const query = toSortedQuery(search);

@@ -29,6 +29,14 @@ describe("the path a view of a public page is served from", () => {
     expect(path("/compare", "_rsc=x1")).toBeNull();
   });
 
+  it("gives the matrix runs' filters one view in one order, and drops what is not a slug", () => {
+    const view = path("/matrix-runs", "model=qwen3-5-9b&hardware=dgx-spark")!;
+    expect(view).toBe(path("/matrix-runs", "hardware=dgx-spark&model=qwen3-5-9b&_rsc=x1"));
+    expect(readViewQuery(view.slice("/matrix-runs/".length)).toString()).toBe("hardware=dgx-spark&model=qwen3-5-9b");
+    expect(path("/matrix-runs", "hardware=../admin&model=")).toBeNull();
+    expect(path("/matrix-runs", "utm_source=forum")).toBeNull();
+  });
+
   it("serves a model's precision from its path, and leaves other pages alone", () => {
     expect(path("/models/qwen3-5-9b", "precision=awq-4-bit")).toBe("/models/qwen3-5-9b/awq-4-bit");
     expect(path("/models/qwen3-5-9b", "other=1")).toBeNull();

@@ -1,0 +1,22 @@
+import { notFound } from "next/navigation";
+import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { readViewQuery } from "@/lib/routing/view-paths";
+import { matrixRunsMetadata, renderMatrixRunsPage } from "../matrix-runs-page";
+
+type Props = { params: Promise<{ view: string }> };
+
+export const metadata = matrixRunsMetadata;
+
+/** Reads its view before anything: rendered on its first request, then served from the cache. */
+export const instant = false;
+
+export function generateStaticParams() {
+  return listPrerenderedParams("view");
+}
+
+/** /matrix-runs?hardware=…&model=…, as proxy.ts serves it: one page in the cache for each view. */
+export default async function MatrixRunsViewPage({ params }: Props) {
+  const { view } = await params;
+  if (view === PRERENDERED_PARAM) notFound();
+  return renderMatrixRunsPage(readViewQuery(view));
+}

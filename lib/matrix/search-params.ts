@@ -1,0 +1,37 @@
+/**
+ * The matrix runs index's filters as URL search params: a hardware and a model, each by slug.
+ * Lenient: anything that is not a slug counts as absent (the whole index). Pure, free of zod
+ * (read by proxy.ts too).
+ */
+import type { SearchParamsInput } from "@/lib/leaderboard/search-params";
+import { readSingleParam } from "@/lib/leaderboard/search-params";
+
+export type MatrixRunQuery = { hardware: string | null; model: string | null };
+
+const FIELDS = ["hardware", "model"] as const;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
+export function parseMatrixRunSearch(search: SearchParamsInput): MatrixRunQuery {
+  const get = (key: string) => (search instanceof URLSearchParams ? (search.get(key) ?? undefined) : search[key]);
+  const read = (key: string) => {
+    const value = readSingleParam(get(key));
+    return typeof value === "string" && SLUG.test(value) ? value : null;
+  };
+  return { hardware: read("hardware"), model: read("model") };
+}
+
+/** The query string of `query`, fields in a fixed order, absent ones left out: one form for one view. */
+export function toMatrixRunQueryString(query: MatrixRunQuery): string {
+  const params = new URLSearchParams();
+  for (const field of FIELDS) {
+    const value = query[field];
+    if (value !== null) params.set(field, value);
+  }
+  return params.toString();
+}
+
+/** The address of the index narrowed to `query`. */
+export function matrixRunsHref(query: MatrixRunQuery): string {
+  const search = toMatrixRunQueryString(query);
+  return search ? `/matrix-runs?${search}` : "/matrix-runs";
+}
