@@ -20,7 +20,7 @@ describe("the seed runs as a visitor sees them", () => {
     for (const name of ["Chat", "RAG · 8k context", "Capacity · rate sweep", "Monday morning peak"]) {
       await expect.poll(() => page.getByRole("heading", { level: 3, name, exact: true }).isVisible()).toBe(true);
     }
-    await expect.poll(() => page.locator("details").count()).toBe(11);
+    await expect.poll(() => page.locator("main details").count()).toBe(11);
 
     // A command is in the page's HTML and opens on a click.
     const chatCommand = page.getByLabel("Command for Chat");
