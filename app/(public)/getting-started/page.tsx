@@ -43,7 +43,7 @@ export default function GettingStartedPage() {
       </p>
 
       <Section number="01" title="Which tool answers which question" id="tools">
-        <Table caption="Pick the tool by the question">
+        <Table caption="Pick the tool by the question" wrapClassName="text-table">
           <TableHead columns={["Your question", "Tool", "Where it shows"]} />
           <tbody>
             {TOOLS.map((row) => (

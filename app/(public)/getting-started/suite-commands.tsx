@@ -96,7 +96,10 @@ export function SuiteCommands() {
         network); drop <code>docker exec vllm-bench</code> where vLLM is installed on the machine itself. Each writes
         its result file to <code>/tmp</code>; llama-benchy prints Markdown: redirect it to a file per test.
       </p>
-      <CodeBlock label="The standard suite for your server">{buildSuiteScript(server)}</CodeBlock>
+      {/* Some 300 lines: scrolled in a box of its own, so that the page goes on below it. */}
+      <div className="suite-script">
+        <CodeBlock label="The standard suite for your server">{buildSuiteScript(server)}</CodeBlock>
+      </div>
     </>
   );
 }
