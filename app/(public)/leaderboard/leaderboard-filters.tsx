@@ -93,74 +93,78 @@ export function LeaderboardFilters({
     </label>
   );
 
+  // Behind a button on a phone only: wider, the panel's summary is hidden and its form always shown (CSS).
   return (
-    <form className={styles.filters} method="get" action="/leaderboard" onSubmit={submit} aria-label="Filter runs">
-      <label className={`${styles.field} ${styles.search}`}>
-        <span>Model name</span>
-        <input
-          type="search"
-          name="q"
-          value={text.q}
-          onChange={(e) => type("q", e.target.value)}
-          placeholder="e.g. Qwen"
-          maxLength={100}
-        />
-      </label>
-      {select("hardware", "Hardware", options.hardware)}
-      {select("precision", "Precision", options.precision)}
-      {select("engine", "Engine", options.engine)}
-      {select("org", "Organization", options.org)}
-      <label className={styles.field}>
-        <span>Architecture</span>
-        <select
-          name="architecture"
-          value={filters.architecture ?? ""}
-          onChange={(e) => onChange({ architecture: (e.target.value || undefined) as Filters["architecture"] })}
-        >
-          <option value="">Any</option>
-          <option value="dense">Dense</option>
-          <option value="moe">MoE</option>
-        </select>
-      </label>
-      <fieldset className={styles.range}>
-        <legend>Parameters (billions)</legend>
-        <label>
-          <span className={styles.hidden}>At least</span>
+    <details className={styles.filterPanel}>
+      <summary>Filters</summary>
+      <form className={styles.filters} method="get" action="/leaderboard" onSubmit={submit} aria-label="Filter runs">
+        <label className={`${styles.field} ${styles.search}`}>
+          <span>Model name</span>
           <input
-            type="number"
-            name="minParams"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            placeholder="min"
-            value={text.minParams}
-            onChange={(e) => type("minParams", e.target.value)}
+            type="search"
+            name="q"
+            value={text.q}
+            onChange={(e) => type("q", e.target.value)}
+            placeholder="e.g. Qwen"
+            maxLength={100}
           />
         </label>
-        <span aria-hidden="true">–</span>
-        <label>
-          <span className={styles.hidden}>At most</span>
-          <input
-            type="number"
-            name="maxParams"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            placeholder="max"
-            value={text.maxParams}
-            onChange={(e) => type("maxParams", e.target.value)}
-          />
+        {select("hardware", "Hardware", options.hardware)}
+        {select("precision", "Precision", options.precision)}
+        {select("engine", "Engine", options.engine)}
+        {select("org", "Organization", options.org)}
+        <label className={styles.field}>
+          <span>Architecture</span>
+          <select
+            name="architecture"
+            value={filters.architecture ?? ""}
+            onChange={(e) => onChange({ architecture: (e.target.value || undefined) as Filters["architecture"] })}
+          >
+            <option value="">Any</option>
+            <option value="dense">Dense</option>
+            <option value="moe">MoE</option>
+          </select>
         </label>
-      </fieldset>
-      {filters.sort !== "score" && <input type="hidden" name="sort" value={filters.sort} />}
-      <input type="hidden" name="dir" value={filters.dir} />
-      {filters.test && <input type="hidden" name="test" value={filters.test} />}
-      <div className={styles.actions}>
-        <button type="submit">Apply</button>
-        <a href="/leaderboard" onClick={clear}>
-          Clear filters
-        </a>
-      </div>
-    </form>
+        <fieldset className={styles.range}>
+          <legend>Parameters (billions)</legend>
+          <label>
+            <span className={styles.hidden}>At least</span>
+            <input
+              type="number"
+              name="minParams"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              placeholder="min"
+              value={text.minParams}
+              onChange={(e) => type("minParams", e.target.value)}
+            />
+          </label>
+          <span aria-hidden="true">–</span>
+          <label>
+            <span className={styles.hidden}>At most</span>
+            <input
+              type="number"
+              name="maxParams"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              placeholder="max"
+              value={text.maxParams}
+              onChange={(e) => type("maxParams", e.target.value)}
+            />
+          </label>
+        </fieldset>
+        {filters.sort !== "score" && <input type="hidden" name="sort" value={filters.sort} />}
+        <input type="hidden" name="dir" value={filters.dir} />
+        {filters.test && <input type="hidden" name="test" value={filters.test} />}
+        <div className={styles.actions}>
+          <button type="submit">Apply</button>
+          <a href="/leaderboard" onClick={clear}>
+            Clear filters
+          </a>
+        </div>
+      </form>
+    </details>
   );
 }

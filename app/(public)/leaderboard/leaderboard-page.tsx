@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { listLeaderboardForPage } from "@/lib/leaderboard/data";
 import { toLeaderboardQueryString, type LeaderboardFilters } from "@/lib/leaderboard/search-params";
+import styles from "./leaderboard.module.css";
 import { LeaderboardView } from "./leaderboard-view";
 
 export const leaderboardMetadata: Metadata = {
@@ -24,11 +25,14 @@ export async function renderLeaderboardPage(filters: LeaderboardFilters) {
   return (
     <>
       <h1>Leaderboard</h1>
-      <p className="lead">
-        Every listed run, ranked by its indicative suitability score, or by one test of the standard suite. Filter by
-        hardware, precision, engine, organization and model size; sort by any figure. The address keeps your view, so
-        you can share it. To rank by any one test a tool measured (llama-bench <code>tg128</code>, a prompt at 100k
-        tokens of context), use the <a href="/measurements">measurements leaderboard</a>.
+      <p className={`lead ${styles.lead}`}>
+        Every listed run, ranked by its indicative suitability score, or by one test of the standard suite.{" "}
+        <span className={styles.leadDetail}>
+          Filter by hardware, precision, engine, organization and model size; sort by any figure. The address keeps your
+          view, so you can share it.{" "}
+        </span>
+        To rank by any one test a tool measured (llama-bench <code>tg128</code>, a prompt at 100k tokens of context),
+        use the <a href="/measurements">measurements leaderboard</a>.
       </p>
       <LeaderboardView key={toLeaderboardQueryString(filters)} initial={{ filters, result }} />
     </>

@@ -16,7 +16,22 @@ import type { LeaderboardRow } from "@/lib/leaderboard/data";
 import { DEFAULT_DIR, type LeaderboardFilters, type SortKey } from "@/lib/leaderboard/search-params";
 import styles from "./leaderboard.module.css";
 
-type Column = { label: string; sort?: SortKey; left?: boolean; cell: (row: LeaderboardRow) => ReactNode };
+/**
+ * Where a column shows. "key": always, on a phone as a labelled part of the row's card (`phone` names its place);
+ * "more": on screens wider than a phone, scrolled to past the key columns; "wide": only from 1600 px.
+ */
+type Priority = "key" | "more" | "wide";
+type PhonePlace = "hardware" | "precision" | "score" | "figure";
+type Column = {
+  label: string;
+  sort?: SortKey;
+  left?: boolean;
+  priority: Priority;
+  phone?: PhonePlace;
+  /** The label a phone card shows beside the figure, when shorter than the header's. */
+  phoneLabel?: string;
+  cell: (row: LeaderboardRow) => ReactNode;
+};
 
 const ms = (seconds: number | null | undefined) => formatDurationMs(seconds == null ? null : seconds * 1000);
 export const describeRun = (row: LeaderboardRow) => `${row.modelName} ${row.precision} on ${row.hardwareName}`;
@@ -25,27 +40,49 @@ const MODEL: Column = {
   label: "Model",
   sort: "model",
   left: true,
+  priority: "key",
   cell: (row) => (
     <>
-      <Link href={`/models/${row.modelSlug}`}>{row.modelName}</Link>
+      <Link prefetch={false} href={`/models/${row.modelSlug}`}>
+        {row.modelName}
+      </Link>
       {row.reviewState === "pending" && (
         <>
           {" "}
           <NotReviewedBadge />
         </>
       )}
-      <Link className="cell-sub" href={`/runs/${row.runId}`}>
+      <Link prefetch={false} className="cell-sub" href={`/runs/${row.runId}`}>
         run details<span className={styles.hidden}> of {describeRun(row)}</span>
       </Link>
     </>
   ),
 };
-const PRECISION: Column = { label: "Precision", sort: "precision", left: true, cell: (row) => row.precision };
-const HARDWARE: Column = { label: "Hardware", sort: "hardware", left: true, cell: (row) => row.hardwareName };
+const PRECISION: Column = {
+  label: "Precision",
+  sort: "precision",
+  left: true,
+  priority: "key",
+  phone: "precision",
+  cell: (row) => row.precision,
+};
+const HARDWARE: Column = {
+  label: "Hardware",
+  sort: "hardware",
+  left: true,
+  priority: "key",
+  phone: "hardware",
+  cell: (row) => (
+    <Link prefetch={false} href={`/hardware/${row.hardwareSlug}`}>
+      {row.hardwareName}
+    </Link>
+  ),
+};
 const ENGINE: Column = {
   label: "Engine",
   sort: "engine",
   left: true,
+  priority: "more",
   cell: (row) => (
     <>
       {formatEngineName(row.engineName)}
@@ -53,46 +90,89 @@ const ENGINE: Column = {
     </>
   ),
 };
-const MEASURED: Column = { label: "Measured", sort: "measuredAt", cell: (row) => formatIsoDate(row.measuredAt) };
+const MEASURED: Column = {
+  label: "Measured",
+  sort: "measuredAt",
+  priority: "more",
+  cell: (row) => formatIsoDate(row.measuredAt),
+};
 
+// Key columns first, so that at 1366 px they fit beside the sticky compare, rank and model columns.
 const OVERALL: Column[] = [
   MODEL,
-  { label: "Organization", sort: "org", left: true, cell: (row) => row.orgName },
-  {
-    label: "Parameters",
-    sort: "paramsB",
-    cell: (row) => `${formatParams(row.paramsB)}${row.architecture === "moe" ? " MoE" : ""}`,
-  },
-  PRECISION,
   HARDWARE,
-  ENGINE,
+  PRECISION,
   {
     label: "Score",
     sort: "score",
+    priority: "key",
+    phone: "score",
     cell: (row) => (row.hasSuite ? formatNumber(row.score, 1) : <span className="muted">matrix only</span>),
   },
-  { label: "Throughput tok/s", sort: "throughput", cell: (row) => formatNumber(row.throughputTps, 0) },
-  { label: "Chat TTFT", sort: "chatTtft", cell: (row) => ms(row.chatTtftS) },
-  { label: "Capacity at 5 s", sort: "capacity5s", cell: (row) => formatRate(row.capacity5s) },
+  {
+    label: "Throughput tok/s",
+    sort: "throughput",
+    priority: "key",
+    phone: "figure",
+    phoneLabel: "tok/s",
+    cell: (row) => formatNumber(row.throughputTps, 0),
+  },
+  {
+    label: "Chat TTFT",
+    sort: "chatTtft",
+    priority: "key",
+    phone: "figure",
+    phoneLabel: "TTFT",
+    cell: (row) => ms(row.chatTtftS),
+  },
+  { label: "Capacity at 5 s", sort: "capacity5s", priority: "more", cell: (row) => formatRate(row.capacity5s) },
+  ENGINE,
   {
     label: "Reliable benches",
     sort: "reliable",
+    priority: "more",
     cell: (row) => (row.hasSuite ? `${row.reliableCount}/${row.testCount}` : "—"),
   },
   MEASURED,
+  { label: "Organization", sort: "org", left: true, priority: "wide", cell: (row) => row.orgName },
+  {
+    label: "Parameters",
+    sort: "paramsB",
+    priority: "wide",
+    cell: (row) => `${formatParams(row.paramsB)}${row.architecture === "moe" ? " MoE" : ""}`,
+  },
 ];
 
 const PER_TEST: Column[] = [
   MODEL,
-  PRECISION,
   HARDWARE,
+  PRECISION,
+  {
+    label: "Test score",
+    priority: "key",
+    phone: "score",
+    phoneLabel: "Score",
+    cell: (row) => formatNumber(row.test ? row.test.testScore * 100 : null, 1),
+  },
+  {
+    label: "Tokens/s per user",
+    priority: "key",
+    phone: "figure",
+    phoneLabel: "tok/s per user",
+    cell: (row) => formatNumber(row.test?.perUserTps, 1),
+  },
+  { label: "TTFT", priority: "key", phone: "figure", cell: (row) => ms(row.test?.ttftS) },
+  { label: "Effective tok/s", priority: "more", cell: (row) => formatNumber(row.test?.effectiveTps, 0) },
   ENGINE,
-  { label: "Test score", cell: (row) => formatNumber(row.test ? row.test.testScore * 100 : null, 1) },
-  { label: "Tokens/s per user", cell: (row) => formatNumber(row.test?.perUserTps, 1) },
-  { label: "TTFT", cell: (row) => ms(row.test?.ttftS) },
-  { label: "Effective tok/s", cell: (row) => formatNumber(row.test?.effectiveTps, 0) },
   { ...MEASURED, sort: undefined },
 ];
+
+/** The classes that place a column's cells: its alignment, where it shows, its place on a phone card. */
+function columnClass(column: Column): string {
+  const classes = [styles[column.priority], column.left ? styles.left : "", column.phone ? styles[column.phone] : ""];
+  if (column === MODEL) classes.push(styles.model);
+  return classes.filter(Boolean).join(" ");
+}
 
 type Props = {
   rows: LeaderboardRow[];
@@ -106,7 +186,11 @@ type Props = {
   maxSelected: number;
 };
 
-/** The leaderboard table: headers sort (buttons with aria-sort), each row links to its model and run. */
+/**
+ * The leaderboard table: headers sort (buttons with aria-sort), each row links to its model, hardware and run.
+ * The compare box, rank and model lead every row and stay put while the other columns scroll; on a phone
+ * each row is a card (leaderboard.module.css).
+ */
 export function LeaderboardTable({ rows, test, filters, caption, onSort, selected, onToggle, maxSelected }: Props) {
   const columns = test ? PER_TEST : OVERALL;
   const header = (column: Column) => {
@@ -115,7 +199,7 @@ export function LeaderboardTable({ rows, test, filters, caption, onSort, selecte
     const ariaSort = active ? (dir === "asc" ? "ascending" : "descending") : undefined;
     if (!column.sort || test) {
       return (
-        <HeaderCell key={column.label} aria-sort={ariaSort} className={column.left ? styles.left : undefined}>
+        <HeaderCell key={column.label} aria-sort={ariaSort} className={columnClass(column)}>
           {column.label}
         </HeaderCell>
       );
@@ -123,7 +207,7 @@ export function LeaderboardTable({ rows, test, filters, caption, onSort, selecte
     const sort = column.sort;
     const next = active ? (dir === "asc" ? "desc" : "asc") : DEFAULT_DIR[sort];
     return (
-      <HeaderCell key={column.label} aria-sort={ariaSort} className={column.left ? styles.left : undefined}>
+      <HeaderCell key={column.label} aria-sort={ariaSort} className={columnClass(column)}>
         <button type="button" className={styles.sortButton} onClick={() => onSort(sort, next)}>
           {column.label}
           <span aria-hidden="true" className={styles.arrow}>
@@ -134,12 +218,12 @@ export function LeaderboardTable({ rows, test, filters, caption, onSort, selecte
     );
   };
   return (
-    <Table caption={caption}>
+    <Table caption={caption} wrapClassName={styles.board}>
       <thead>
         <tr>
-          <HeaderCell>Rank</HeaderCell>
+          <HeaderCell className={styles.compare}>Compare</HeaderCell>
+          <HeaderCell className={styles.rank}>Rank</HeaderCell>
           {columns.map(header)}
-          <HeaderCell>Compare</HeaderCell>
         </tr>
       </thead>
       <tbody>
@@ -147,21 +231,24 @@ export function LeaderboardTable({ rows, test, filters, caption, onSort, selecte
           const checked = selected.includes(row.runId);
           return (
             <tr key={row.runId}>
-              <td>{row.rank ?? "—"}</td>
+              <td className={styles.compare}>
+                {/* The label makes the whole cell the box's target: at least 24 px on a phone. */}
+                <label className={styles.compareTarget}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Compare ${describeRun(row)}`}
+                    checked={checked}
+                    disabled={!checked && selected.length >= maxSelected}
+                    onChange={() => onToggle(row.runId)}
+                  />
+                </label>
+              </td>
+              <td className={styles.rank}>{row.rank ?? "—"}</td>
               {columns.map((column) => (
-                <td key={column.label} className={column.left ? styles.left : undefined}>
+                <td key={column.label} className={columnClass(column)} data-label={column.phoneLabel ?? column.label}>
                   {column.cell(row)}
                 </td>
               ))}
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={`Compare ${describeRun(row)}`}
-                  checked={checked}
-                  disabled={!checked && selected.length >= maxSelected}
-                  onChange={() => onToggle(row.runId)}
-                />
-              </td>
             </tr>
           );
         })}
