@@ -13,16 +13,17 @@ export function UploadPreviewPanel({ preview }: { preview: UploadPreview }) {
         /{preview.testCount} tests count · not stored yet
       </p>
       <p className="muted">These are the figures the stored run will show. {preview.provisional}</p>
+      {/* File names and lists of tests wrap (td.wrap), so that no column leaves the card at any width. */}
       <Table caption="Files and the suite tests they map to">
         <TableHead columns={["File", "Tool", "Maps to", "Rungs", "Matrix cells"]} />
         <tbody>
           {preview.artifacts.map((artifact, index) => (
             <tr key={`${artifact.fileName}-${index}`}>
-              <td>{artifact.fileName ?? `file ${index + 1}`}</td>
-              <td>
+              <td className="wrap">{artifact.fileName ?? `file ${index + 1}`}</td>
+              <td className="wrap">
                 {artifact.tool} {artifact.toolVersion ?? ""} ({artifact.format})
               </td>
-              <td>{artifact.tests.map((test) => test.name).join(", ") || "—"}</td>
+              <td className="wrap">{artifact.tests.map((test) => test.name).join(", ") || "—"}</td>
               <td>{artifact.measurements}</td>
               <td>{artifact.matrixCells}</td>
             </tr>

@@ -32,7 +32,10 @@ export function SortableMeasurementsTable({ cells }: { cells: MatrixCell[] }) {
   const [sort, setSort] = useState<{ key: MeasurementSortKey; direction: SortDirection } | null>(null);
   const rows = sort ? sortMeasurements(cells, sort.key, sort.direction) : cells;
   return (
-    <Table caption="Latencies are medians. Total tok/s is output across all simultaneous requests.">
+    <Table
+      caption="Latencies are medians. Total tok/s is output across all simultaneous requests."
+      wrapClassName="sticky-first"
+    >
       <thead>
         <tr>
           {COLUMNS.map((column) => {
