@@ -2,14 +2,28 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { signOutAction } from "@/app/(contribute)/actions";
 import { SiteHeader } from "@/components/site-header";
+import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/discovery/site";
+import { env } from "@/lib/env";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Inference Arena", template: "%s · Inference Arena" },
-  description:
-    "How fast LLMs really run when self-hosted: tokens per second per user, time to first token and capacity, " +
-    "from measured runs.",
-};
+/** Site-wide defaults; relative URLs in every page's metadata resolve against ARENA_PUBLIC_URL. */
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(env.ARENA_PUBLIC_URL),
+    title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
+    description: SITE_DESCRIPTION,
+    applicationName: SITE_NAME,
+    alternates: { types: { "application/atom+xml": [{ title: `${SITE_NAME}: new runs`, url: "/feed.xml" }] } },
+    openGraph: {
+      siteName: SITE_NAME,
+      type: "website",
+      locale: "en_US",
+      title: SITE_NAME,
+      description: SITE_DESCRIPTION,
+    },
+    twitter: { card: "summary_large_image", title: SITE_NAME, description: SITE_DESCRIPTION },
+  };
+}
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

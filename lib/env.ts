@@ -42,6 +42,14 @@ const envSchema = z.object({
   /** Memory of the page and data caches, in MiB (lib/cache/handlers/budgets.mjs). */
   ARENA_PAGE_CACHE_MB: count(256),
   ARENA_DATA_CACHE_MB: count(128),
+  /** The site's public address, for absolute URLs in share cards, canonical links, the sitemap and feeds. */
+  ARENA_PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^https?$/ }).default("http://localhost:3000"))
+    .transform((url) => url.replace(/\/+$/, "")),
   /** Set by Next.js: "nodejs" inside its server; unset in tests and scripts. */
   NEXT_RUNTIME: optionalText,
   /** Set by Next.js: "phase-production-build" while `next build` prerenders. */
