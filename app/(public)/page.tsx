@@ -1,10 +1,26 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
 import { isBuildPrerender } from "@/lib/cache/prerender";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { SITE_DESCRIPTION } from "@/lib/discovery/site";
 import { listTopRuns } from "@/lib/leaderboard/data";
 import { listLatestRuns } from "@/lib/runs/data";
 import { TopRuns } from "./top-runs";
+
+const HOME_TITLE = "Inference Arena: how fast LLMs really run self-hosted";
+
+export const metadata: Metadata = {
+  ...buildPageMetadata({
+    title: HOME_TITLE,
+    description: SITE_DESCRIPTION,
+    path: "/",
+    feeds: [{ title: "Inference Arena: new runs", path: "/feed.xml" }],
+  }),
+  // Already names the site: without the layout's " · Inference Arena".
+  title: { absolute: HOME_TITLE },
+};
 
 export default async function HomePage() {
   if (isBuildPrerender()) return null;

@@ -1,11 +1,16 @@
 import Link from "next/link";
+import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { NOT_INDEXED } from "@/lib/discovery/metadata";
 import { requireAdmin } from "@/lib/auth";
 
 // Admin pages: per user, rendered on each request (they read the session), so they may block on
 // it. Every page and action checks the role again: a layout alone does not guard route handlers
 // or server actions.
 export const instant = false;
+
+/** Admin pages: nothing for search engines (robots.txt disallows them too). */
+export const metadata: Metadata = { robots: NOT_INDEXED };
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   await requireAdmin("/admin/review");

@@ -2,8 +2,14 @@ import type { Metadata } from "next";
 import { buildOpenApiDocument, type JsonSchema, type Operation } from "@/lib/api/openapi";
 import styles from "./api-docs.module.css";
 import { OperationDoc, operationAnchor } from "./operation";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
 
-export const metadata: Metadata = { title: "API reference" };
+export const metadata: Metadata = buildPageMetadata({
+  title: "API reference",
+  description:
+    "The Inference Arena HTTP API: read runs and leaderboards as JSON or CSV, upload run bundles with a token, and the OpenAPI document.",
+  path: "/api-docs",
+});
 
 /** The API reference, rendered from the same OpenAPI document /api/v1/openapi.json serves. */
 export default function ApiDocsPage() {

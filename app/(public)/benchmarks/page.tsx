@@ -7,12 +7,14 @@ import { MIN_SUCCESS_RATIO } from "@/lib/scoring/rules";
 import { buildTestCommand, type CommandContext } from "@/lib/suite/command";
 import { SUITE_TESTS, SUITE_VERSION } from "@/lib/suite/definition";
 import { SuiteTestCard } from "./suite-test-card";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = buildPageMetadata({
   title: "Benchmarks",
   description:
     "The arena's standard suite: 11 tests with llama-benchy and vllm bench serve, their parameters and commands.",
-};
+  path: "/benchmarks",
+});
 
 /** A command per tool that writes a file the arena accepts as it is. */
 const TOOL_COMMANDS = [

@@ -9,13 +9,15 @@ import { calculatorQuerySchema, flattenSearchParams, type CalculatorRunsQuery } 
 import { listHardware } from "@/lib/hardware/data";
 import { CalculatorForm } from "./calculator-form";
 import { createInitialState } from "./calculator-state";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
 
-export const calculatorMetadata: Metadata = {
+export const calculatorMetadata: Metadata = buildPageMetadata({
   title: "Decode calculator",
   description:
     "The memory-bandwidth ceiling of single-request decode speed for any model on any hardware, with the KV " +
     "cache, beside the runs measured.",
-};
+  path: "/calculator",
+});
 
 /** The runs of a pair for the page, read once per pair and cached until a run changes. */
 async function listCalculatorRunsForPage(runsQuery: CalculatorRunsQuery) {

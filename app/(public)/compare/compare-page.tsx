@@ -12,8 +12,14 @@ import { ComparePicker } from "./compare-picker";
 import { CompareRuns, labelRuns, readCompareFacts } from "./compare-runs";
 import { CompareCommands } from "./compare-commands";
 import { CompareTable } from "./compare-table";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
 
-export const compareMetadata: Metadata = { title: "Compare runs" };
+export const compareMetadata: Metadata = buildPageMetadata({
+  title: "Compare runs",
+  description:
+    "Up to four measured runs side by side: per-user tokens per second, time to first token and capacity for each test of the suite.",
+  path: "/compare",
+});
 
 function testRows(runs: CompareRun[]) {
   return SUITE_TESTS.map((test) => {

@@ -4,11 +4,13 @@ import { HeaderCell, Table } from "@/components/ui/table";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { EMPTY, formatNumber } from "@/lib/format";
 import { listHardware } from "@/lib/hardware/data";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = buildPageMetadata({
   title: "Hardware",
   description: "Every accelerator set measured in the arena: memory, bandwidth and the decode ceiling it sets.",
-};
+  path: "/hardware",
+});
 
 export default async function HardwarePage() {
   if (isBuildPrerender()) return null;

@@ -5,13 +5,36 @@ import { listLeaderboardForPage } from "@/lib/leaderboard/data";
 import { toLeaderboardQueryString, type LeaderboardFilters } from "@/lib/leaderboard/search-params";
 import styles from "./leaderboard.module.css";
 import { LeaderboardView } from "./leaderboard-view";
+import { JsonLd } from "@/components/json-ld";
+import { buildDatasetJsonLd } from "@/lib/discovery/json-ld";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { absoluteUrl, SITE_NAME } from "@/lib/discovery/site";
 
-export const leaderboardMetadata: Metadata = {
+/** Every view (filters, sort, page) names the default one as canonical: one page for search engines. */
+export const leaderboardMetadata: Metadata = buildPageMetadata({
   title: "Leaderboard",
   description:
     "Every measured run ranked by suitability score, throughput, time to first token and capacity; filter by " +
     "hardware, precision, engine and model.",
-};
+  path: "/leaderboard",
+  feeds: [{ title: "Inference Arena: new runs", path: "/feed.xml" }],
+});
+
+/** The leaderboard as a schema.org Dataset: the CSV export holds every listed run. */
+const LEADERBOARD_DATASET = buildDatasetJsonLd(
+  {
+    name: "Inference Arena leaderboard",
+    description:
+      "Self-hosted LLM inference runs measured with standard benchmark tools: model, precision, hardware, engine, per-user tokens per second, time to first token, capacity and suitability score.",
+    url: absoluteUrl("/leaderboard"),
+    keywords: ["LLM inference", "benchmark", "tokens per second", "time to first token"],
+    distributions: [
+      { url: absoluteUrl("/api/v1/leaderboard.csv"), encodingFormat: "text/csv" },
+      { url: absoluteUrl("/api/v1/leaderboard"), encodingFormat: "application/json" },
+    ],
+  },
+  { name: SITE_NAME, url: absoluteUrl("/") },
+);
 
 /**
  * The leaderboard at one view (filters, sort, page): /leaderboard for the default one, the others
@@ -24,6 +47,7 @@ export async function renderLeaderboardPage(filters: LeaderboardFilters) {
   const result = await listLeaderboardForPage(filters);
   return (
     <>
+      <JsonLd data={LEADERBOARD_DATASET} />
       <h1>Leaderboard</h1>
       <p className={`lead ${styles.lead}`}>
         Every listed run, ranked by its indicative suitability score, or by one test of the standard suite.{" "}

@@ -7,13 +7,15 @@ import { listMeasuredTests, type MeasuredTest, rankRunsByMeasurement } from "@/l
 import { definitionAnchor, type FigureKey, getDefinition } from "@/lib/measurements/definitions";
 import { measurementHref, type MeasurementQuery, parseMeasurementSearch } from "@/lib/measurements/search-params";
 import styles from "./measurements.module.css";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
 
-export const measurementsMetadata: Metadata = {
+export const measurementsMetadata: Metadata = buildPageMetadata({
   title: "Measurements leaderboard",
   description:
     "Rank every run that measured one test of one tool, such as llama-bench tg128 or llama-benchy pp2048 at 100k " +
     "context, by hardware, precision and engine.",
-};
+  path: "/measurements",
+});
 
 const FIGURE_HEADERS: Record<FigureKey, string> = {
   prefillTps: "Prompt tok/s",

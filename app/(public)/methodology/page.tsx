@@ -11,13 +11,15 @@ import { DefinitionsSection } from "./definition-rules";
 import { MatrixSection, NotesSection, ReviewSection, VersionsSection } from "./run-rules";
 import { RanksSection, ScoreSection } from "./score-rules";
 import { EligibilitySection, HeadlineSection, ThroughputSection } from "./suite-rules";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = buildPageMetadata({
   title: "Methodology",
   description:
     "How every figure of Inference Arena is made: eligibility, headline figures, effective throughput, capacity, " +
     "VRAM, the suitability score and ranks, with a worked example.",
-};
+  path: "/methodology",
+});
 
 const CONTENTS: Array<{ id: string; title: string }> = [
   { id: "eligibility", title: "Eligibility" },

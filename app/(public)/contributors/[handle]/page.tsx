@@ -5,6 +5,8 @@ import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { getContributor } from "@/lib/contributors/data";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { formatList } from "@/lib/discovery/describe";
 
 type Props = { params: Promise<{ handle: string }> };
 
@@ -24,9 +26,13 @@ const readContributor = cache(async (handle: string) => (handle === PRERENDERED_
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const contributor = await readContributor((await params).handle);
-  return contributor
-    ? { title: `@${contributor.handle}`, description: `Runs measured and uploaded by @${contributor.handle}.` }
-    : { title: "Contributor not found" };
+  if (!contributor) return { title: "Contributor not found" };
+  const models = [...new Set(contributor.runs.map((run) => run.modelName))];
+  return buildPageMetadata({
+    title: `@${contributor.handle}'s runs`,
+    description: `${contributor.runs.length} runs measured and uploaded by @${contributor.handle}${models.length > 0 ? `: ${formatList(models)}` : ""}.`,
+    path: `/contributors/${contributor.handle}`,
+  });
 }
 
 export default async function ContributorPage({ params }: Props) {

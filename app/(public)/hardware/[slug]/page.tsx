@@ -7,6 +7,8 @@ import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender"
 import { EMPTY, formatHardware, formatNumber } from "@/lib/format";
 import { getHardware } from "@/lib/hardware/data";
 import { BestModelsTable } from "./best-models-table";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { computeHardwareDescription } from "@/lib/discovery/describe";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -26,9 +28,17 @@ const readHardware = cache(async (slug: string) => (slug === PRERENDERED_PARAM ?
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const hardware = await readHardware((await params).slug);
-  return hardware
-    ? { title: hardware.name, description: `How fast LLMs run self-hosted on ${formatHardware(hardware)}, measured.` }
-    : { title: "Hardware not found" };
+  if (!hardware) return { title: "Hardware not found" };
+  return buildPageMetadata({
+    title: `LLM inference speed on ${hardware.name}`,
+    description: computeHardwareDescription({
+      hardwareName: formatHardware(hardware),
+      runCount: hardware.runCount,
+      modelNames: hardware.models.map((model) => model.modelName),
+    }),
+    path: `/hardware/${hardware.slug}`,
+    feeds: [{ title: `${hardware.name}: new runs`, path: `/hardware/${hardware.slug}/feed.xml` }],
+  });
 }
 
 export default async function HardwareDetailPage({ params }: Props) {

@@ -1,10 +1,13 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { JsonLd } from "@/components/json-ld";
 import { RunList } from "@/components/run-list";
 import { RunProfile } from "@/components/run-profile";
 import { Section } from "@/components/section";
 import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { buildBreadcrumbJsonLd } from "@/lib/discovery/json-ld";
+import { absoluteUrl, SITE_NAME } from "@/lib/discovery/site";
 import { formatParams } from "@/lib/format";
 import { getArenaRank } from "@/lib/leaderboard/data";
 import { getModel, listModelRuns, MODEL_RUNS_SHOWN } from "@/lib/models/data";
@@ -44,9 +47,19 @@ export async function renderModelPage(slug: string, precision: string | undefine
       )}
     </Section>
   );
+  const breadcrumbs = (
+    <JsonLd
+      data={buildBreadcrumbJsonLd([
+        { name: SITE_NAME, url: absoluteUrl("/") },
+        { name: "Models", url: absoluteUrl("/models") },
+        { name: model.name, url: absoluteUrl(`/models/${model.slug}`) },
+      ])}
+    />
+  );
   if (run.derived?.suiteScore == null) {
     return (
       <article>
+        {breadcrumbs}
         <p className="meta-line">
           <span>{model.organization.name}</span>
           <span>{formatParams(model.paramsB)} params</span>
@@ -61,6 +74,7 @@ export async function renderModelPage(slug: string, precision: string | undefine
   }
   return (
     <>
+      {breadcrumbs}
       <RunProfile
         run={run}
         rank={rank}

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { listPrerenderedParams } from "@/lib/cache/prerender";
 import { readModel, renderModelPage } from "./model-page";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { computeModelDescription } from "@/lib/discovery/describe";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -17,9 +19,15 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const model = await readModel((await params).slug);
-  return model
-    ? { title: `${model.name}`, description: model.description ?? `How fast ${model.name} runs self-hosted, measured.` }
-    : { title: "Model not found" };
+  if (!model) return { title: "Model not found" };
+  const precisions = model.variants.map((variant) => variant.precision);
+  return buildPageMetadata({
+    title: `${model.name} inference speed`,
+    description: computeModelDescription({ ...model, organizationName: model.organization.name, precisions }),
+    // Every precision of the model is one page for search engines: /models/<slug>.
+    path: `/models/${model.slug}`,
+    feeds: [{ title: `${model.name}: new runs`, path: `/models/${model.slug}/feed.xml` }],
+  });
 }
 
 export default async function ModelPage({ params }: Props) {

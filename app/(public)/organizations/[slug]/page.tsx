@@ -6,6 +6,8 @@ import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { getOrganization } from "@/lib/organizations/data";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { formatList } from "@/lib/discovery/describe";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -25,9 +27,13 @@ const readOrganization = cache(async (slug: string) => (slug === PRERENDERED_PAR
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const organization = await readOrganization((await params).slug);
-  return organization
-    ? { title: organization.name, description: `How fast ${organization.name}'s models run self-hosted, measured.` }
-    : { title: "Organization not found" };
+  if (!organization) return { title: "Organization not found" };
+  const models = organization.models.map((model) => model.name);
+  return buildPageMetadata({
+    title: `${organization.name} models, measured`,
+    description: `How fast ${organization.name}'s models run self-hosted: ${organization.runs.length} listed runs of ${formatList(models)}.`,
+    path: `/organizations/${organization.slug}`,
+  });
 }
 
 export default async function OrganizationPage({ params }: Props) {

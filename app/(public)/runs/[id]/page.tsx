@@ -14,6 +14,10 @@ import { getArenaRank } from "@/lib/leaderboard/data";
 import { groupMeasurements } from "@/lib/measurements/groups";
 import { describeRunWithoutSuite } from "@/lib/runs/describe";
 import { getPublicRun } from "@/lib/runs/data";
+import { getRunCard } from "@/lib/discovery/data";
+import { computeRunDescription, computeRunTitle } from "@/lib/discovery/describe";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { RunJsonLd } from "./run-json-ld";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -31,16 +35,23 @@ export function generateStaticParams() {
 /** One read per request, shared by generateMetadata and the page. */
 const readRun = cache(async (id: string) => (id === PRERENDERED_PARAM ? null : getPublicRun(id)));
 
+/** The figures of the run's title, description, share image and structured data. */
+const readRunCard = cache(async (id: string) => (id === PRERENDERED_PARAM ? null : getRunCard(id)));
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const run = await readRun((await params).id);
-  return run
-    ? { title: `${run.variant.model.name} ${run.variant.precision} on ${run.hardware.name}` }
-    : { title: "Run not found" };
+  const card = await readRunCard((await params).id);
+  if (!card) return { title: "Run not found" };
+  return buildPageMetadata({
+    title: computeRunTitle(card),
+    description: computeRunDescription(card),
+    path: `/runs/${card.id}`,
+  });
 }
 
 export default async function RunPage({ params }: Props) {
-  const run = await readRun((await params).id);
-  if (!run) notFound();
+  const { id } = await params;
+  const [run, card] = await Promise.all([readRun(id), readRunCard(id)]);
+  if (!run || !card) notFound();
   const hasSuite = run.derived?.suiteScore != null;
   const rank = hasSuite && run.figures?.listed ? await getArenaRank(run.figures?.score ?? null) : null;
   const groups = groupMeasurements(
@@ -51,6 +62,7 @@ export default async function RunPage({ params }: Props) {
   const setups = run.artifacts.flatMap((artifact) => (artifact.setup ? [artifact.setup] : []));
   return (
     <>
+      <RunJsonLd card={card} />
       {hasSuite ? (
         <RunProfile run={run} rank={rank} />
       ) : (

@@ -7,7 +7,7 @@ import { PrefillChart } from "@/components/charts/lazy";
 import { Section } from "@/components/section";
 import { HeaderCell, Table, TableHead } from "@/components/ui/table";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
-import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
+import { formatContext, formatIsoDate, formatMs, formatNumber, formatThroughput } from "@/lib/format";
 import { getRunMatrix, type RunMatrix } from "@/lib/runs/data";
 import { DecodeGrid, OVER_CAPACITY_NOTE } from "./decode-grid";
 import { MatrixSummary } from "./matrix-summary";
@@ -16,6 +16,8 @@ import styles from "./page.module.css";
 import { MATRIX_ROWS_PER_PAGE, pageRows, PREFILL_CONTEXTS_LISTED } from "./limits";
 import { SpecBlocks } from "./spec-blocks";
 import { CodeBlock } from "@/components/ui/code-block";
+import { computeMatrixDescription } from "@/lib/discovery/describe";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { params: Promise<{ id: string }>; searchParams: SearchParams };
@@ -58,7 +60,20 @@ function describeTitle(run: RunMatrix) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const run = await readRunMatrix((await params).id);
-  return run ? { title: `Speed test matrix · ${describeTitle(run)}` } : { title: "Matrix not found" };
+  if (!run) return { title: "Matrix not found" };
+  const facts = {
+    modelName: run.variant.model.name,
+    precision: run.variant.precision,
+    hardwareName: run.hardware.name,
+    engine: `${run.engine.name} ${run.engine.version}`.trim(),
+    measuredAt: run.measuredAt,
+  };
+  return buildPageMetadata({
+    title: `Speed matrix · ${describeTitle(run)} ${run.variant.precision} · ${facts.engine} · ${formatIsoDate(run.measuredAt)}`,
+    description: computeMatrixDescription(facts),
+    // ?page of a big matrix shows the same page's table further on.
+    path: `/runs/${run.id}/matrix`,
+  });
 }
 
 function range(values: number[], format: (value: number) => string) {
