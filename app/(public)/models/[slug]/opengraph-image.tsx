@@ -1,0 +1,34 @@
+import { notFound } from "next/navigation";
+import { renderShareImage, SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from "@/components/share-card";
+import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { formatNumber, formatParams } from "@/lib/format";
+import { getModel, listModelRuns } from "@/lib/models/data";
+
+export const alt = "The model, its precisions and its best measured figures";
+export const size = SHARE_IMAGE_SIZE;
+export const contentType = SHARE_IMAGE_TYPE;
+
+/** A model's card: its maker, size, precisions, run count and best score (read cached, as its page). */
+export default async function ModelShareImage({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const model = slug === PRERENDERED_PARAM ? null : await getModel(slug);
+  if (!model || model.variants.length === 0) notFound();
+  const runs = await listModelRuns(slug);
+  const best = runs.reduce<number | null>(
+    (max, run) => (run.score !== null && (max === null || run.score > max) ? run.score : max),
+    null,
+  );
+  return renderShareImage({
+    eyebrow: `Model · ${model.organization.name}`,
+    title: model.name,
+    subtitle: `${formatParams(model.paramsB)} parameters · ${model.variants.map((variant) => variant.precision).join(", ")}`,
+    figures: [
+      { label: "Runs", value: formatNumber(runs.length, 0) },
+      { label: "Best score", value: formatNumber(best) },
+      {
+        label: "Best peak decode",
+        value: formatNumber(Math.max(0, ...runs.map((run) => run.peakDecodeTps ?? 0)) || null),
+      },
+    ],
+  });
+}

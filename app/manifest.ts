@@ -1,0 +1,19 @@
+import type { MetadataRoute } from "next";
+import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/discovery/site";
+
+/** The web app manifest: name, colours and icons when the site is added to a home screen. */
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: SITE_NAME,
+    short_name: "Arena",
+    description: SITE_DESCRIPTION,
+    start_url: "/",
+    display: "browser",
+    background_color: "#ffffff",
+    theme_color: "#0b5cad",
+    icons: [
+      { src: "/icon.png", sizes: "32x32", type: "image/png" },
+      { src: "/apple-icon", sizes: "180x180", type: "image/png" },
+    ],
+  };
+}
