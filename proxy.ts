@@ -105,6 +105,10 @@ export const config = {
     "/runs/:id/export.json",
     "/runs/:id/export.md",
     "/runs/:id/artifacts/:artifactId",
+    "/feed.xml",
+    "/sitemap.xml",
+    "/models/:slug/feed.xml",
+    "/hardware/:slug/feed.xml",
     // Any other path with a percent sign, such as /models/%ZZ.json: checked for a bad encoding.
     "/(.*%.*)",
   ],

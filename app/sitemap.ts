@@ -1,0 +1,53 @@
+import type { MetadataRoute } from "next";
+import { connection } from "next/server";
+import { listSitemapEntities, SITEMAP_URL_LIMIT } from "@/lib/discovery/data";
+import { absoluteUrl } from "@/lib/discovery/site";
+
+type Entry = MetadataRoute.Sitemap[number];
+
+/** The pages that list others, always in the sitemap. */
+const INDEX_PAGES = [
+  "/",
+  "/leaderboard",
+  "/models",
+  "/hardware",
+  "/measurements",
+  "/benchmarks",
+  "/methodology",
+  "/calculator",
+  "/compare",
+  "/api-docs",
+];
+
+/** Every public page: the index pages, then each listed run (and its matrix), model, hardware, organization and contributor. */
+async function listSitemapEntries(): Promise<Entry[]> {
+  const entities = await listSitemapEntities();
+  const page = (path: string, lastModified?: Date | null): Entry => ({
+    url: absoluteUrl(path),
+    ...(lastModified && { lastModified }),
+  });
+  return [
+    ...INDEX_PAGES.map((path) => page(path)),
+    ...entities.runs.flatMap((run) => [
+      page(`/runs/${run.id}`, run.lastModified),
+      ...(run.hasMatrix ? [page(`/runs/${run.id}/matrix`, run.lastModified)] : []),
+    ]),
+    ...entities.models.map((model) => page(`/models/${encodeURIComponent(model.slug)}`, model.lastModified)),
+    ...entities.hardware.map((hardware) =>
+      page(`/hardware/${encodeURIComponent(hardware.slug)}`, hardware.lastModified),
+    ),
+    ...entities.organizations.map((org) => page(`/organizations/${encodeURIComponent(org.slug)}`, org.lastModified)),
+    ...entities.contributors.map((user) => page(`/contributors/${encodeURIComponent(user.handle)}`, user.lastModified)),
+  ];
+}
+
+/**
+ * Every public page, read on request (the build reads no database) from a cached read that any
+ * change to runs invalidates. One file holds the protocol's 50,000 URLs; the arena is far below
+ * (about 2.5 URLs per run). Not `generateSitemaps`: Next.js calls it at build time and serves no
+ * index at /sitemap.xml, which robots.txt names.
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  await connection();
+  return (await listSitemapEntries()).slice(0, SITEMAP_URL_LIMIT);
+}
