@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { connection } from "next/server";
+import { deferToRequest } from "@/lib/cache/prerender";
 import { listSitemapEntities, SITEMAP_URL_LIMIT } from "@/lib/discovery/data";
 import { absoluteUrl } from "@/lib/discovery/site";
 
@@ -48,6 +48,6 @@ async function listSitemapEntries(): Promise<Entry[]> {
  * index at /sitemap.xml, which robots.txt names.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  await connection();
+  await deferToRequest();
   return (await listSitemapEntries()).slice(0, SITEMAP_URL_LIMIT);
 }

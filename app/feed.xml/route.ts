@@ -1,4 +1,4 @@
-import { connection } from "next/server";
+import { deferToRequest } from "@/lib/cache/prerender";
 import { answerFeed } from "@/lib/discovery/feed";
 import { SITE_NAME } from "@/lib/discovery/site";
 import { route } from "@/lib/http";
@@ -7,7 +7,7 @@ import { route } from "@/lib/http";
 export const GET = route({
   handle: async () => {
     // On request, never at build time (the build reads no database); the read itself is cached.
-    await connection();
+    await deferToRequest();
     return answerFeed({
       scope: null,
       title: `${SITE_NAME}: new runs`,

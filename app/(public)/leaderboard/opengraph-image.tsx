@@ -1,4 +1,5 @@
-import { connection } from "next/server";
+import "server-only";
+import { deferToRequest } from "@/lib/cache/prerender";
 import { renderShareImage, SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from "@/components/share-card";
 import { formatNumber } from "@/lib/format";
 import { listTopRuns } from "@/lib/leaderboard/data";
@@ -10,7 +11,7 @@ export const contentType = SHARE_IMAGE_TYPE;
 /** The leaderboard's card: its five best-scored runs (the home page's cached read). */
 export default async function LeaderboardShareImage() {
   // Drawn on request from the cached read, never by `next build` (which reads no database).
-  await connection();
+  await deferToRequest();
   const top = await listTopRuns(5);
   return renderShareImage({
     eyebrow: "Leaderboard",
