@@ -44,7 +44,13 @@ export default async function setup(project: TestProject) {
   if (serverProblem) console.log(`[e2e] embedded database: ${serverProblem}`);
   const database: TestDatabase | null = serverProblem === null ? await createServerDatabase("arena_e2e") : null;
   const port = await findFreePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: "production" };
+  // The site's public address is the test server's: share cards and canonical links point back to it.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    NODE_ENV: "production",
+    ARENA_PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
   if (database) env.DATABASE_URL = database.url;
   else {
     delete env.DATABASE_URL;
