@@ -1,7 +1,8 @@
 /**
  * The metadata every public page carries: its own title and description, a canonical URL without
  * filter or paging parameters, and the Open Graph and Twitter cards a shared link unfolds into.
- * The card's image comes from the nearest `opengraph-image` route (Next.js adds it).
+ * Each page names its card's image (an `opengraph-image` route) itself: Next.js adds a folder's
+ * image file only to the page beside it, and a page's own `openGraph` replaces its parents'.
  */
 import type { Metadata } from "next";
 import { SITE_NAME } from "@/lib/discovery/site";
@@ -11,9 +12,14 @@ export type PageFacts = {
   description: string;
   /** The page's canonical path, relative to metadataBase: "/leaderboard", "/runs/abc". */
   path: string;
+  /** The share image's path (an `opengraph-image` route); the site's when unset. */
+  image?: string;
   /** Feeds that follow this page (rel=alternate), relative paths. */
   feeds?: Array<{ title: string; path: string }>;
 };
+
+/** The site's own share image (app/opengraph-image.tsx). */
+export const SITE_IMAGE = "/opengraph-image";
 
 export function buildPageMetadata(page: PageFacts): Metadata {
   return {
@@ -32,6 +38,7 @@ export function buildPageMetadata(page: PageFacts): Metadata {
       siteName: SITE_NAME,
       type: "website",
       locale: "en_US",
+      images: [{ url: page.image ?? SITE_IMAGE, width: 1200, height: 630, alt: page.title }],
     },
     twitter: { card: "summary_large_image", title: page.title, description: page.description },
   };

@@ -37,6 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       modelNames: hardware.models.map((model) => model.modelName),
     }),
     path: `/hardware/${hardware.slug}`,
+    image: `/hardware/${hardware.slug}/opengraph-image`,
     feeds: [{ title: `${hardware.name}: new runs`, path: `/hardware/${hardware.slug}/feed.xml` }],
   });
 }
