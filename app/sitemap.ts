@@ -19,7 +19,10 @@ const INDEX_PAGES = [
   "/api-docs",
 ];
 
-/** Every public page: the index pages, then each listed run (and its matrix), model, hardware, organization and contributor. */
+/**
+ * Every public page: the index pages, then each listed run (and its matrix), model, hardware,
+ * organization and contributor.
+ */
 async function listSitemapEntries(): Promise<Entry[]> {
   const entities = await listSitemapEntities();
   const page = (path: string, lastModified?: Date | null): Entry => ({

@@ -40,6 +40,9 @@ export function escapeXml(text: string): string {
     .replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 
+const published = (entry: AtomEntry) =>
+  entry.published ? `\n    <published>${entry.published.toISOString()}</published>` : "";
+
 export function buildAtomFeed(feed: AtomFeed): string {
   // The newest entry's time; the feed's own only when it has no entry.
   const updated =
@@ -51,7 +54,7 @@ export function buildAtomFeed(feed: AtomFeed): string {
     <id>${escapeXml(entry.id)}</id>
     <title>${escapeXml(entry.title)}</title>
     <link rel="alternate" type="text/html" href="${escapeXml(entry.url)}"/>
-    <updated>${entry.updated.toISOString()}</updated>${entry.published ? `\n    <published>${entry.published.toISOString()}</published>` : ""}
+    <updated>${entry.updated.toISOString()}</updated>${published(entry)}
     <summary>${escapeXml(entry.summary)}</summary>
   </entry>`,
   );

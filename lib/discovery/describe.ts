@@ -36,7 +36,8 @@ export function computeRunTitle(run: RunFacts): string {
 export function computeRunDescription(run: RunFacts): string {
   const figures = describeRunFigures(run);
   return (
-    `${run.modelName} at ${run.precision} served by ${run.engine} on ${run.hardwareName}, measured ${formatIsoDate(run.measuredAt)}` +
+    `${run.modelName} at ${run.precision} served by ${run.engine} on ${run.hardwareName}, ` +
+    `measured ${formatIsoDate(run.measuredAt)}` +
     (figures.length > 0 ? `: ${figures.join(", ")}.` : ".")
   );
 }
@@ -44,7 +45,11 @@ export function computeRunDescription(run: RunFacts): string {
 export function computeMatrixDescription(
   run: Pick<RunFacts, "modelName" | "precision" | "hardwareName" | "engine" | "measuredAt">,
 ): string {
-  return `Context × concurrency speed matrix of ${run.modelName} at ${run.precision} on ${run.hardwareName} with ${run.engine}, measured ${formatIsoDate(run.measuredAt)}: decode and prefill throughput and time to first token per cell.`;
+  return (
+    `Context × concurrency speed matrix of ${run.modelName} at ${run.precision} on ${run.hardwareName} ` +
+    `with ${run.engine}, measured ${formatIsoDate(run.measuredAt)}: decode and prefill throughput and time to ` +
+    "first token per cell."
+  );
 }
 
 /** "A, B and 3 more": at most `shown` names. */
@@ -67,10 +72,18 @@ export function computeModelDescription(model: {
     model.activeParamsB !== null
       ? `${formatParams(model.paramsB)} parameters, ${formatParams(model.activeParamsB)} active`
       : `${formatParams(model.paramsB)} parameters`;
-  return `How fast ${model.name} by ${model.organizationName} (${params}) runs self-hosted at ${formatList(model.precisions)}: tokens per second per user, time to first token and capacity, from measured runs.`;
+  return (
+    `How fast ${model.name} by ${model.organizationName} (${params}) runs self-hosted at ` +
+    `${formatList(model.precisions)}: tokens per second per user, time to first token and capacity, ` +
+    "from measured runs."
+  );
 }
 
 export function computeHardwareDescription(hardware: { hardwareName: string; runCount: number; modelNames: string[] }) {
   const models = [...new Set(hardware.modelNames)];
-  return `How fast LLMs run self-hosted on ${hardware.hardwareName}: ${hardware.runCount} measured ${hardware.runCount === 1 ? "run" : "runs"} of ${formatList(models)}, with per-user tokens per second, time to first token and the decode ceiling.`;
+  const runs = `${hardware.runCount} measured ${hardware.runCount === 1 ? "run" : "runs"}`;
+  return (
+    `How fast LLMs run self-hosted on ${hardware.hardwareName}: ${runs} of ${formatList(models)}, ` +
+    "with per-user tokens per second, time to first token and the decode ceiling."
+  );
 }

@@ -7,7 +7,8 @@ import { buildPageMetadata } from "@/lib/discovery/metadata";
 export const metadata: Metadata = buildPageMetadata({
   title: "API reference",
   description:
-    "The Inference Arena HTTP API: read runs and leaderboards as JSON or CSV, upload run bundles with a token, and the OpenAPI document.",
+    "The Inference Arena HTTP API: read runs and leaderboards as JSON or CSV, upload run bundles with a token, " +
+    "and the OpenAPI document.",
   path: "/api-docs",
 });
 

@@ -17,7 +17,8 @@ import { buildPageMetadata } from "@/lib/discovery/metadata";
 export const compareMetadata: Metadata = buildPageMetadata({
   title: "Compare runs",
   description:
-    "Up to four measured runs side by side: per-user tokens per second, time to first token and capacity for each test of the suite.",
+    "Up to four measured runs side by side: per-user tokens per second, time to first token and capacity for " +
+    "each test of the suite.",
   path: "/compare",
 });
 

@@ -26,7 +26,8 @@ const LEADERBOARD_DATASET = buildDatasetJsonLd(
   {
     name: "Inference Arena leaderboard",
     description:
-      "Self-hosted LLM inference runs measured with standard benchmark tools: model, precision, hardware, engine, per-user tokens per second, time to first token, capacity and suitability score.",
+      "Self-hosted LLM inference runs measured with standard benchmark tools: model, precision, hardware, engine, " +
+      "per-user tokens per second, time to first token, capacity and suitability score.",
     url: absoluteUrl("/leaderboard"),
     keywords: ["LLM inference", "benchmark", "tokens per second", "time to first token"],
     distributions: [

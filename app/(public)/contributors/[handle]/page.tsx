@@ -30,7 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const models = [...new Set(contributor.runs.map((run) => run.modelName))];
   return buildPageMetadata({
     title: `@${contributor.handle}'s runs`,
-    description: `${contributor.runs.length} runs measured and uploaded by @${contributor.handle}${models.length > 0 ? `: ${formatList(models)}` : ""}.`,
+    description:
+      `${contributor.runs.length} runs measured and uploaded by @${contributor.handle}` +
+      (models.length > 0 ? `: ${formatList(models)}.` : "."),
     path: `/contributors/${contributor.handle}`,
   });
 }

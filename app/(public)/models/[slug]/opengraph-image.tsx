@@ -18,10 +18,11 @@ export default async function ModelShareImage({ params }: { params: Promise<{ sl
     (max, run) => (run.score !== null && (max === null || run.score > max) ? run.score : max),
     null,
   );
+  const precisions = model.variants.map((variant) => variant.precision);
   return renderShareImage({
     eyebrow: `Model · ${model.organization.name}`,
     title: model.name,
-    subtitle: `${formatParams(model.paramsB)} parameters · ${model.variants.map((variant) => variant.precision).join(", ")}`,
+    subtitle: `${formatParams(model.paramsB)} parameters · ${precisions.join(", ")}`,
     figures: [
       { label: "Runs", value: formatNumber(runs.length, 0) },
       { label: "Best score", value: formatNumber(best) },

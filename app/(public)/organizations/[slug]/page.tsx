@@ -31,7 +31,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const models = organization.models.map((model) => model.name);
   return buildPageMetadata({
     title: `${organization.name} models, measured`,
-    description: `How fast ${organization.name}'s models run self-hosted: ${organization.runs.length} listed runs of ${formatList(models)}.`,
+    description:
+      `How fast ${organization.name}'s models run self-hosted: ` +
+      `${organization.runs.length} listed runs of ${formatList(models)}.`,
     path: `/organizations/${organization.slug}`,
   });
 }

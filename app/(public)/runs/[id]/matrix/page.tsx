@@ -69,7 +69,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     measuredAt: run.measuredAt,
   };
   return buildPageMetadata({
-    title: `Speed matrix · ${describeTitle(run)} ${run.variant.precision} · ${facts.engine} · ${formatIsoDate(run.measuredAt)}`,
+    title: [
+      `Speed matrix · ${describeTitle(run)} ${run.variant.precision}`,
+      facts.engine,
+      formatIsoDate(run.measuredAt),
+    ].join(" · "),
     description: computeMatrixDescription(facts),
     // ?page of a big matrix shows the same page's table further on.
     path: `/runs/${run.id}/matrix`,
