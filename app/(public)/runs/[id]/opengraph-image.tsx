@@ -18,10 +18,10 @@ export default async function RunShareImage({ params }: { params: Promise<{ id: 
     title: `${run.modelName} ${run.precision}`,
     subtitle: `on ${run.hardwareName} · ${run.engine}`,
     figures: [
-      {
-        label: "Per user",
-        value: run.perUserTps !== null ? formatTps(run.perUserTps) : formatTps(run.peakDecodeTps),
-      },
+      // A run without the suite's chat test has no per-user figure: its peak decode, named as such.
+      run.perUserTps !== null
+        ? { label: "Per user", value: formatTps(run.perUserTps) }
+        : { label: "Peak decode", value: formatTps(run.peakDecodeTps) },
       { label: "Time to first token", value: run.ttftS !== null ? formatDurationMs(run.ttftS * 1000) : EMPTY },
       { label: "Score", value: formatNumber(run.score) },
     ],
