@@ -5,6 +5,7 @@
  */
 import { ImageResponse } from "next/og";
 import { SITE_NAME } from "@/lib/discovery/site";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 export const SHARE_IMAGE_TYPE = "image/png";
@@ -87,4 +88,11 @@ export function renderShareImage(content: ShareCardContent): ImageResponse {
     </div>,
     SHARE_IMAGE_SIZE,
   );
+}
+
+/** A card as the answer of its route: cacheable as long as the page it describes; 404 without one. */
+export function answerShareImage(image: Response | null): Response {
+  if (!image) return new Response("Not found", { status: 404 });
+  image.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  return image;
 }

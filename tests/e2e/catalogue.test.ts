@@ -56,9 +56,9 @@ describe("the catalogue pages as a visitor sees them", () => {
     page,
   }) => {
     await page.goto("/benchmarks");
-    const suite = page.locator("#closed-loop, #open-loop").locator("xpath=..");
+    const suite = page.locator('section[aria-labelledby="closed-loop"], section[aria-labelledby="open-loop"]');
     await expect.poll(() => suite.getByRole("heading", { level: 3 }).count()).toBe(11);
-    const tools = page.locator("section", { has: page.locator("#tools") });
+    const tools = page.locator('section[aria-labelledby="tools"]');
     await expect
       .poll(() => tools.getByRole("heading", { level: 3 }).allInnerTexts())
       .toEqual([

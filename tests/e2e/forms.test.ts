@@ -12,7 +12,7 @@ describe("forms after an error", () => {
     await page.getByLabel("E-mail").fill("nobody@example.com");
     await page.getByLabel("Password").fill("not-the-password-123");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect.poll(() => page.getByRole("alert").innerText()).toContain("do not match");
+    await expect.poll(() => page.locator("main form").getByRole("alert").innerText()).toContain("do not match");
     expect(await page.getByLabel("E-mail").inputValue()).toBe("nobody@example.com");
     expect(await page.getByLabel("Password").inputValue()).toBe("not-the-password-123");
   });

@@ -30,7 +30,7 @@ describe("share cards and discovery", () => {
     await page.goto(`/runs/${runId}`);
     const meta = (selector: string) => page.locator(selector).first().getAttribute("content");
     const ogImage = await meta('meta[property="og:image"]');
-    expect(ogImage).toMatch(new RegExp(`^https?://[^/]+/runs/${runId}/opengraph-image`));
+    expect(ogImage).toMatch(new RegExp(`^https?://[^/]+/runs/${runId}/share.png`));
     expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
     expect(await meta('meta[name="twitter:image"]')).toBe(ogImage);
     const title = await page.title();

@@ -17,7 +17,7 @@ export const leaderboardMetadata: Metadata = buildPageMetadata({
     "Every measured run ranked by suitability score, throughput, time to first token and capacity; filter by " +
     "hardware, precision, engine and model.",
   path: "/leaderboard",
-  image: "/leaderboard/opengraph-image",
+  image: "/leaderboard/share.png",
   feeds: [{ title: "Inference Arena: new runs", path: "/feed.xml" }],
 });
 

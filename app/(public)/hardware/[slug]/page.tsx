@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       modelNames: hardware.models.map((model) => model.modelName),
     }),
     path: `/hardware/${hardware.slug}`,
-    image: `/hardware/${hardware.slug}/opengraph-image`,
+    image: `/hardware/${hardware.slug}/share.png`,
     feeds: [{ title: `${hardware.name}: new runs`, path: `/hardware/${hardware.slug}/feed.xml` }],
   });
 }

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: computeModelDescription({ ...model, organizationName: model.organization.name, precisions }),
     // Every precision of the model is one page for search engines: /models/<slug>.
     path: `/models/${model.slug}`,
-    image: `/models/${model.slug}/opengraph-image`,
+    image: `/models/${model.slug}/share.png`,
     feeds: [{ title: `${model.name}: new runs`, path: `/models/${model.slug}/feed.xml` }],
   });
 }

@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: computeRunTitle(card),
     description: computeRunDescription(card),
     path: `/runs/${card.id}`,
-    image: `/runs/${card.id}/opengraph-image`,
+    image: `/runs/${card.id}/share.png`,
   });
 }
 

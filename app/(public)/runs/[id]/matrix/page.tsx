@@ -77,7 +77,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: computeMatrixDescription(facts),
     // ?page of a big matrix shows the same page's table further on.
     path: `/runs/${run.id}/matrix`,
-    image: `/runs/${run.id}/opengraph-image`,
+    image: `/runs/${run.id}/share.png`,
   });
 }
 

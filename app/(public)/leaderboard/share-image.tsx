@@ -1,15 +1,11 @@
 import "server-only";
 import { deferToRequest } from "@/lib/cache/prerender";
-import { renderShareImage, SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from "@/components/share-card";
+import { renderShareImage } from "@/components/share-card";
 import { formatNumber } from "@/lib/format";
 import { listTopRuns } from "@/lib/leaderboard/data";
 
-export const alt = "The top runs of the Inference Arena leaderboard";
-export const size = SHARE_IMAGE_SIZE;
-export const contentType = SHARE_IMAGE_TYPE;
-
 /** The leaderboard's card: its five best-scored runs (the home page's cached read). */
-export default async function LeaderboardShareImage() {
+export async function LeaderboardShareImage() {
   // Drawn on request from the cached read, never by `next build` (which reads no database).
   await deferToRequest();
   const top = await listTopRuns(5);

@@ -1,18 +1,13 @@
-import { notFound } from "next/navigation";
-import { renderShareImage, SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from "@/components/share-card";
+import { renderShareImage } from "@/components/share-card";
 import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { formatNumber, formatParams } from "@/lib/format";
 import { getModel, listModelRuns } from "@/lib/models/data";
 
-export const alt = "The model, its precisions and its best measured figures";
-export const size = SHARE_IMAGE_SIZE;
-export const contentType = SHARE_IMAGE_TYPE;
-
 /** A model's card: its maker, size, precisions, run count and best score (read cached, as its page). */
-export default async function ModelShareImage({ params }: { params: Promise<{ slug: string }> }) {
+export async function ModelShareImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const model = slug === PRERENDERED_PARAM ? null : await getModel(slug);
-  if (!model || model.variants.length === 0) notFound();
+  if (!model || model.variants.length === 0) return null;
   const runs = await listModelRuns(slug);
   const best = runs.reduce<number | null>(
     (max, run) => (run.score !== null && (max === null || run.score > max) ? run.score : max),

@@ -1,18 +1,13 @@
-import { notFound } from "next/navigation";
-import { renderShareImage, SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from "@/components/share-card";
+import { renderShareImage } from "@/components/share-card";
 import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { getRunCard } from "@/lib/discovery/data";
 import { EMPTY, formatDurationMs, formatIsoDate, formatNumber, formatTps } from "@/lib/format";
 
-export const alt = "The run's model, setup and headline figures";
-export const size = SHARE_IMAGE_SIZE;
-export const contentType = SHARE_IMAGE_TYPE;
-
 /** A run's card: model, precision, hardware, engine and its headline figures (read cached, as its page). */
-export default async function RunShareImage({ params }: { params: Promise<{ id: string }> }) {
+export async function RunShareImage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const run = id === PRERENDERED_PARAM ? null : await getRunCard(id);
-  if (!run) notFound();
+  if (!run) return null;
   return renderShareImage({
     eyebrow: `Run · ${formatIsoDate(run.measuredAt)}`,
     title: `${run.modelName} ${run.precision}`,

@@ -1,18 +1,13 @@
-import { notFound } from "next/navigation";
-import { renderShareImage, SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from "@/components/share-card";
+import { renderShareImage } from "@/components/share-card";
 import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { formatHardware, formatNumber } from "@/lib/format";
 import { getHardware } from "@/lib/hardware/data";
 
-export const alt = "The hardware setup, its memory and the models measured on it";
-export const size = SHARE_IMAGE_SIZE;
-export const contentType = SHARE_IMAGE_TYPE;
-
 /** A hardware setup's card: memory, bandwidth, runs and its best-scored models (read cached, as its page). */
-export default async function HardwareShareImage({ params }: { params: Promise<{ slug: string }> }) {
+export async function HardwareShareImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const hardware = slug === PRERENDERED_PARAM ? null : await getHardware(slug);
-  if (!hardware) notFound();
+  if (!hardware) return null;
   return renderShareImage({
     eyebrow: "Hardware",
     title: hardware.name,

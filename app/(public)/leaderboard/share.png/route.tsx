@@ -1,0 +1,11 @@
+import { answerShareImage } from "@/components/share-card";
+import { route } from "@/lib/http";
+import { LeaderboardShareImage } from "../share-image";
+
+/**
+ * The share card (Open Graph, Twitter) as a PNG, at a path of its own: Next.js's opengraph-image
+ * files inside a route group get a generated suffix in their URL, which a page cannot name.
+ */
+export const GET = route({
+  handle: async () => answerShareImage(await LeaderboardShareImage()),
+});
