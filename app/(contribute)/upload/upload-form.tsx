@@ -2,9 +2,10 @@
 
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { type ChangeEvent, useRef, useState } from "react";
 import { Field } from "@/components/ui/field";
 import type { Issue } from "@/lib/http";
+import { mergeFileHints, readFileHints } from "@/lib/uploads/file-hints";
 import type { UploadPreview } from "@/lib/uploads/preview";
 import { UploadPreviewPanel } from "./upload-preview";
 
@@ -79,9 +80,34 @@ async function send(url: string, form: FormData): Promise<Answer> {
   };
 }
 
+/** Files larger than this are not read in the browser for hints (the upload still takes them). */
+const HINT_FILE_BYTES = 8 * 1024 * 1024;
+
+/** The label of a form field, for saying which fields the files filled. */
+function labelOf(name: string): string {
+  return TEXT_FIELDS.find(([field]) => field === name)?.[1] ?? name;
+}
+
 export function UploadForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const [filledFromFiles, setFilledFromFiles] = useState<string[]>([]);
+
+  /** Fills the empty fields the chosen files answer (engine, build, GPU, quantization, model). */
+  async function fillFromFiles(event: ChangeEvent<HTMLInputElement>) {
+    const form = formRef.current;
+    const files = [...(event.currentTarget.files ?? [])].filter((file) => file.size <= HINT_FILE_BYTES);
+    const hints = mergeFileHints(await Promise.all(files.map(async (file) => readFileHints(await file.text()))));
+    const filled: string[] = [];
+    for (const [field, value] of Object.entries(hints)) {
+      const input = form?.elements.namedItem(field);
+      if (input instanceof HTMLInputElement && input.value.trim() === "" && value) {
+        input.value = value;
+        filled.push(labelOf(field));
+      }
+    }
+    setFilledFromFiles(filled);
+  }
   const mutation = useMutation({
     mutationFn: ({ url }: { url: string }) => {
       if (!formRef.current) throw new Error("The form is not on the page.");
@@ -100,7 +126,8 @@ export function UploadForm() {
           name="files"
           type="file"
           multiple
-          accept=".md,.json,.jsonl,.csv,.txt"
+          accept=".md,.json,.jsonl,.csv,.sql,.txt"
+          onChange={(event) => void fillFromFiles(event)}
           hint={
             "llama-benchy (md, JSON, CSV), vllm bench serve --save-result (JSON, JSON Lines), llm-inference-bench " +
             "JSON, llama-bench (md, CSV, JSON, JSON Lines, SQL), llama-batched-bench (table or JSON Lines): as the " +
@@ -108,6 +135,11 @@ export function UploadForm() {
           }
         />
       </fieldset>
+      {filledFromFiles.length > 0 && (
+        <p className="muted" role="status">
+          Filled from the files: {filledFromFiles.join(", ")}. Check them before you upload.
+        </p>
+      )}
       <fieldset className="card section">
         <legend>What the files do not say</legend>
         <div className="grid">

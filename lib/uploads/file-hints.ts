@@ -1,0 +1,76 @@
+/**
+ * What the tools' files say about the run, as values for the upload form's fields: the engine and
+ * its build (llama.cpp's tools print `build: 5a32f10a (6918)`), the GPU as printed, the
+ * quantization in the model type (`qwen3 14B Q6_K`), the model file's name, the served model name.
+ * The form fills only fields left empty, and says which it filled. Read with the same parsers as
+ * the upload, in the browser. Pure.
+ */
+import { detectTool } from "@/lib/ingest/detect-tool";
+import { parseArtifact } from "@/lib/ingest/parse-artifact";
+
+export const HINTED_FIELDS = [
+  "model.name",
+  "model.precision",
+  "hardware.name",
+  "hardware.accelerator",
+  "engine.name",
+  "engine.version",
+  "servedModel",
+] as const;
+
+export type HintedField = (typeof HINTED_FIELDS)[number];
+export type FileHints = Partial<Record<HintedField, string>>;
+
+const LLAMA_CPP_TOOLS = new Set(["llama-bench", "llama-batched-bench"]);
+/** GGUF quantization names and plain float types, as llama.cpp prints them in the model type. */
+const QUANTIZATION = /\b(I?Q\d(?:_[A-Z0-9]+)*|[BF]F16|F32|MXFP4)\b/i;
+const VENDOR_PREFIX = /^(?:NVIDIA\s+(?:GeForce\s+)?|AMD\s+(?:Radeon\s+)?|Apple\s+|Intel\s+(?:Arc\s+)?)/i;
+
+/** The model's name from a file name: "/models/Qwen3-14B-Q6_K.gguf" -> "Qwen3-14B". */
+function nameModelFile(file: string): string | null {
+  const base =
+    file
+      .split(/[\\/]/)
+      .at(-1)
+      ?.replace(/\.gguf$/i, "") ?? "";
+  const name = base.replace(/[-_.]?(?:I?Q\d(?:_[A-Z0-9]+)*|[BF]F16|F32|MXFP4)(?:[-_.].*)?$/i, "");
+  return name || null;
+}
+
+/** Hints from one file's text; none when no tool's format is recognised or the file does not parse. */
+export function readFileHints(text: string): FileHints {
+  const tool = detectTool(text);
+  if (!tool || tool === "summary") return {};
+  let parsed: ReturnType<typeof parseArtifact>;
+  try {
+    parsed = parseArtifact(tool, text);
+  } catch {
+    return {};
+  }
+  const hints: FileHints = {};
+  const setup = parsed.setup ?? null;
+  if (LLAMA_CPP_TOOLS.has(tool)) {
+    hints["engine.name"] = "llama.cpp";
+    if (setup?.buildNumber) hints["engine.version"] = `b${setup.buildNumber}`;
+  }
+  const gpu = setup?.gpuInfo?.split(",")[0]?.trim();
+  if (gpu) {
+    hints["hardware.accelerator"] = gpu;
+    hints["hardware.name"] = gpu.replace(VENDOR_PREFIX, "");
+  }
+  const quantization = setup?.modelType ? QUANTIZATION.exec(setup.modelType)?.[1] : undefined;
+  if (quantization) hints["model.precision"] = quantization.toUpperCase();
+  const fromFile = setup?.modelFile ? nameModelFile(setup.modelFile) : null;
+  if (fromFile) hints["model.name"] = fromFile;
+  if (tool === "llama-benchy" && parsed.model) hints.servedModel = parsed.model;
+  return hints;
+}
+
+/** Hints of several files: for each field the first file that gives it. */
+export function mergeFileHints(all: FileHints[]): FileHints {
+  const merged: FileHints = {};
+  for (const hints of all) {
+    for (const field of HINTED_FIELDS) merged[field] ??= hints[field];
+  }
+  return Object.fromEntries(Object.entries(merged).filter(([, value]) => value)) as FileHints;
+}
