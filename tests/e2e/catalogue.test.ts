@@ -68,7 +68,7 @@ describe("the catalogue pages as a visitor sees them", () => {
         "llama-batched-bench (llama.cpp)",
         "llm-inference-bench",
       ]);
-    await expect.poll(() => page.locator("details").count()).toBe(11);
+    await expect.poll(() => page.locator("main details").count()).toBe(11);
     await expect.poll(() => page.locator("main").innerText()).toContain("MODEL stands for");
     const command = page.getByLabel("Command for Capacity · rate sweep");
     await expect.poll(() => command.isVisible()).toBe(false);
