@@ -50,11 +50,16 @@ export function RunMeasurements({ groups }: { groups: MeasurementGroup[] }) {
                 {" to "}
                 {formatContext(profile.points.at(-1)?.depth ?? 0)} tokens
               </figcaption>
-              <ContextProfileChart
-                points={profile.points}
-                figures={profile.figures}
-                title={`Context scaling of ${profile.label}`}
-              />
+              <div className="profile-charts">
+                {splitProfileCharts(profile.figures).map((chart) => (
+                  <ContextProfileChart
+                    key={chart.name}
+                    points={profile.points}
+                    figures={chart.figures}
+                    title={`${chart.name}: context scaling of ${profile.label}`}
+                  />
+                ))}
+              </div>
             </figure>
           ))}
           <Table>
@@ -96,4 +101,19 @@ export function RunMeasurements({ groups }: { groups: MeasurementGroup[] }) {
       ))}
     </>
   );
+}
+
+/**
+ * A profile's figures as two charts when it has both phases: prompt processing (prompt tok/s and
+ * the wait for the first token) and generation (its tok/s). On one speed axis thousands of prompt
+ * tokens a second flatten tens of generated ones to a line along zero.
+ */
+function splitProfileCharts(figures: FigureKey[]): Array<{ name: string; figures: FigureKey[] }> {
+  const prompt: FigureKey[] = figures.filter((figure) => figure === "prefillTps" || figure === "ttftMeanMs");
+  const generation = figures.filter((figure) => !prompt.includes(figure));
+  if (prompt.length === 0 || generation.length === 0) return [{ name: "Figures", figures }];
+  return [
+    { name: "Prompt processing", figures: prompt },
+    { name: "Generation", figures: generation },
+  ];
 }

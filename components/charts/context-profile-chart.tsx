@@ -1,7 +1,7 @@
 "use client";
 
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
-import { formatContext, formatMs, formatThroughput } from "@/lib/format";
+import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
 import type { FigureKey } from "@/lib/measurements/definitions";
 import type { ProfilePoint } from "@/lib/measurements/groups";
 import { ChartFrame } from "./chart-frame";
@@ -55,7 +55,7 @@ export function ContextProfileChart({
           label={{ value: "Context depth (tokens)", position: "insideBottom", offset: -16 }}
         />
         {speeds.length > 0 && (
-          <YAxis yAxisId="speed" width={64} tickFormatter={(value: number) => formatThroughput(value)} />
+          <YAxis yAxisId="speed" width={64} tickFormatter={(value: number) => formatNumber(value, 0)} />
         )}
         {times.length > 0 && (
           <YAxis yAxisId="time" orientation="right" width={72} tickFormatter={(value: number) => formatMs(value)} />
