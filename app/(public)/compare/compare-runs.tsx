@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { COMPARE_COLORS, COMPARE_LETTERS } from "@/components/charts/compare-palette";
-import { formatEngineName, formatIsoDate, formatNumber, formatRate } from "@/lib/format";
+import { formatEngineName, formatIsoDate, formatNumber } from "@/lib/format";
 import { buildCompareHref, type CompareFacts, findDifferences, nameComparedRun } from "@/lib/runs/compare";
 import type { CompareRun } from "@/lib/runs/data";
 import styles from "./compare.module.css";
@@ -27,6 +27,8 @@ export function labelRuns(runs: CompareRun[]): string[] {
 export function RunSwatch({ index }: { index: number }) {
   return <span className={styles.swatch} style={{ background: COMPARE_COLORS[index] }} aria-hidden="true" />;
 }
+
+const CAPACITY_MEANING = "Requests per second before the p95 wait for the first token passes 5 s / 10 s";
 
 /** The compared runs side by side: what ran where, and their headline figures. */
 export function CompareRuns({ runs }: { runs: CompareRun[] }) {
@@ -55,11 +57,12 @@ export function CompareRuns({ runs }: { runs: CompareRun[] }) {
               <span>Measured {formatIsoDate(run.measuredAt)}</span>
             </p>
             <dl className="specs">
-              <dt>Capacity (p95 wait under 5 s / 10 s)</dt>
+              <dt title={CAPACITY_MEANING}>Capacity</dt>
               <dd>
                 {figures?.capacity5s == null && figures?.capacity10s == null
                   ? "—"
-                  : `${formatRate(figures?.capacity5s)} / ${formatRate(figures?.capacity10s)}`}
+                  : `${formatNumber(figures?.capacity5s ?? null, 2)} / ` +
+                    `${formatNumber(figures?.capacity10s ?? null, 2)} req/s`}
               </dd>
               <dt>Score</dt>
               <dd>{figures?.score == null ? "—" : formatNumber(figures.score, 1)}</dd>
