@@ -19,6 +19,9 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
+/** ARENA_PUBLIC_URL when unset: a site on this machine. */
+export const DEFAULT_PUBLIC_URL = "http://localhost:3000";
+
 const envSchema = z.object({
   /** Set by Next.js ("development" under `next dev`) and by vitest ("test"); unset in scripts. */
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -48,7 +51,7 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .pipe(z.url({ protocol: /^https?$/ }).default("http://localhost:3000"))
+    .pipe(z.url({ protocol: /^https?$/ }).default(DEFAULT_PUBLIC_URL))
     .transform((url) => url.replace(/\/+$/, "")),
   /** Set by Next.js: "nodejs" inside its server; unset in tests and scripts. */
   NEXT_RUNTIME: optionalText,

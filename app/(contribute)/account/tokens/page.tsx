@@ -6,6 +6,8 @@ import { formatDate } from "@/lib/format";
 import { revokeTokenAction } from "../../actions";
 import { CreateTokenForm } from "./create-token-form";
 import { CodeBlock } from "@/components/ui/code-block";
+import { isPublicUrlConfigured } from "@/lib/discovery/site";
+import { DEFAULT_PUBLIC_URL, env } from "@/lib/env";
 import { readSiteOrigin } from "@/lib/security/origin";
 import { buildUploadCommand, MANIFEST_EXAMPLE } from "@/lib/uploads/upload-script";
 import { headers } from "next/headers";
@@ -31,7 +33,7 @@ function TokenState({ token, now }: { token: Token; now: Date }) {
 export default async function TokensPage() {
   const user = await requireUser("/account/tokens");
   const tokens = await listApiTokens(user.id);
-  const origin = readSiteOrigin(await headers(), "http://localhost:3000");
+  const origin = isPublicUrlConfigured() ? env.ARENA_PUBLIC_URL : readSiteOrigin(await headers(), DEFAULT_PUBLIC_URL);
   const now = new Date();
   return (
     <>
