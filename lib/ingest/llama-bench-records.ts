@@ -9,6 +9,7 @@ import { parsePythonJson } from "@/lib/ingest/json";
 import type { Unit } from "@/lib/ingest/llama-cpp";
 import { asRecord } from "@/lib/ingest/parse-vllm-bench";
 import { ParseError } from "@/lib/ingest/schema";
+import { splitCsvLine } from "@/lib/ingest/csv";
 
 /** One test's result before validation; `at` locates it (line, or position in a JSON array). */
 export type BenchResult = {
@@ -126,23 +127,5 @@ function zip(names: string[], values: string[], line: number): Record<string, un
   names.forEach((name, index) => {
     Object.defineProperty(fields, name, { value: values[index], enumerable: true, writable: true });
   });
-  return fields;
-}
-
-/** One CSV line: commas, double-quoted fields with "" escapes. */
-function splitCsvLine(line: string): string[] {
-  const fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let at = 0; at < line.length; at += 1) {
-    const char = line.charAt(at);
-    if (char === '"' && quoted && line[at + 1] === '"') field += line.charAt(++at);
-    else if (char === '"') quoted = !quoted;
-    else if (char === "," && !quoted) {
-      fields.push(field);
-      field = "";
-    } else field += char;
-  }
-  fields.push(field);
   return fields;
 }

@@ -34,6 +34,7 @@ import {
   type Measurement,
   type ParsedArtifact,
 } from "@/lib/ingest/schema";
+import { splitCsvLine } from "@/lib/ingest/csv";
 
 type Stat = { mean: number; std: number | null };
 type Figure = "total" | "perRequest" | "peak" | "e2eTtft";
@@ -242,24 +243,6 @@ function splitPipeRow(line: string): string[] {
     .replace(/\|$/, "")
     .split("|")
     .map((cell) => cell.trim());
-}
-
-/** One line of Python's csv module output: commas, double-quoted fields with "" escapes. */
-function splitCsvLine(line: string): string[] {
-  const fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let at = 0; at < line.length; at += 1) {
-    const char = line.charAt(at);
-    if (char === '"' && quoted && line[at + 1] === '"') field += line.charAt(++at);
-    else if (char === '"') quoted = !quoted;
-    else if (char === "," && !quoted) {
-      fields.push(field);
-      field = "";
-    } else field += char;
-  }
-  fields.push(field);
-  return fields;
 }
 
 function readHeader(header: string[], format: "md" | "csv", line: number): string[] {
