@@ -5,7 +5,7 @@ import { isBuildPrerender } from "@/lib/cache/prerender";
 import { formatEngineName, formatIsoDate, formatThroughput } from "@/lib/format";
 import { listMatrixRuns, MATRIX_RUN_LIMIT, type MatrixRunIndex } from "@/lib/matrix/data";
 import { type MatrixRunQuery, parseMatrixRunSearch } from "@/lib/matrix/search-params";
-import styles from "./matrix-runs.module.css";
+import { FilterForm } from "@/components/ui/filter-form";
 
 export const matrixRunsMetadata: Metadata = {
   title: "Matrix runs",
@@ -69,36 +69,27 @@ export async function renderMatrixRunsPage(search: URLSearchParams) {
   );
 }
 
-/** Two selects in a plain GET form: works without JavaScript, and proxy.ts serves each choice from its cached view. */
+/** The hardware and model filters (FilterForm). */
 function MatrixRunFilters({ query, index }: { query: MatrixRunQuery; index: MatrixRunIndex }) {
   return (
-    <form method="get" action="/matrix-runs" className={styles.filters} aria-label="Filter matrix runs">
-      <label>
-        <span>Hardware</span>
-        <select name="hardware" defaultValue={query.hardware ?? ""}>
-          <option value="">Any</option>
-          {index.hardware.map((hardware) => (
-            <option key={hardware.slug} value={hardware.slug}>
-              {hardware.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>Model</span>
-        <select name="model" defaultValue={query.model ?? ""}>
-          <option value="">Any</option>
-          {index.models.map((model) => (
-            <option key={model.slug} value={model.slug}>
-              {model.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button className="button" type="submit">
-        Apply
-      </button>
-      {(query.hardware !== null || query.model !== null) && <a href="/matrix-runs">Show all</a>}
-    </form>
+    <FilterForm
+      action="/matrix-runs"
+      label="Filter matrix runs"
+      selects={[
+        {
+          name: "hardware",
+          label: "Hardware",
+          value: query.hardware,
+          choices: index.hardware.map((hardware) => ({ value: hardware.slug, label: hardware.name })),
+        },
+        {
+          name: "model",
+          label: "Model",
+          value: query.model,
+          choices: index.models.map((model) => ({ value: model.slug, label: model.name })),
+        },
+      ]}
+      reset={{ href: "/matrix-runs", label: "Show all" }}
+    />
   );
 }

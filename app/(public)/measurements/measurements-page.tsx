@@ -8,6 +8,7 @@ import { definitionAnchor, type FigureKey, getDefinition } from "@/lib/measureme
 import { measurementHref, type MeasurementQuery, parseMeasurementSearch } from "@/lib/measurements/search-params";
 import styles from "./measurements.module.css";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { FilterForm } from "@/components/ui/filter-form";
 
 export const measurementsMetadata: Metadata = buildPageMetadata({
   title: "Measurements leaderboard",
@@ -109,7 +110,7 @@ export async function renderMeasurementsPage(search: URLSearchParams) {
   );
 }
 
-/** A plain GET form: works without JavaScript, and each choice is a view of its own (cached). */
+/** The setup filters of a ranking (FilterForm), carrying its test along. */
 function SetupFilters({
   query,
   options,
@@ -117,41 +118,23 @@ function SetupFilters({
   query: MeasurementQuery;
   options: { hardware: Array<{ slug: string; name: string }>; precision: string[]; engine: string[] };
 }) {
+  const plain = (values: string[]) => values.map((value) => ({ value, label: value }));
   return (
-    <form method="get" action="/measurements" className={styles.filters} aria-label="Narrow the setup">
-      <input type="hidden" name="definition" value={query.definition ?? ""} />
-      <input type="hidden" name="test" value={query.test ?? ""} />
-      <label>
-        <span>Hardware</span>
-        <select name="hardware" defaultValue={query.hardware ?? ""}>
-          <option value="">Any</option>
-          {options.hardware.map((hardware) => (
-            <option key={hardware.slug} value={hardware.slug}>
-              {hardware.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>Precision</span>
-        <select name="precision" defaultValue={query.precision ?? ""}>
-          <option value="">Any</option>
-          {options.precision.map((precision) => (
-            <option key={precision}>{precision}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>Engine</span>
-        <select name="engine" defaultValue={query.engine ?? ""}>
-          <option value="">Any</option>
-          {options.engine.map((engine) => (
-            <option key={engine}>{engine}</option>
-          ))}
-        </select>
-      </label>
-      <button type="submit">Apply</button>
-    </form>
+    <FilterForm
+      action="/measurements"
+      label="Narrow the setup"
+      keep={{ definition: query.definition, test: query.test }}
+      selects={[
+        {
+          name: "hardware",
+          label: "Hardware",
+          value: query.hardware,
+          choices: options.hardware.map((hardware) => ({ value: hardware.slug, label: hardware.name })),
+        },
+        { name: "precision", label: "Precision", value: query.precision, choices: plain(options.precision) },
+        { name: "engine", label: "Engine", value: query.engine, choices: plain(options.engine) },
+      ]}
+    />
   );
 }
 

@@ -1,0 +1,53 @@
+import styles from "./filter-form.module.css";
+
+export type FilterSelect = {
+  name: string;
+  label: string;
+  /** The chosen value; null for "Any". */
+  value: string | null;
+  choices: Array<{ value: string; label: string }>;
+};
+
+/**
+ * Selects in a plain GET form: works without JavaScript, and proxy.ts serves each choice from a
+ * cached view of its own (lib/routing/view-paths.ts). `keep` are values the form carries along
+ * unchanged (the test a ranking is of); `reset` links back to the unfiltered page when one is chosen.
+ */
+export function FilterForm({
+  action,
+  label,
+  selects,
+  keep = {},
+  reset,
+}: {
+  action: string;
+  label: string;
+  selects: FilterSelect[];
+  keep?: Record<string, string | null>;
+  reset?: { href: string; label: string };
+}) {
+  return (
+    <form method="get" action={action} className={styles.filters} aria-label={label}>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value ?? ""} />
+      ))}
+      {selects.map((select) => (
+        <label key={select.name}>
+          <span>{select.label}</span>
+          <select name={select.name} defaultValue={select.value ?? ""}>
+            <option value="">Any</option>
+            {select.choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <button className="button" type="submit">
+        Apply
+      </button>
+      {reset && selects.some((select) => select.value !== null) && <a href={reset.href}>{reset.label}</a>}
+    </form>
+  );
+}
