@@ -10,6 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildUploadCommand, buildUploadScript, MANIFEST_EXAMPLE } from "@/lib/uploads/upload-script";
 import { runBundleSchema } from "@/lib/runs/schema";
+import { must } from "@/tests/support/must";
 
 const TOKEN = "arena_0123456789abcdefghijklmnopqrstuv";
 
@@ -87,5 +88,12 @@ describe("upload.sh", () => {
     expect(buildUploadCommand("https://arena.example")).toContain("curl -fsSO https://arena.example/upload.sh");
     const bundle = { ...MANIFEST_EXAMPLE, artifacts: [{ tool: "llama-benchy", content: "x" }] };
     expect(runBundleSchema.safeParse(bundle).success).toBe(true);
+  });
+
+  it("is the manifest the README shows", () => {
+    const readme = readFileSync(path.join(process.cwd(), "README.md"), "utf8");
+    const block = readme.slice(readme.indexOf("`run.json`")).match(/```json\n([\s\S]*?)```/);
+    expect(block, "README.md has a ```json manifest after `run.json`").not.toBeNull();
+    expect(JSON.parse(must(block)[1] ?? "")).toEqual(MANIFEST_EXAMPLE);
   });
 });
