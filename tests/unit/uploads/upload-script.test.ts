@@ -94,6 +94,6 @@ describe("upload.sh", () => {
     const readme = readFileSync(path.join(process.cwd(), "README.md"), "utf8");
     const block = readme.slice(readme.indexOf("`run.json`")).match(/```json\n([\s\S]*?)```/);
     expect(block, "README.md has a ```json manifest after `run.json`").not.toBeNull();
-    expect(JSON.parse(must(block)[1] ?? "")).toEqual(MANIFEST_EXAMPLE);
+    expect(JSON.parse(must(block, "the README's manifest block")[1] ?? "")).toEqual(MANIFEST_EXAMPLE);
   });
 });
