@@ -16,9 +16,13 @@
  * /compare?runs=…, /calculator?…, /models/x?precision=…) from the path of that view, so that each
  * view is a page of its own in the page cache (lib/routing/view-paths.ts). The address bar keeps
  * the URL.
+ *
+ * Pages live under app/[locale]/: a path without a locale is the default locale's, served from
+ * /en/… (lib/routing/locale-paths.ts).
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { isDatabaseReachable } from "@/lib/cache/database-health";
+import { isLocalizedPath, splitLocale, toLocaleRoutePath } from "@/lib/routing/locale-paths";
 import { toViewPath } from "@/lib/routing/view-paths";
 import { listSecurityHeaders } from "@/lib/security/headers";
 
@@ -80,17 +84,24 @@ export function proxy(request: NextRequest) {
 }
 
 /**
- * The page's own path, or the path of the view its search parameters choose. Built on the
+ * The page's route under app/[locale]/ (lib/routing/locale-paths.ts): an unprefixed path is the
+ * default locale's. Then the path of the view its search parameters choose, if any. Built on the
  * request's own URL (next.config.ts skipProxyUrlNormalize), so the rewrite stays in this server;
  * Next.js's `_rsc` parameter (client navigations) goes along.
  */
 function serveView(request: NextRequest) {
   const url = new URL(request.url);
-  if (url.search === "" || (request.method !== "GET" && request.method !== "HEAD")) return NextResponse.next();
-  const viewPath = toViewPath(url.pathname, url.searchParams);
-  if (!viewPath) return NextResponse.next();
+  if (!isLocalizedPath(url.pathname)) return NextResponse.next();
+  const { locale, path, prefixed } = splitLocale(url.pathname);
+  const isRead = request.method === "GET" || request.method === "HEAD";
+  const viewPath = url.search !== "" && isRead ? toViewPath(path, url.searchParams) : null;
+  if (!viewPath) {
+    if (prefixed) return NextResponse.next();
+    url.pathname = toLocaleRoutePath(locale, path);
+    return NextResponse.rewrite(url);
+  }
   const rsc = url.searchParams.get("_rsc");
-  url.pathname = viewPath;
+  url.pathname = toLocaleRoutePath(locale, viewPath);
   url.search = rsc === null ? "" : `?_rsc=${encodeURIComponent(rsc)}`;
   return NextResponse.rewrite(url);
 }
@@ -101,7 +112,7 @@ export const config = {
     "/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)",
     // The API, but for the endpoints named above.
     "/api/((?!v1/leaderboard$|v1/openapi\\.json$|v1/schema/|v1/runs$|v1/runs/preview$).*)",
-    // Routes under pages that read the database and end in an extension.
+    // Routes under pages that end in an extension: they live under app/[locale]/ too.
     "/runs/:id/export.json",
     "/runs/:id/export.md",
     "/runs/:id/artifacts/:artifactId",
@@ -109,6 +120,10 @@ export const config = {
     "/sitemap.xml",
     "/models/:slug/feed.xml",
     "/hardware/:slug/feed.xml",
+    "/leaderboard/share.png",
+    "/runs/:id/share.png",
+    "/models/:slug/share.png",
+    "/hardware/:slug/share.png",
     // Any other path with a percent sign, such as /models/%ZZ.json: checked for a bad encoding.
     "/(.*%.*)",
   ],

@@ -3,7 +3,7 @@
  * runs' filters, the runs compared, the calculator's inputs, a model's precision) are served from
  * a path that carries the view: the page cache keys pages by path, and a page that read its
  * search parameters would be rendered on every request. proxy.ts rewrites the request (the address bar keeps the URL);
- * the view's page (app/(public)/leaderboard/[view]/page.tsx, …) reads it from its parameter.
+ * the view's page (app/[locale]/(public)/leaderboard/[view]/page.tsx, …) reads it from its parameter.
  * Equivalent URLs share one view: the leaderboard's filters are put in their canonical order and
  * defaults dropped. The query travels as base64url, letters, digits, "-" and "_" only: Next.js
  * hands a segment's "=" or "%" to the page still percent-encoded.

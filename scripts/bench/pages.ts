@@ -1,5 +1,5 @@
 /**
- * Every public page type of the site (app/(public)), each with the paths a warm load test rotates
+ * Every public page type of the site (app/[locale]/(public)), each with the paths a warm load test rotates
  * over: entity pages over ten entities of the filled data, so that a figure is not one page's.
  * Picked from the listed runs, as a visitor following the site's links would reach them.
  */

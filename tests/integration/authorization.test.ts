@@ -16,12 +16,12 @@ vi.mock("next/headers", () => ({
 // Outside a Next.js request there is no page cache to revalidate.
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
-import { moderateRunAction, moderateUserAction, reviewRunAction } from "@/app/admin/actions";
-import AuditPage from "@/app/admin/audit/page";
-import AdminLayout from "@/app/admin/layout";
-import ReviewRunPage from "@/app/admin/review/[runId]/page";
-import ReviewQueuePage from "@/app/admin/review/page";
-import OwnRunsPage from "@/app/(contribute)/account/runs/page";
+import { moderateRunAction, moderateUserAction, reviewRunAction } from "@/app/[locale]/admin/actions";
+import AuditPage from "@/app/[locale]/admin/audit/page";
+import AdminLayout from "@/app/[locale]/admin/layout";
+import ReviewRunPage from "@/app/[locale]/admin/review/[runId]/page";
+import ReviewQueuePage from "@/app/[locale]/admin/review/page";
+import OwnRunsPage from "@/app/[locale]/(contribute)/account/runs/page";
 import { POST as hideRoute } from "@/app/api/v1/admin/runs/[id]/hide/route";
 import { POST as restoreRoute } from "@/app/api/v1/admin/runs/[id]/restore/route";
 import { POST as reviewRoute } from "@/app/api/v1/admin/runs/[id]/review/route";

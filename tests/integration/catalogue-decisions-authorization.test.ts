@@ -13,7 +13,7 @@ vi.mock("next/headers", () => ({
 // Outside a Next.js request there is no page cache to revalidate.
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
-import { decideProposalAction } from "@/app/admin/actions";
+import { decideProposalAction } from "@/app/[locale]/admin/actions";
 import { POST as uploadRoute } from "@/app/api/v1/runs/route";
 import { db } from "@/lib/db";
 import { bundleWith, createSessionCookie, TRUST_ME } from "@/tests/support/catalogue-fixture";

@@ -17,9 +17,9 @@ vi.mock("next/headers", () => ({
 // Outside a Next.js request there is no page cache to revalidate.
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
-import { decideProposalAction, reviewRunAction } from "@/app/admin/actions";
-import ReviewRunPage from "@/app/admin/review/[runId]/page";
-import ReviewQueuePage from "@/app/admin/review/page";
+import { decideProposalAction, reviewRunAction } from "@/app/[locale]/admin/actions";
+import ReviewRunPage from "@/app/[locale]/admin/review/[runId]/page";
+import ReviewQueuePage from "@/app/[locale]/admin/review/page";
 import { POST as uploadRoute } from "@/app/api/v1/runs/route";
 import { listRunProposals } from "@/lib/catalogue/data";
 import { db } from "@/lib/db";

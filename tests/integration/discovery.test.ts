@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getHardwareFeed } from "@/app/(public)/hardware/[slug]/feed.xml/route";
-import { GET as getModelFeed } from "@/app/(public)/models/[slug]/feed.xml/route";
+import { GET as getHardwareFeed } from "@/app/[locale]/(public)/hardware/[slug]/feed.xml/route";
+import { GET as getModelFeed } from "@/app/[locale]/(public)/models/[slug]/feed.xml/route";
 import { GET as getFeed } from "@/app/feed.xml/route";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";

@@ -5,7 +5,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
-import MethodologyPage from "@/app/(public)/methodology/page";
+import MethodologyPage from "@/app/[locale]/(public)/methodology/page";
 import { db } from "@/lib/db";
 import { getSeedContentHash } from "@/lib/methodology/data";
 import { seedRuns } from "@/prisma/seed";

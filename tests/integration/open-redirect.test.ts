@@ -18,8 +18,8 @@ vi.mock("next/headers", () => ({
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
-import { signInWithPassword } from "@/app/(contribute)/actions";
-import SignInPage from "@/app/(contribute)/signin/page";
+import { signInWithPassword } from "@/app/[locale]/(contribute)/actions";
+import SignInPage from "@/app/[locale]/(contribute)/signin/page";
 import { postCredentials, sessionCookieOf, SITE } from "@/tests/support/auth-requests";
 import { truncateAll } from "@/tests/support/database";
 import { createTestUser } from "@/tests/support/users";

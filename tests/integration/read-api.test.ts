@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getArtifact } from "@/app/(public)/runs/[id]/artifacts/[artifactId]/route";
-import { GET as getExportJson } from "@/app/(public)/runs/[id]/export.json/route";
-import { GET as getExportMarkdown } from "@/app/(public)/runs/[id]/export.md/route";
+import { GET as getArtifact } from "@/app/[locale]/(public)/runs/[id]/artifacts/[artifactId]/route";
+import { GET as getExportJson } from "@/app/[locale]/(public)/runs/[id]/export.json/route";
+import { GET as getExportMarkdown } from "@/app/[locale]/(public)/runs/[id]/export.md/route";
 import { GET as getOpenApi } from "@/app/api/v1/openapi.json/route";
 import { GET as getApiRun } from "@/app/api/v1/runs/[id]/route";
 import { runExportSchema, type RunExport } from "@/lib/runs/export-schema";

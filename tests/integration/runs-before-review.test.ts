@@ -6,8 +6,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
-import { LeaderboardTable } from "@/app/(public)/leaderboard/leaderboard-table";
-import RunPage from "@/app/(public)/runs/[id]/page";
+import { LeaderboardTable } from "@/app/[locale]/(public)/leaderboard/leaderboard-table";
+import RunPage from "@/app/[locale]/(public)/runs/[id]/page";
 import { POST as reviewRoute } from "@/app/api/v1/admin/runs/[id]/review/route";
 import { RunList } from "@/components/run-list";
 import { db } from "@/lib/db";

@@ -15,9 +15,9 @@ vi.mock("next/headers", () => ({
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
 import { NextRequest } from "next/server";
-import { createTokenAction, signOutAction } from "@/app/(contribute)/actions";
-import SignInPage from "@/app/(contribute)/signin/page";
-import { moderateUserAction } from "@/app/admin/actions";
+import { createTokenAction, signOutAction } from "@/app/[locale]/(contribute)/actions";
+import SignInPage from "@/app/[locale]/(contribute)/signin/page";
+import { moderateUserAction } from "@/app/[locale]/admin/actions";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { POST as hideRoute } from "@/app/api/v1/admin/runs/[id]/hide/route";
 import { POST as previewRoute } from "@/app/api/v1/runs/preview/route";

@@ -30,7 +30,7 @@ vi.mock("node:crypto", async (importOriginal) => {
   return { ...actual, scrypt: counted };
 });
 
-import { signInWithPassword } from "@/app/(contribute)/actions";
+import { signInWithPassword } from "@/app/[locale]/(contribute)/actions";
 import { LIMITS } from "@/lib/abuse/limits";
 import { db } from "@/lib/db";
 import { suspendUser } from "@/lib/reviews/mutations";

@@ -13,7 +13,7 @@ vi.mock("next/headers", () => ({
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
-import { signUp } from "@/app/(contribute)/actions";
+import { signUp } from "@/app/[locale]/(contribute)/actions";
 import { LIMITS } from "@/lib/abuse/limits";
 import { db } from "@/lib/db";
 import { countRows, truncateAll } from "@/tests/support/database";

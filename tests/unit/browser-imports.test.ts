@@ -54,7 +54,7 @@ function listBrowserModules(folder: string): string[] {
 }
 
 describe("browser modules of the leaderboard and the calculator", () => {
-  for (const folder of ["app/(public)/leaderboard", "app/(public)/calculator"]) {
+  for (const folder of ["app/[locale]/(public)/leaderboard", "app/[locale]/(public)/calculator"]) {
     it(`${folder}: no value import reaches zod or TanStack Query`, () => {
       const modules = listBrowserModules(folder);
       expect(modules.length).toBeGreaterThan(3);
@@ -74,10 +74,10 @@ describe("browser modules of the leaderboard and the calculator", () => {
 
   it("sees zod where a server module imports it (the walk is not vacuous)", () => {
     expect(listPackages(path.join(root, "lib/leaderboard/schema.ts")).has("zod")).toBe(true);
-    expect(listPackages(path.join(root, "app/(contribute)/upload/upload-form.tsx")).has("@tanstack/react-query")).toBe(
-      true,
-    );
+    expect(
+      listPackages(path.join(root, "app/[locale]/(contribute)/upload/upload-form.tsx")).has("@tanstack/react-query"),
+    ).toBe(true);
     // The server page reaches zod through more than one module (its schema, lib/db's typed environment).
-    expect(listPackages(path.join(root, "app/(public)/calculator/page.tsx")).has("zod")).toBe(true);
+    expect(listPackages(path.join(root, "app/[locale]/(public)/calculator/page.tsx")).has("zod")).toBe(true);
   });
 });

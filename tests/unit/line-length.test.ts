@@ -50,7 +50,7 @@ describe("line length", () => {
 
   it("lists the tracked sources from git", () => {
     const files = listSourceFiles();
-    expect(files).toEqual(expect.arrayContaining(["app/globals.css", "lib/format.ts", "app/layout.tsx"]));
+    expect(files).toEqual(expect.arrayContaining(["app/globals.css", "lib/format.ts", "app/[locale]/layout.tsx"]));
     expect(files.length).toBeGreaterThan(100);
   });
 

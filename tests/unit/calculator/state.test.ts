@@ -6,7 +6,7 @@ import {
   toQueryString,
   type HardwareOption,
   type ModelOption,
-} from "@/app/(public)/calculator/calculator-state";
+} from "@/app/[locale]/(public)/calculator/calculator-state";
 
 const hardware: HardwareOption[] = [
   { slug: "dgx-spark", name: "DGX Spark", bandwidthGBs: 273, memoryGB: 128, memoryKind: "unified" },

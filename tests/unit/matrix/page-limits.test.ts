@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MATRIX_ROWS_PER_PAGE, pageRows } from "@/app/(public)/runs/[id]/matrix/limits";
+import { MATRIX_ROWS_PER_PAGE, pageRows } from "@/app/[locale]/(public)/runs/[id]/matrix/limits";
 
 describe("pageRows: one view of the matrix page shows a bounded number of cells", () => {
   const cells = Array.from({ length: 5_000 }, (_, index) => index);

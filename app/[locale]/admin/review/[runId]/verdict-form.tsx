@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { reviewRunAction, type AdminFormState } from "@/app/admin/actions";
+import { reviewRunAction, type AdminFormState } from "@/app/[locale]/admin/actions";
 import { FormAnswer } from "../form-fields";
 import styles from "./verdict-form.module.css";
 import { useKeptForm } from "@/components/ui/use-kept-form";

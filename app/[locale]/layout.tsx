@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { signOutAction } from "@/app/(contribute)/actions";
+import { signOutAction } from "@/app/[locale]/(contribute)/actions";
 import { SiteHeader } from "@/components/site-header";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/discovery/site";
 import { env } from "@/lib/env";
-import "./globals.css";
+import { isLocale, LOCALES } from "@/lib/routing/locale-paths";
+import "../globals.css";
 
 /** Site-wide defaults; relative URLs in every page's metadata resolve against ARENA_PUBLIC_URL. */
 export function generateMetadata(): Metadata {
@@ -25,7 +27,15 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/** Every locale is prerendered: its pages are cached like any other (lib/routing/locale-paths.ts). */
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export default async function RootLayout({ children, params }: Props) {
+  if (!isLocale((await params).locale)) notFound();
   return (
     <html lang="en">
       <body>

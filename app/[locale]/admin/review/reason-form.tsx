@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useId } from "react";
-import type { AdminFormState } from "@/app/admin/actions";
+import type { AdminFormState } from "@/app/[locale]/admin/actions";
 import { FormAnswer, ReasonField } from "./form-fields";
 import styles from "./reason-form.module.css";
 import { useKeptForm } from "@/components/ui/use-kept-form";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useState } from "react";
-import { moderateUserAction, type AdminFormState } from "@/app/admin/actions";
+import { moderateUserAction, type AdminFormState } from "@/app/[locale]/admin/actions";
 import { ReasonField } from "./form-fields";
 import styles from "./reason-form.module.css";
 import { useKeptForm } from "@/components/ui/use-kept-form";

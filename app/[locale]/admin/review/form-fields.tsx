@@ -1,4 +1,4 @@
-import type { AdminFormState } from "@/app/admin/actions";
+import type { AdminFormState } from "@/app/[locale]/admin/actions";
 
 /** The reason a moderation action asks for (kept in the audit log), with its error tied to it. */
 export function ReasonField({ id, label, error }: { id: string; label: string; error?: string }) {
