@@ -35,14 +35,14 @@ const PROBE_TIMEOUT_MS = 2_000;
 /**
  * Runs up to this many are named in a notification; a bigger change (a full recompute, a
  * catalogue fact shared by thousands of runs) invalidates everything. pg_notify payloads must
- * stay under 8,000 bytes: a run's tags take about 130.
+ * stay under 8,000 bytes: a run's tags take about 190.
  */
 const MAX_NAMED_RUNS = 40;
 
 /**
  * Called by every write that changes what public pages show (recomputeRunFigures), inside its
  * transaction, with the runs it changed: the payload names the tags of those runs, their model,
- * organization, hardware and contributor, read in the same transaction (lib/cache/tags.ts).
+ * organization, hardware, contributor and setup, read in the same transaction (lib/cache/tags.ts).
  * Without runs (or with too many) it says that everything changed. PostgreSQL folds identical
  * notifications of one transaction into one.
  */
@@ -61,7 +61,8 @@ export async function notifyDataChanged(tx: Tx, runIds: readonly string[] = []):
         UNION ALL SELECT 'ranks' FROM "RunFigures" f
           WHERE f."runId" = ANY(${ids}) AND (f."hasSuite" OR f.score IS NOT NULL)
         UNION ALL SELECT unnest(ARRAY[
-            'run:' || r.id, 'model:' || m.slug, 'org:' || o.slug, 'hardware:' || h.slug, 'contributor:' || u.handle])
+            'run:' || r.id, 'model:' || m.slug, 'org:' || o.slug, 'hardware:' || h.slug, 'contributor:' || u.handle,
+            'setup:' || m.slug || '/' || v.slug || '@' || h.slug])
           FROM "Run" r
           JOIN "Variant" v ON v.id = r."variantId"
           JOIN "Model" m ON m.id = v."modelId"

@@ -19,6 +19,13 @@ export const modelTag = (slug: string) => `model:${slug}`;
 export const organizationTag = (slug: string) => `org:${slug}`;
 export const hardwareTag = (slug: string) => `hardware:${slug}`;
 export const contributorTag = (handle: string) => `contributor:${handle}`;
+/**
+ * The runs of one setup (a model's variant on a hardware): what a run's setup health and the
+ * setup's engine-version history compare, so a change to any of them invalidates the others'
+ * pages. Slugs, not the precision as uploaded: a tag holds no space.
+ */
+export const setupTag = (modelSlug: string, variantSlug: string, hardwareSlug: string) =>
+  `setup:${modelSlug}/${variantSlug}@${hardwareSlug}`;
 
 /** The tags a notification names (space-separated); an empty payload or `*` is everything. */
 export function parseChangePayload(payload: string | undefined): string[] {

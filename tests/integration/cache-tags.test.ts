@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe("the change notification behind the page cache", () => {
-  it("names an uploaded run's tags: the run, its model, organization, hardware and contributor", async ({ skip }) => {
+  it("names an uploaded run's tags: the run, model, organization, hardware, contributor, setup", async ({ skip }) => {
     if (pglite) skip("PGlite does not deliver notifications between connections: pages are not cached on it");
     const contributor = await createTestUser();
     let id = "";
@@ -58,6 +58,8 @@ describe("the change notification behind the page cache", () => {
         "org:alibaba",
         "hardware:dgx-spark",
         `contributor:${contributor.handle}`,
+        // The setup's peers show this run in their setup health and history (lib/insights).
+        "setup:qwen3-5-9b/bf16@dgx-spark",
       ].sort(),
     );
 
