@@ -16,8 +16,7 @@ export const FAR_BELOW_MEDIAN_RATIO = 0.7;
 export const FAR_BELOW_WORSE_THAN_SHARE = 0.9;
 
 export const TOO_FEW_PEERS_TEXT = "fewer than 3 runs of this setup";
-export const FLAG_TEXT =
-  "slower than 9 of 10 runs of this setup: check power limits, clocks, PCIe width, engine flags";
+export const FLAG_TEXT = "slower than 9 of 10 runs of this setup: check power limits, clocks, PCIe width, engine flags";
 
 export const HEALTH_FIGURES = [
   { key: "chatPerUserTps", label: "Per-user decode, chat at 10 users", unit: "tok/s", better: "higher" },
@@ -37,7 +36,7 @@ export type HealthFigures = Partial<Record<HealthFigureKey, number | null>>;
 /** A run as the health compares it: its figures and what it was launched with. */
 export type HealthRun = RunSettings & { runId: string; engineName: string; figures: HealthFigures };
 
-const valueOf = (run: HealthRun, key: HealthFigureKey): number | null => {
+const readFigure = (run: HealthRun, key: HealthFigureKey): number | null => {
   const value = run.figures[key];
   return value == null || !Number.isFinite(value) ? null : value;
 };
@@ -138,10 +137,10 @@ export function computeSetupHealth({ run, peers: allPeers, ceiling }: SetupHealt
   const scope = sameEngine.length >= MIN_PEERS ? ("engine" as const) : ("setup" as const);
   const peers = scope === "engine" ? sameEngine : allPeers;
   const standings = HEALTH_FIGURES.flatMap((figure): FigureStanding[] => {
-    const value = valueOf(run, figure.key);
+    const value = readFigure(run, figure.key);
     if (value === null) return [];
     const measured = peers.flatMap((peer) => {
-      const peerValue = valueOf(peer, figure.key);
+      const peerValue = readFigure(peer, figure.key);
       return peerValue === null ? [] : [{ runId: peer.runId, value: peerValue }];
     });
     const base = { key: figure.key, label: figure.label, unit: figure.unit, better: figure.better, value };
@@ -162,7 +161,7 @@ export function computeSetupHealth({ run, peers: allPeers, ceiling }: SetupHealt
     flagged.flatMap((figure) =>
       peers
         .filter((peer) => {
-          const peerValue = valueOf(peer, figure.key as HealthFigureKey);
+          const peerValue = readFigure(peer, figure.key as HealthFigureKey);
           if (peerValue === null) return false;
           return figure.better === "higher" ? peerValue > figure.value : peerValue < figure.value;
         })

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import type { CurrentUser } from "@/lib/accounts/data";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { type MatrixMeta, readArtifactSetup, readMatrixMeta } from "@/lib/ingest/schema";
+import { getSetupHealth } from "@/lib/insights/data";
 import { readRunFigures, type RunFigures } from "@/lib/scoring/figures";
 import { runExportSchema, type RunExport } from "@/lib/runs/export-schema";
 import { type BenchmarkTool, readBenchmarkTools } from "@/lib/runs/schema";
@@ -227,6 +228,7 @@ export async function getRunForExport(runId: string): Promise<RunExport | null> 
   });
   if (!run || run.hiddenAt) return null;
   const { model, precision, slug } = run.variant;
+  const setupHealth = await getSetupHealth(run.id);
   return runExportSchema.parse({
     exportVersion: 1,
     id: run.id,
@@ -247,6 +249,7 @@ export async function getRunForExport(runId: string): Promise<RunExport | null> 
     review: { state: run.reviewState, note: run.reviewNote, reviewedAt: iso(run.reviewedAt) },
     provenance: { kind: run.provenance, source: run.source },
     figures: run.figures ? { ...readRunFigures(run.figures.details), rulesVersion: run.figures.rulesVersion } : null,
+    setupHealth,
     measurements: run.measurements,
     matrix: run.matrixCells.length > 0 ? { meta: run.matrixMeta, cells: run.matrixCells } : null,
     artifacts: run.artifacts.map((artifact) => ({ ...artifact, url: `/runs/${run.id}/artifacts/${artifact.id}` })),

@@ -19,6 +19,14 @@ import {
   formatThroughput,
 } from "@/lib/format";
 import { SUITE_TESTS } from "@/lib/suite/definition";
+import {
+  describeCeiling,
+  describePeers,
+  formatFasterValues,
+  formatFigure,
+  formatPercentile,
+  formatRank,
+} from "@/lib/insights/describe";
 
 type Capacity = NonNullable<RunExport["figures"]>["capacity"]["p95Under5s"];
 
@@ -181,6 +189,49 @@ function matrixSection(run: RunExport): string | null {
   return parts.join("\n\n");
 }
 
+function healthSection(run: RunExport): string | null {
+  const health = run.setupHealth;
+  if (!health) return null;
+  const rows = health.figures.map((f) => [
+    escapeMarkdown(f.label),
+    formatFigure(f.value, f.unit),
+    f.compared ? formatFigure(f.median, f.unit) : EMPTY,
+    f.compared ? formatRank(f) : escapeMarkdown(f.note ?? EMPTY),
+    formatPercentile(f.percentile),
+    String(f.peers),
+  ]);
+  const parts = [
+    "## Setup health",
+    `${describePeers(health)} ${describeCeiling(health.ceiling)}`,
+    rows.length > 0
+      ? table(
+          ["Figure", "This run", "Median of peers", "Rank", "Percentile", "Peers"],
+          ["l", "r", "r", "l", "r", "r"],
+          rows,
+        )
+      : null,
+  ];
+  if (health.flag) {
+    const { flag } = health;
+    parts.push(
+      `**${escapeMarkdown(flag.text[0]?.toUpperCase() + flag.text.slice(1))}.** Far below: ` +
+        `${flag.figures.map(escapeMarkdown).join(", ")}.`,
+    );
+    if (flag.differences.length > 0) {
+      const differences = flag.differences.map((d) => [
+        `\`${d.setting.replaceAll("`", "")}\``,
+        escapeMarkdown(d.thisRun),
+        escapeMarkdown(formatFasterValues(d.fasterRuns)),
+      ]);
+      parts.push(
+        `Settings in which the ${flag.fasterRuns} faster runs of this setup differ:`,
+        table(["Setting", "This run", "Faster runs"], ["l", "l", "l"], differences),
+      );
+    }
+  }
+  return parts.filter((part) => part !== null).join("\n\n");
+}
+
 function artifactsSection(run: RunExport, baseUrl: string): string {
   const rows = run.artifacts.map((a) => [
     `[${escapeMarkdown(a.fileName ?? `artifact ${a.position + 1}`)}](${baseUrl}${a.url})`,
@@ -212,6 +263,7 @@ export function formatRunMarkdown(run: RunExport, options: { baseUrl?: string } 
     `# ${escapeMarkdown(title)}`,
     intro.filter(Boolean).join(" "),
     headlineSection(run),
+    healthSection(run),
     setupSection(run),
     run.figures?.suiteScore != null ? suiteSection(run) : null,
     notesSection(run),

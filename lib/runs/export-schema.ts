@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { matrixCellSchema, matrixMetaSchema, measurementSchema } from "@/lib/ingest/schema";
+import { setupHealthSchema } from "@/lib/insights/schema";
 import { RUN_ID_PATTERN } from "@/lib/runs/run-id";
 import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
 
@@ -144,6 +145,7 @@ export const runExportSchema = z
       reviewedAt: z.iso.datetime().nullable(),
     }),
     figures: runFiguresSchema.nullable(),
+    setupHealth: setupHealthSchema.nullable(),
     measurements: z.array(measurementSchema.extend({ testKey: testKey.nullable(), artifactId: z.string() })),
     matrix: z
       .object({

@@ -15,6 +15,8 @@ import { recomputeRunFigures } from "@/lib/runs/recompute";
 import { ensureSuite } from "@/lib/suite/mutations";
 import { randomUUID } from "node:crypto";
 import type { RunFigures } from "@/lib/scoring/figures";
+import { readSetupHealth } from "@/lib/insights/data";
+import type { SetupHealth } from "@/lib/insights/schema";
 import { computeUploadPreview, type UploadPreview } from "@/lib/uploads/preview";
 
 export type ImportResult = { status: "created" | "duplicate"; id: string };
@@ -75,19 +77,22 @@ class PreviewRollback extends Error {}
  * What the stored run would show, computed by storing it and rolling back: the same catalogue
  * facts (the model's vendor quality figures, the hardware's bandwidth), the same authority over
  * the bundle's own facts, the same recompute. So the preview's score is the stored run's score,
- * not an estimate. Nothing is kept (no run, no proposal; the change notification is not sent).
+ * not an estimate; so is its setup health among the runs already stored. Nothing is kept (no run, no proposal; the change notification is not sent).
  */
 export async function previewRunBundleHere(input: unknown, options: ImportOptions): Promise<UploadPreview> {
   const prepared = prepareRun(parseRunBundle(input));
   // Stored beside any earlier upload of the same content: a preview of a duplicate still previews.
   const trial = { ...prepared, contentHash: `preview:${randomUUID()}` };
   let figures: RunFigures | null = null;
+  let health: SetupHealth | null = null;
   try {
     await db.$transaction(
       async (tx) => {
         const runId = await writeRun(tx, trial, options);
         const stored = await tx.runFigures.findUnique({ where: { runId }, select: { details: true } });
         figures = (stored?.details ?? null) as RunFigures | null;
+        // Among the setup's stored runs, as the run's page will place it once stored.
+        health = (await readSetupHealth(tx, runId))?.health ?? null;
         throw new PreviewRollback();
       },
       { timeout: 30_000, maxWait: 30_000 },
@@ -96,7 +101,7 @@ export async function previewRunBundleHere(input: unknown, options: ImportOption
     if (!(error instanceof PreviewRollback)) throw error;
   }
   if (!figures) throw new Error("The preview's trial run has no derived figures.");
-  return computeUploadPreview(prepared, figures);
+  return computeUploadPreview(prepared, figures, health);
 }
 
 function isUniqueViolation(error: unknown): boolean {

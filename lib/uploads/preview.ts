@@ -1,10 +1,11 @@
 /**
  * What an upload will become, before anything is stored: which suite test each file maps
  * to, the headline figures and score the stored run will show (`figures`: computed by storing the
- * run and rolling back, lib/uploads/import.ts previewRunBundleHere), and the plausibility
- * warnings. Pure.
+ * run and rolling back, lib/uploads/import.ts previewRunBundleHere), its setup health among the
+ * stored runs of its setup, and the plausibility warnings. Pure.
  */
 import type { PreparedRun } from "@/lib/runs/prepare";
+import type { SetupHealth } from "@/lib/insights/schema";
 import type { RunFigures } from "@/lib/scoring/figures";
 import { getSuiteTestName } from "@/lib/suite/definition";
 
@@ -14,7 +15,7 @@ export const PROVISIONAL_NOTE =
   "Facts your upload states that differ from the catalogue (parameters, bandwidth, vendor quality figures) " +
   "count only once an admin accepts them; these figures use the catalogue's.";
 
-export function computeUploadPreview(prepared: PreparedRun, figures: RunFigures) {
+export function computeUploadPreview(prepared: PreparedRun, figures: RunFigures, setupHealth: SetupHealth | null) {
   return {
     artifacts: prepared.artifacts.map((artifact) => {
       const tests = [...new Set(artifact.measurements.map((m) => m.testKey))];
@@ -38,6 +39,8 @@ export function computeUploadPreview(prepared: PreparedRun, figures: RunFigures)
       .filter((test) => test.headline !== null)
       .map((test) => ({ key: test.key, counts: test.counts, reason: test.reason, headline: test.headline })),
     matrix: figures.matrix,
+    /** Where the run will stand among the stored runs of its setup, as its page will show it. */
+    setupHealth,
     warnings: prepared.warnings,
     launchCommand: prepared.launchCommand,
     provisional: PROVISIONAL_NOTE,

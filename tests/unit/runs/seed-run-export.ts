@@ -109,6 +109,7 @@ export function buildSeedRunExport(raw: unknown, id = "seedrun"): RunExport {
       source: bundle.provenance.kind === "transcribed" ? bundle.provenance.source : null,
     },
     figures: JSON.parse(JSON.stringify(figures)),
+    setupHealth: null,
     measurements,
     matrix: cells.length > 0 ? { meta: prepared.matrixMeta, cells } : null,
     artifacts: prepared.artifacts.map((a) => ({

@@ -1,3 +1,4 @@
+import { SetupHealthReport } from "@/components/setup-health";
 import { Table, TableHead } from "@/components/ui/table";
 import { formatDurationMs, formatNumber, formatTps } from "@/lib/format";
 import type { UploadPreview } from "@/lib/uploads/preview";
@@ -40,6 +41,12 @@ export function UploadPreviewPanel({ preview }: { preview: UploadPreview }) {
             </li>
           ))}
         </ul>
+      )}
+      {preview.setupHealth && (
+        <section aria-labelledby="preview-health-title">
+          <h3 id="preview-health-title">Setup health</h3>
+          <SetupHealthReport health={preview.setupHealth} />
+        </section>
       )}
       {preview.warnings.length > 0 && (
         <div className="callout warn">

@@ -6,6 +6,7 @@ import { NotReviewedBadge } from "@/components/not-reviewed-badge";
 import { RunMeasurements } from "@/components/run-measurements";
 import { RunProfile } from "@/components/run-profile";
 import { RunSetupFacts } from "@/components/run-setup-facts";
+import { SetupHealthReport } from "@/components/setup-health";
 import { Section } from "@/components/section";
 import { Table, TableHead } from "@/components/ui/table";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
@@ -14,6 +15,7 @@ import { getArenaRank } from "@/lib/leaderboard/data";
 import { groupMeasurements } from "@/lib/measurements/groups";
 import { describeRunWithoutSuite } from "@/lib/runs/describe";
 import { getPublicRun } from "@/lib/runs/data";
+import { getPublicSetupHealth } from "@/lib/insights/data";
 import { getRunCard } from "@/lib/discovery/data";
 import { computeRunDescription, computeRunTitle } from "@/lib/discovery/describe";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
@@ -53,6 +55,8 @@ export default async function RunPage({ params }: Props) {
   const { id } = await params;
   const [run, card] = await Promise.all([readRun(id), readRunCard(id)]);
   if (!run || !card) notFound();
+  const health = await getPublicSetupHealth(run.id);
+  const historyHref = `/models/${run.variant.model.slug}/history?precision=${run.variant.slug}&hardware=${run.hardware.slug}`;
   const hasSuite = run.derived?.suiteScore != null;
   const rank = hasSuite && run.figures?.listed ? await getArenaRank(run.figures?.score ?? null) : null;
   const groups = groupMeasurements(
@@ -81,6 +85,16 @@ export default async function RunPage({ params }: Props) {
             {describeRunWithoutSuite(run.measurements.length, run._count.matrixCells, groups.length)}
           </p>
         </header>
+      )}
+      {health && (
+        <Section title="Setup health" id="health">
+          <SetupHealthReport health={health} />
+          <p>
+            <a href={historyHref}>
+              {run.variant.model.name} {run.variant.precision} on {run.hardware.name} across engine versions →
+            </a>
+          </p>
+        </Section>
       )}
       {run._count.matrixCells > 0 && (
         <Section title="Speed matrix" id="matrix">
