@@ -44,3 +44,8 @@ export const ContextProfileChart = dynamic(() => import("./context-profile-chart
   ssr: false,
   loading: () => <ChartPlaceholder height={300} />,
 });
+
+export const HistoryChart = dynamic(() => import("./history-chart").then((m) => m.HistoryChart), {
+  ssr: false,
+  loading: () => <ChartPlaceholder height={340} />,
+});

@@ -24,6 +24,7 @@ import { runBundleSchema } from "@/lib/runs/schema";
 import { MAX_UPLOAD_BYTES } from "@/lib/ingest/caps";
 import { summaryContentSchema } from "@/lib/ingest/summary";
 import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
+import { historyQuerySchema, setupHistorySchema } from "@/lib/insights/schema";
 
 /** The subset of JSON Schema the document uses, as /api-docs reads it. */
 export type JsonSchema = {
@@ -251,6 +252,31 @@ export function buildOpenApiDocument() {
         "x-codeSamples": [{ lang: "curl", source: `curl ${base}/api/v1/runs/$RUN_ID` }],
       },
     },
+    "/api/v1/history": {
+      get: {
+        operationId: "getSetupHistory",
+        summary: "Get a setup's engine-version history",
+        description:
+          "For one model, precision and hardware: each suite test's headline figure and the speed matrix's main " +
+          "cells of every listed run, per engine, ordered by engine version then date, with falls of more than 5% " +
+          "between consecutive versions marked as possible regressions (and the runs on either side).",
+        parameters: Object.entries(toSchema(historyQuerySchema, "input").properties ?? {}).map(([name, schema]) => ({
+          name,
+          in: "query",
+          required: true,
+          description: schema.description,
+          schema,
+        })),
+        responses: {
+          "200": jsonBody("The setup's series.", "SetupHistory"),
+          "400": error("A parameter is missing or not a slug; the issue names it."),
+          "404": error("No such model, precision or hardware."),
+        },
+        "x-codeSamples": [
+          { lang: "curl", source: `curl "${base}/api/v1/history?model=qwen3-5-9b&precision=bf16&hardware=dgx-spark"` },
+        ],
+      },
+    },
     "/api/v1/leaderboard": {
       get: {
         operationId: "listLeaderboard",
@@ -433,6 +459,7 @@ export function buildOpenApiDocument() {
         SummaryContent: toSchema(summaryContentSchema, "input"),
         RunExport: toSchema(runExportSchema, "output"),
         LeaderboardPage: toSchema(leaderboardPageSchema, "output"),
+        SetupHistory: toSchema(setupHistorySchema, "output"),
         ReviewRequest: toSchema(reviewBodySchema, "input"),
         ModerationRequest: toSchema(moderationBodySchema, "input"),
         SuspendRequest: toSchema(suspendBodySchema, "input"),

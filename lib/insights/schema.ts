@@ -110,9 +110,15 @@ export const setupHistorySchema = z
 export type SetupHistory = z.output<typeof setupHistorySchema>;
 export type HistorySeries = z.output<typeof historySeriesSchema>;
 
+const slug = (what: string, example: string) =>
+  z
+    .string({ error: `Name the ${what} by its slug, e.g. ${example}.` })
+    .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, `A ${what} slug is 1 to 100 lower-case letters, digits and hyphens.`)
+    .describe(`The ${what}'s slug, e.g. ${example}`);
+
 /** GET /api/v1/history's query: the setup, by slugs (a model's, a variant's, a hardware's). */
 export const historyQuerySchema = z.object({
-  model: z.string().min(1).max(100).describe("Model slug, e.g. qwen3-5-9b"),
-  precision: z.string().min(1).max(100).describe("Variant slug (the precision in a URL), e.g. bf16"),
-  hardware: z.string().min(1).max(100).describe("Hardware slug, e.g. dgx-spark"),
+  model: slug("model", "qwen3-5-9b"),
+  precision: slug("precision", "bf16").describe("The variant's slug (the precision in a URL), e.g. bf16, awq-4-bit"),
+  hardware: slug("hardware", "dgx-spark"),
 });

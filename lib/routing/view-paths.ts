@@ -1,7 +1,7 @@
 /**
  * Public pages whose view is chosen by search parameters (the leaderboard's filters, the matrix
- * runs' filters, the runs compared, the calculator's inputs, a model's precision) are served from
- * a path that carries the view: the page cache keys pages by path, and a page that read its
+ * runs' filters, the runs compared, the calculator's inputs, a model's precision, a setup's
+ * history) are served from a path that carries the view: the page cache keys pages by path, and a page that read its
  * search parameters would be rendered on every request. proxy.ts rewrites the request (the address bar keeps the URL);
  * the view's page (app/[locale]/(public)/leaderboard/[view]/page.tsx, …) reads it from its parameter.
  * Equivalent URLs share one view: the leaderboard's filters are put in their canonical order and
@@ -28,6 +28,7 @@ function toSortedQuery(search: URLSearchParams): string {
 }
 
 const MODEL_PAGE = /^\/models\/([^/]+)$/;
+const HISTORY_PAGE = /^\/models\/([^/]+)\/history$/;
 /** A variant's slug (lib/slug.ts): anything else names no precision, and the model's page shows its first. */
 const VARIANT_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
@@ -56,8 +57,13 @@ export function toViewPath(pathname: string, search: URLSearchParams): string | 
     const query = toSortedQuery(search);
     return query ? `${pathname}/${encodeView(query)}` : null;
   }
-  const model = MODEL_PAGE.exec(pathname);
   const precision = search.get("precision");
+  const history = HISTORY_PAGE.exec(pathname);
+  const hardware = search.get("hardware");
+  if (history && precision && hardware && VARIANT_SLUG.test(precision) && VARIANT_SLUG.test(hardware)) {
+    return `/models/${history[1]}/history/${precision}/${hardware}`;
+  }
+  const model = MODEL_PAGE.exec(pathname);
   if (model && precision && VARIANT_SLUG.test(precision)) return `/models/${model[1]}/${precision}`;
   return null;
 }

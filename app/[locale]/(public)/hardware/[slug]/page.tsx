@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { HistoryLinks } from "@/components/history-links";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { EMPTY, formatHardware, formatNumber } from "@/lib/format";
 import { getHardware } from "@/lib/hardware/data";
+import { listHistorySetups } from "@/lib/insights/data";
 import { BestModelsTable } from "./best-models-table";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { computeHardwareDescription } from "@/lib/discovery/describe";
@@ -45,6 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HardwareDetailPage({ params }: Props) {
   const hardware = await readHardware((await params).slug);
   if (!hardware) notFound();
+  const setups = await listHistorySetups({ hardware: hardware.slug });
   const bandwidth = hardware.bandwidthGBs;
   const example = hardware.models.find(
     (model) => model.architecture === "dense" && model.weightsGB !== null && model.decodeCeilingTps !== null,
@@ -113,6 +116,12 @@ export default async function HardwareDetailPage({ params }: Props) {
           }
         />
       </Section>
+
+      {setups.length > 0 && (
+        <Section number="04" title="Across engine versions" id="history">
+          <HistoryLinks setups={setups} caption="Each setup's figures by engine version, regressions marked" />
+        </Section>
+      )}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { JsonLd } from "@/components/json-ld";
+import { HistoryLinks } from "@/components/history-links";
 import { RunList } from "@/components/run-list";
 import { RunProfile } from "@/components/run-profile";
 import { Section } from "@/components/section";
@@ -11,6 +12,7 @@ import { absoluteUrl, SITE_NAME } from "@/lib/discovery/site";
 import { formatParams } from "@/lib/format";
 import { getArenaRank } from "@/lib/leaderboard/data";
 import { getModel, listModelRuns, MODEL_RUNS_SHOWN } from "@/lib/models/data";
+import { listHistorySetups } from "@/lib/insights/data";
 import { getPublicRun } from "@/lib/runs/data";
 
 /**
@@ -29,7 +31,11 @@ export async function renderModelPage(slug: string, precision: string | undefine
   if (!model) notFound();
   const variant = model.variants.find((v) => v.slug === precision) ?? model.variants[0];
   if (!variant) notFound();
-  const [run, runs] = await Promise.all([getPublicRun(variant.featuredRunId), listModelRuns(model.slug)]);
+  const [run, runs, setups] = await Promise.all([
+    getPublicRun(variant.featuredRunId),
+    listModelRuns(model.slug),
+    listHistorySetups({ model: model.slug }),
+  ]);
   if (!run) notFound();
   const rank = await getArenaRank(run.figures?.score ?? null);
   const runList = (
@@ -44,6 +50,12 @@ export async function renderModelPage(slug: string, precision: string | undefine
             Every run of {model.name} on the leaderboard →
           </a>
         </p>
+      )}
+      {setups.length > 0 && (
+        <>
+          <h3 id="history">Across engine versions</h3>
+          <HistoryLinks setups={setups} caption="Each setup's figures by engine version, regressions marked" />
+        </>
       )}
     </Section>
   );
