@@ -77,7 +77,8 @@ class PreviewRollback extends Error {}
  * What the stored run would show, computed by storing it and rolling back: the same catalogue
  * facts (the model's vendor quality figures, the hardware's bandwidth), the same authority over
  * the bundle's own facts, the same recompute. So the preview's score is the stored run's score,
- * not an estimate; so is its setup health among the runs already stored. Nothing is kept (no run, no proposal; the change notification is not sent).
+ * not an estimate; so is its setup health among the runs already stored. Nothing is kept (no
+ * run, no proposal; the change notification is not sent).
  */
 export async function previewRunBundleHere(input: unknown, options: ImportOptions): Promise<UploadPreview> {
   const prepared = prepareRun(parseRunBundle(input));

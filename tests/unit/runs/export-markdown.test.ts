@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { computeSetupHealth } from "@/lib/insights/setup-health";
 import { formatRunMarkdown } from "@/lib/runs/export-markdown";
 import { buildSeedRunExport, readSeedBundle } from "./seed-run-export";
 
@@ -89,4 +90,42 @@ describe("the Markdown export of a run", () => {
     expect(lines).toContain("| 01 | Chat | 12.51 | 1.82 s (mean) | — | — | No: bad \\| cell break |");
     expect(lines).toContain("### \\#\\# Not a heading");
   });
+
+  it("places the run among its setup's runs and lists what faster runs set differently when it is flagged", () => {
+    const run = buildSeedRunExport(readSeedBundle(SEED_000), "run000");
+    run.setupHealth = computeSetupHealth({
+      run: { ...health("slow", 6), launchCommand: "vllm serve m --gpu-memory-utilization 0.5" },
+      peers: [health("a", 12), health("b", 12.5), health("c", 13)],
+      ceiling: {
+        model: { paramsB: 9, activeParamsB: null, architecture: "dense", precision: "BF16" },
+        bandwidthGBs: 273,
+        decodeCeilingTps: 273 / 18,
+        efficiency: 0.4,
+      },
+    });
+    const text = formatRunMarkdown(run);
+    expect(text).toContain("## Setup health");
+    expect(text).toContain(
+      "Compared with 3 other listed runs of the same model, precision, hardware and engine (vLLM).",
+    );
+    expect(text).toContain(
+      "| Per-user decode, chat at 10 users | 6.0 tok/s | 12.5 tok/s | 4th of 4 | 0th percentile | 3 |",
+    );
+    expect(text).toContain("is 40% of the memory-bandwidth ceiling of 15.2 tok/s");
+    expect(text).toContain(
+      "**Slower than 9 of 10 runs of this setup: check power limits, clocks, PCIe width, engine flags.**",
+    );
+    expect(text).toContain("| `--gpu-memory-utilization` | 0.5 | 0.9 (3 runs) |");
+  });
 });
+
+function health(runId: string, chatPerUserTps: number) {
+  return {
+    runId,
+    engineName: "vllm",
+    engineVersion: "0.26.0",
+    engineBackend: null,
+    launchCommand: "vllm serve m --gpu-memory-utilization 0.9",
+    figures: { chatPerUserTps },
+  };
+}

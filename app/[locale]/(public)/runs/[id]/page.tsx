@@ -6,6 +6,7 @@ import { NotReviewedBadge } from "@/components/not-reviewed-badge";
 import { RunMeasurements } from "@/components/run-measurements";
 import { RunProfile } from "@/components/run-profile";
 import { RunSetupFacts } from "@/components/run-setup-facts";
+import { buildHistoryHref } from "@/components/history-links";
 import { SetupHealthReport } from "@/components/setup-health";
 import { Section } from "@/components/section";
 import { Table, TableHead } from "@/components/ui/table";
@@ -56,7 +57,11 @@ export default async function RunPage({ params }: Props) {
   const [run, card] = await Promise.all([readRun(id), readRunCard(id)]);
   if (!run || !card) notFound();
   const health = await getPublicSetupHealth(run.id);
-  const historyHref = `/models/${run.variant.model.slug}/history?precision=${run.variant.slug}&hardware=${run.hardware.slug}`;
+  const historyHref = buildHistoryHref({
+    modelSlug: run.variant.model.slug,
+    variantSlug: run.variant.slug,
+    hardwareSlug: run.hardware.slug,
+  });
   const hasSuite = run.derived?.suiteScore != null;
   const rank = hasSuite && run.figures?.listed ? await getArenaRank(run.figures?.score ?? null) : null;
   const groups = groupMeasurements(
