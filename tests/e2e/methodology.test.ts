@@ -62,6 +62,8 @@ describe("the methodology page", () => {
       "notes",
       "review",
       "versions",
+      "health",
+      "history",
     ];
     for (const id of anchors) expect(await page.locator(`h2#${id}`).count(), id).toBe(1);
     await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "VRAM" }).click();

@@ -8,6 +8,7 @@ import { RULES_VERSION } from "@/lib/scoring/rules";
 import { CapacitySection, CeilingSection, MemorySection } from "./capacity-memory-rules";
 import { styles, type Example } from "./formula";
 import { DefinitionsSection } from "./definition-rules";
+import { HealthSection, HistorySection } from "./insight-rules";
 import { MatrixSection, NotesSection, ReviewSection, VersionsSection } from "./run-rules";
 import { RanksSection, ScoreSection } from "./score-rules";
 import { EligibilitySection, HeadlineSection, ThroughputSection } from "./suite-rules";
@@ -35,6 +36,8 @@ const CONTENTS: Array<{ id: string; title: string }> = [
   { id: "review", title: "Review and sanity checks" },
   { id: "versions", title: "Rules versions" },
   { id: "definitions", title: "What each tool's figures mean" },
+  { id: "health", title: "Setup health" },
+  { id: "history", title: "Engine-version history" },
 ];
 
 async function loadExample(): Promise<Example> {
@@ -120,6 +123,8 @@ export default async function MethodologyPage() {
       <ReviewSection example={example} />
       <VersionsSection example={example} />
       <DefinitionsSection />
+      <HealthSection />
+      <HistorySection />
     </article>
   );
 }
