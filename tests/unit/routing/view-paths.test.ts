@@ -44,4 +44,15 @@ describe("the path a view of a public page is served from", () => {
     expect(path("/models", "precision=bf16")).toBeNull();
     expect(path("/runs/abc", "page=2")).toBeNull();
   });
+
+  it("serves a setup's history from a path naming its precision and hardware, both slugs or neither", () => {
+    expect(path("/models/qwen3-5-9b/history", "precision=bf16&hardware=dgx-spark")).toBe(
+      "/models/qwen3-5-9b/history/bf16/dgx-spark",
+    );
+    expect(path("/models/qwen3-5-9b/history", "hardware=dgx-spark&precision=bf16&utm=x")).toBe(
+      "/models/qwen3-5-9b/history/bf16/dgx-spark",
+    );
+    expect(path("/models/qwen3-5-9b/history", "precision=bf16")).toBeNull();
+    expect(path("/models/qwen3-5-9b/history", "precision=bf16&hardware=../admin")).toBeNull();
+  });
 });
