@@ -23,7 +23,10 @@ function HealthFlag({ flag }: { flag: NonNullable<SetupHealth["flag"]> }) {
         <strong>{flag.text[0]?.toUpperCase() + flag.text.slice(1)}.</strong> Far below: {flag.figures.join(", ")}.
       </p>
       {flag.differences.length > 0 ? (
-        <Table caption={`Settings in which the ${flag.fasterRuns} faster runs of this setup differ`}>
+        <Table
+          caption={`Settings in which the ${flag.fasterRuns} faster runs of this setup differ`}
+          wrapClassName="text-table"
+        >
           <TableHead columns={["Setting", "This run", "Faster runs"]} />
           <tbody>
             {flag.differences.map((difference) => (

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GET as getApiRun } from "@/app/api/v1/runs/[id]/route";
 import { GET as getHistory } from "@/app/api/v1/history/route";
 import { GET as getExportMarkdown } from "@/app/(public)/runs/[id]/export.md/route";
-import { getSetupHealth } from "@/lib/insights/data";
+import { getSetupHealth, listHistorySetups } from "@/lib/insights/data";
 import { setupHistorySchema } from "@/lib/insights/schema";
 import { runExportSchema } from "@/lib/runs/export-schema";
 import { importRunBundle, previewRunBundleHere } from "@/lib/uploads/import";
@@ -136,6 +136,21 @@ describe("GET /api/v1/history", () => {
     expect(chat?.drops).toHaveLength(1);
     expect(chat?.drops[0]).toMatchObject({ fromVersion: "0.26.0", toVersion: "0.27.0", fromRunId: v26, toRunId: v27 });
     expect(chat?.drops[0]?.changePercent).toBeCloseTo(-20, 0);
+
+    // The model's and the hardware's pages link to the setup's history, with its runs and versions.
+    const setup = {
+      modelSlug: "qwen3-5-9b",
+      modelName: "Qwen3.5-9B",
+      variantSlug: "bf16",
+      precision: "BF16",
+      hardwareSlug: "dgx-spark",
+      hardwareName: "DGX Spark",
+      runs: 3,
+      versions: 3,
+    };
+    expect(await listHistorySetups({ model: "qwen3-5-9b" })).toEqual([setup]);
+    expect(await listHistorySetups({ hardware: "dgx-spark" })).toEqual([setup]);
+    expect(await listHistorySetups({ hardware: "rtx-3090" })).toEqual([]);
   });
 
   it("answers 400 naming a missing parameter and 404 for a setup that does not exist", async () => {

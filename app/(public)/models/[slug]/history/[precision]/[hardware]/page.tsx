@@ -52,7 +52,9 @@ export default async function SetupHistoryPage({ params }: Props) {
   if (!history) notFound();
   const { model, variant, hardware } = history;
   const drops = history.engines.flatMap((engine) =>
-    engine.series.flatMap((series) => series.drops.map((drop) => ({ ...drop, engineName: engine.engineName, series }))),
+    engine.series.flatMap((series) =>
+      series.drops.map((drop) => ({ ...drop, engineName: formatEngineName(engine.engineName), series })),
+    ),
   );
   return (
     <article>
