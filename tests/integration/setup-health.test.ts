@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as getApiRun } from "@/app/api/v1/runs/[id]/route";
 import { GET as getHistory } from "@/app/api/v1/history/route";
-import { GET as getExportMarkdown } from "@/app/(public)/runs/[id]/export.md/route";
+import { GET as getExportMarkdown } from "@/app/[locale]/(public)/runs/[id]/export.md/route";
 import { getSetupHealth, listHistorySetups } from "@/lib/insights/data";
 import { setupHistorySchema } from "@/lib/insights/schema";
 import { runExportSchema } from "@/lib/runs/export-schema";
