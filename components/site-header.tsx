@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { SiteNav } from "@/components/site-nav";
+import { CurrentSiteNav, SiteNav } from "@/components/site-nav";
 import { UserMenu, UserMenuBox } from "@/components/user-menu";
 import { Wordmark } from "@/components/wordmark";
 import styles from "./site-header.module.css";
@@ -13,7 +13,9 @@ export function SiteHeader({ signOut }: { signOut: () => Promise<void> }) {
         <Link className={styles.brand} href="/" aria-label="Inference Arena, home">
           <Wordmark />
         </Link>
-        <SiteNav />
+        <Suspense fallback={<SiteNav />}>
+          <CurrentSiteNav />
+        </Suspense>
         {/* Read in the browser: the server renders the same page for everyone, once (the page cache). */}
         <Suspense fallback={<UserMenuBox />}>
           <UserMenu signOut={signOut} />

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useRef } from "react";
 import styles from "./site-header.module.css";
 
@@ -23,8 +24,9 @@ export const SITE_LINKS = [
  * is a <details> summary, so the menu opens without JavaScript and is announced as expandable;
  * on wide screens CSS shows the details' content whatever its state (site-header.module.css).
  * A click on a link closes it: the layout, and so the open menu, outlives a client navigation.
+ * The link of the section the page is in (`current`, a path) is marked as the current page.
  */
-export function SiteNav() {
+export function SiteNav({ current }: { current?: string }) {
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => {
     if (details.current) details.current.open = false;
@@ -39,11 +41,30 @@ export function SiteNav() {
       </summary>
       <nav aria-label="Main" className={styles.nav}>
         {SITE_LINKS.map((link) => (
-          <Link key={link.href} href={link.href} onClick={close}>
+          <Link
+            key={link.href}
+            href={link.href}
+            onClick={close}
+            aria-current={current && isInSection(current, link.href) ? "page" : undefined}
+          >
             {link.label}
           </Link>
         ))}
       </nav>
     </details>
   );
+}
+
+/** Whether the page at `path` is in the section whose index is at `href` (/hardware holds /hardware/rtx-3090). */
+function isInSection(path: string, href: string): boolean {
+  return path === href || path.startsWith(`${href}/`);
+}
+
+/**
+ * The main links with the current section marked. It reads the page's address, which a page with
+ * parameters knows only at request time: the header renders it inside a Suspense boundary whose
+ * fallback is the same links unmarked, so nothing moves when the mark arrives.
+ */
+export function CurrentSiteNav() {
+  return <SiteNav current={usePathname()} />;
 }

@@ -45,7 +45,7 @@ function Links({ user, signOut, onSignOut }: { user: Me | null; signOut: () => P
   };
   return (
     <details ref={details} className={styles.account}>
-      <summary className={styles.summary}>
+      <summary className={styles.summary} data-initial={user.handle.slice(0, 1)}>
         <span className="visually-hidden">Account menu of </span>
         <span className={styles.handle}>@{user.handle}</span>
       </summary>
