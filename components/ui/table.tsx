@@ -30,14 +30,26 @@ export function HeaderCell({ scope = "col", ...cell }: ThHTMLAttributes<HTMLTabl
   return <th scope={scope} {...cell} />;
 }
 
+/**
+ * A column of TableHead: its title, or its title and whether it holds text. Numbers align right (the
+ * default), text left like the first column; its cells say so with `className="text"`.
+ */
+export type Column = string | { label: string; text: true };
+
 /** The header of a table whose column titles are plain text. */
-export function TableHead({ columns }: { columns: string[] }) {
+export function TableHead({ columns }: { columns: Column[] }) {
   return (
     <thead>
       <tr>
-        {columns.map((column) => (
-          <HeaderCell key={column}>{column}</HeaderCell>
-        ))}
+        {columns.map((column) =>
+          typeof column === "string" ? (
+            <HeaderCell key={column}>{column}</HeaderCell>
+          ) : (
+            <HeaderCell key={column.label} className="text">
+              {column.label}
+            </HeaderCell>
+          ),
+        )}
       </tr>
     </thead>
   );
