@@ -2,10 +2,10 @@ import type { RechartsTheme } from "recharts";
 
 /**
  * Series colours of the arena's charts: Okabe-Ito, safe for every common colour-vision
- * deficiency. Each is a CSS variable set by `chart-frame.module.css`, which swaps in the
- * lighter Okabe-Ito partner on dark pages (blue -> sky blue, vermillion -> orange).
+ * deficiency. Each is a design token (app/tokens.css, --chart-*), which swaps in the lighter
+ * Okabe-Ito partner on dark pages (blue -> sky blue, vermillion -> orange).
  */
-export const SERIES_COLORS = ["var(--chart-series-1)", "var(--chart-series-2)", "var(--chart-series-3)"] as const;
+export const SERIES_COLORS = ["var(--chart-1)", "var(--chart-2)", "var(--chart-3)"] as const;
 
 const item = (color: string) => ({
   fill: color,
@@ -14,13 +14,13 @@ const item = (color: string) => ({
   active: { stroke: color, strokeWidth: 2 },
 });
 
-/** A recharts theme made of the site's own CSS variables, so it follows prefers-color-scheme. */
+/** A recharts theme made of the site's design tokens (CSS variables), so it follows prefers-color-scheme. */
 export const ARENA_CHART_THEME: RechartsTheme = {
   graphicalItems: SERIES_COLORS.map(item),
   pageBackground: "var(--surface)",
   typography: { color: "var(--text)", fontSize: 13 },
-  axis: { stroke: "var(--muted)" },
-  grid: { stroke: "var(--border)", strokeDasharray: "3 3", fill: "none" },
+  axis: { stroke: "var(--chart-axis)" },
+  grid: { stroke: "var(--chart-grid)", strokeDasharray: "3 3", fill: "none" },
   cursor: { stroke: "var(--border)", fill: "var(--surface-2)", fillOpacity: 0.8 },
   label: { style: { fill: "var(--muted)" } },
   tooltip: {
@@ -31,6 +31,7 @@ export const ARENA_CHART_THEME: RechartsTheme = {
       color: "var(--text)",
       border: "1px solid var(--border)",
       borderRadius: 8,
+      boxShadow: "var(--chart-tooltip-shadow)",
       whiteSpace: "nowrap",
     },
     itemStyle: { display: "block", paddingTop: 2, paddingBottom: 2 },

@@ -1,5 +1,8 @@
-/** Okabe-Ito colours (colour-blind safe), one per compared run in the order the URL names them. */
-export const COMPARE_COLORS = ["#0072B2", "#E69F00", "#009E73", "#D55E00"] as const;
+/**
+ * Okabe-Ito colours (colour-blind safe), one per compared run in the order the URL names them: the
+ * design tokens' chart colours (app/tokens.css), lighter on dark pages.
+ */
+export const COMPARE_COLORS = ["var(--chart-1)", "var(--chart-6)", "var(--chart-3)", "var(--chart-4)"] as const;
 
 /** The colour of the compared run at `index`; there are as many colours as runs can be compared. */
 export function getCompareColor(index: number): string {
@@ -16,6 +19,7 @@ export const TOOLTIP_STYLE = {
   background: "var(--surface)",
   border: "1px solid var(--border)",
   borderRadius: 8,
+  boxShadow: "var(--chart-tooltip-shadow)",
   color: "var(--text)",
 } as const;
 

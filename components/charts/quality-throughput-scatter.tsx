@@ -25,8 +25,8 @@ export type QualityThroughputPoint = {
   quality: number;
 };
 
-/** Okabe-Ito, the colour-blind-safe palette. */
-const PALETTE = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442"];
+/** Okabe-Ito, the colour-blind-safe palette: the design tokens' chart colours (app/tokens.css). */
+const PALETTE = [1, 2, 3, 4, 5, 6, 7].map((n) => `var(--chart-${n})`);
 const SHAPES = ["circle", "diamond", "square", "triangle", "cross", "star", "wye"] as const;
 
 function PointTooltip({ active, payload }: TooltipContentProps) {
