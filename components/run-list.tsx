@@ -8,7 +8,17 @@ import type { RunListItem } from "@/lib/runs/data";
 export function RunList({ runs, caption }: { runs: RunListItem[]; caption: string }) {
   return (
     <Table caption={caption}>
-      <TableHead columns={["Run", "Precision", "Hardware", "Engine", "Score", "Peak decode tok/s", "Measured"]} />
+      <TableHead
+        columns={[
+          "Run",
+          { label: "Precision", text: true },
+          { label: "Hardware", text: true },
+          { label: "Engine", text: true },
+          "Score",
+          "Peak decode tok/s",
+          "Measured",
+        ]}
+      />
       <tbody>
         {runs.map((item) => (
           <tr key={item.runId}>
@@ -27,15 +37,15 @@ export function RunList({ runs, caption }: { runs: RunListItem[]; caption: strin
                 </>
               )}
             </td>
-            <td>{item.precision}</td>
-            <td>
+            <td className="text">{item.precision}</td>
+            <td className="text">
               {item.run.hardware.slug ? (
                 <Link href={`/hardware/${item.run.hardware.slug}`}>{item.run.hardware.name}</Link>
               ) : (
                 item.run.hardware.name
               )}
             </td>
-            <td>
+            <td className="text">
               {formatEngineName(item.run.engine.name)} {item.run.engine.version}
             </td>
             <td>{item.hasSuite ? formatNumber(item.score, 1) : "matrix only"}</td>

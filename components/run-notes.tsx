@@ -1,3 +1,4 @@
+import { Card } from "@/components/ui/card";
 import type { Note } from "@/lib/scoring/notes";
 
 /** "Notes on this run": the sentences generated from the run's figures. */
@@ -5,11 +6,11 @@ export function RunNotes({ notes }: { notes: Note[] }) {
   return (
     <div className="grid">
       {notes.map((note) => (
-        <article className="card" key={note.topic}>
+        <Card as="article" key={note.topic}>
           <p className="eyebrow">{note.topic}</p>
           <h3>{note.title}</h3>
           <p>{note.text}</p>
-        </article>
+        </Card>
       ))}
     </div>
   );

@@ -3,6 +3,9 @@ import { RunNotes } from "@/components/run-notes";
 import { Section } from "@/components/section";
 import { TestCard } from "@/components/test-card";
 import { ThroughputBars } from "@/components/throughput-bars";
+import { Badge } from "@/components/ui/badge";
+import { StatCard, StatGrid } from "@/components/ui/stat";
+import { Tabs } from "@/components/ui/tabs";
 import {
   formatContext,
   formatDate,
@@ -51,18 +54,18 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
 
   return (
     <article>
-      <header>
+      <header className="page-header">
         <p className="meta-line">
-          {rank !== null && <span className="badge">Rank {rank}</span>}
+          {rank !== null && <Badge tone="accent">Rank {rank}</Badge>}
           <Link href={`/organizations/${model.organization.slug}`}>{model.organization.name}</Link>
           <span>{formatParams(model.paramsB)} params</span>
           <span>{run.variant.precision}</span>
           <span>{model.architecture === "moe" ? "MoE" : "Dense"}</span>
-          <span
-            className={`badge ${run.reviewState === "passed" ? "good" : run.reviewState === "failed" ? "bad" : "warn"}`}
+          <Badge
+            tone={run.reviewState === "passed" ? "positive" : run.reviewState === "failed" ? "negative" : "warning"}
           >
             {review}
-          </span>
+          </Badge>
         </p>
         <h1>{model.name}</h1>
         {run.hiddenAt && (
@@ -82,34 +85,25 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
           Measured on {formatIsoDate(run.measuredAt)} with {engine}. {figures?.summarySentence} These runs measure speed
           and waiting, not the quality of the answers.
         </p>
-        <div className="stats">
-          <div className="stat">
-            <div className="stat-value">{formatNumber(figures?.score ?? null, 1)}</div>
-            <div className="stat-label">
-              <Link href="/methodology#score">Suitability score (indicative)</Link>
-            </div>
-          </div>
-          <div className="stat">
-            <div className="stat-value">{formatNumber(figures?.throughputTps ?? null, 0)}</div>
-            <div className="stat-label">
-              <Link href="/methodology#throughput">Throughput tok/s</Link>
-            </div>
-          </div>
-          <div className="stat">
-            <div className="stat-value">{figures?.vramGB == null ? "—" : `${formatNumber(figures.vramGB, 0)} GB`}</div>
-            <div className="stat-label">
-              <Link href="/methodology#memory">VRAM</Link>
-            </div>
-          </div>
-          <div className="stat">
-            <div className="stat-value">
-              {figures?.reliableCount ?? 0}/{figures?.testCount ?? SUITE_TESTS.length}
-            </div>
-            <div className="stat-label">
-              <Link href="/methodology#eligibility">Reliable benches</Link>
-            </div>
-          </div>
-        </div>
+        <StatGrid>
+          <StatCard
+            value={formatNumber(figures?.score ?? null, 1)}
+            label={<Link href="/methodology#score">Suitability score (indicative)</Link>}
+          />
+          <StatCard
+            value={formatNumber(figures?.throughputTps ?? null, 0)}
+            label={<Link href="/methodology#throughput">Throughput tok/s</Link>}
+          />
+          <StatCard
+            value={figures?.vramGB == null ? "—" : formatNumber(figures.vramGB, 0)}
+            unit="GB"
+            label={<Link href="/methodology#memory">VRAM</Link>}
+          />
+          <StatCard
+            value={`${figures?.reliableCount ?? 0}/${figures?.testCount ?? SUITE_TESTS.length}`}
+            label={<Link href="/methodology#eligibility">Reliable benches</Link>}
+          />
+        </StatGrid>
         <p className="meta-line">
           {model.hfRepo && <a href={`https://huggingface.co/${model.hfRepo}`}>Hugging Face →</a>}
           <span>{engine}</span>
@@ -131,36 +125,25 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
           tests and missing measurements do not qualify for the total score. External figures are not our own evaluation
           of this precision.
         </p>
-        <div className="stats">
-          <div className="stat">
-            <div className="stat-value">{figures?.qualityCoverage ?? 0}/3</div>
-            <div className="stat-label">Coverage</div>
-          </div>
+        <StatGrid>
+          <StatCard value={`${figures?.qualityCoverage ?? 0}/3`} label="Coverage" />
           {QUALITY_BENCHMARKS.map((name, index) => (
-            <div className="stat" key={name}>
-              <div className="stat-value">{formatNumber(quality[index]?.value ?? null, 1)}</div>
-              <div className="stat-label">{name}</div>
-            </div>
+            <StatCard key={name} value={formatNumber(quality[index]?.value ?? null, 1)} label={name} />
           ))}
-        </div>
+        </StatGrid>
         {model.quality[0] && <p className="muted">Source: {model.quality[0].source}</p>}
       </Section>
 
       <Section number="03" title={`Performance · ${run.variant.precision}`} id="performance">
         {variants.length > 1 && (
-          <nav aria-label="Precision" className="meta-line" style={{ marginBottom: "0.8rem" }}>
-            {variants.map((variant) =>
-              variant.current ? (
-                <span key={variant.slug} className="badge good" aria-current="page">
-                  {variant.precision}
-                </span>
-              ) : (
-                <Link key={variant.slug} href={variant.href}>
-                  {variant.precision}
-                </Link>
-              ),
-            )}
-          </nav>
+          <Tabs
+            label="Precision"
+            tabs={variants.map((variant) => ({
+              href: variant.href,
+              label: variant.precision,
+              current: variant.current,
+            }))}
+          />
         )}
         <ThroughputBars
           caption={`Decode throughput · total t/s · c=10 · ${run.variant.precision}`}

@@ -2,6 +2,8 @@ import Link from "next/link";
 import type { TestFigures } from "@/lib/scoring/figures";
 import { EMPTY, formatDurationMs, formatNumber, formatPercent, formatRate } from "@/lib/format";
 import type { SuiteTestDefinition } from "@/lib/suite/definition";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
 import { CodeBlock } from "@/components/ui/code-block";
 
 type Props = {
@@ -68,7 +70,7 @@ export function TestCard({ test, position, figures, capacity, command }: Props) 
   const headline = figures?.headline ?? null;
   const sweep = p.tool === "vllm-bench-serve" && p.requestRates.length > 1;
   return (
-    <article className="card" aria-labelledby={`test-${test.key}`}>
+    <Card as="article" aria-labelledby={`test-${test.key}`}>
       <p className="eyebrow">
         {number} · {p.tool === "llama-benchy" ? "llama-benchy" : "vllm bench serve"} ·{" "}
         {test.loop === "closed" ? "closed-loop" : "open-loop"}
@@ -132,12 +134,12 @@ export function TestCard({ test, position, figures, capacity, command }: Props) 
             {sweep ? `${p.requestRates.length} rates` : `${p.numPrompts[0]} prompts`} · seed {p.seed}
           </span>
         )}
-        {figures && !figures.counts && figures.reason && <span className="badge warn">{figures.reason}</span>}
+        {figures && !figures.counts && figures.reason && <Badge tone="warning">{figures.reason}</Badge>}
       </p>
       <details>
         <summary>View command</summary>
         <CodeBlock label={`Command for ${test.name}`}>{command}</CodeBlock>
       </details>
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { Button } from "@/components/ui/button";
 
 /** Shown when a page fails; the message never includes server details. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -14,9 +15,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         This page could not be shown just now. If the database is restarting, it will be back in a few seconds.
         {error.digest && <span className="muted"> (reference {error.digest})</span>}
       </p>
-      <button className="button" type="button" onClick={reset}>
+      <Button type="button" onClick={reset}>
         Try again
-      </button>
+      </Button>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import styles from "./filter-form.module.css";
+import { Button } from "@/components/ui/button";
 
 export type FilterSelect = {
   name: string;
@@ -44,9 +45,7 @@ export function FilterForm({
           </select>
         </label>
       ))}
-      <button className="button" type="submit">
-        Apply
-      </button>
+      <Button type="submit">Apply</Button>
       {reset && selects.some((select) => select.value !== null) && <a href={reset.href}>{reset.label}</a>}
     </form>
   );

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { NOT_INDEXED } from "@/lib/discovery/metadata";
 import { requireAdmin } from "@/lib/auth";
+import { Badge } from "@/components/ui/badge";
 
 // Admin pages: per user, rendered on each request (they read the session), so they may block on
 // it. Every page and action checks the role again: a layout alone does not guard route handlers
@@ -17,7 +18,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <>
       <nav aria-label="Admin" className="meta-line">
-        <span className="badge">Admin</span>
+        <Badge>Admin</Badge>
         <Link href="/admin/review">Review queue</Link>
         <Link href="/admin/audit">Audit log</Link>
       </nav>

@@ -5,6 +5,7 @@ import { toSafeCallbackPath } from "@/lib/accounts/callback-url";
 import { getCurrentUser, getSignedOutReason, isGitHubEnabled } from "@/lib/auth";
 import { signInWithGitHub } from "../actions";
 import { SignInForm } from "./sign-in-form";
+import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -28,9 +29,9 @@ export default async function SignInPage({ searchParams }: Props) {
       {isGitHubEnabled && (
         <form action={signInWithGitHub} className="section">
           <input type="hidden" name="callbackUrl" value={callbackUrl} />
-          <button className="button secondary" type="submit">
+          <Button variant="secondary" type="submit">
             Sign in with GitHub
-          </button>
+          </Button>
         </form>
       )}
       <p className="section">

@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { signInWithPassword, type FormState } from "../actions";
 import { useKeptForm } from "@/components/ui/use-kept-form";
+import { Button } from "@/components/ui/button";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [state, action, pending] = useActionState<FormState, FormData>(signInWithPassword, {});
@@ -25,9 +26,9 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
           {state.error}
         </p>
       )}
-      <button className="button" type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending}>
         {pending ? "Signing in…" : "Sign in"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { signUp, type FormState } from "../actions";
 import { useKeptForm } from "@/components/ui/use-kept-form";
+import { Button } from "@/components/ui/button";
 
 export function SignUpForm({ callbackUrl, passwordHint }: { callbackUrl: string; passwordHint: string }) {
   const [state, action, pending] = useActionState<FormState, FormData>(signUp, {});
@@ -34,9 +35,9 @@ export function SignUpForm({ callbackUrl, passwordHint }: { callbackUrl: string;
           {state.error}
         </p>
       )}
-      <button className="button" type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending}>
         {pending ? "Creating…" : "Create account"}
-      </button>
+      </Button>
     </form>
   );
 }

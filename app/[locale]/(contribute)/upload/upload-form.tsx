@@ -8,6 +8,7 @@ import type { Issue } from "@/lib/http";
 import { mergeFileHints, readFileHints } from "@/lib/uploads/file-hints";
 import type { UploadPreview } from "@/lib/uploads/preview";
 import { UploadPreviewPanel } from "./upload-preview";
+import { Button } from "@/components/ui/button";
 
 type Answer =
   | { kind: "preview"; preview: UploadPreview }
@@ -179,22 +180,17 @@ export function UploadForm() {
         </div>
       </fieldset>
       <p className="section meta-line">
-        <button
-          className="button secondary"
+        <Button
+          variant="secondary"
           type="button"
           disabled={mutation.isPending}
           onClick={() => mutation.mutate({ url: "/api/v1/runs/preview" })}
         >
           Preview
-        </button>
-        <button
-          className="button"
-          type="button"
-          disabled={mutation.isPending}
-          onClick={() => mutation.mutate({ url: "/api/v1/runs" })}
-        >
+        </Button>
+        <Button type="button" disabled={mutation.isPending} onClick={() => mutation.mutate({ url: "/api/v1/runs" })}>
           Upload run
-        </button>
+        </Button>
       </p>
       <div aria-live="polite">
         {answer?.kind === "preview" && <UploadPreviewPanel preview={answer.preview} />}

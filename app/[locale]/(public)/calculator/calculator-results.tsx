@@ -1,6 +1,7 @@
 import type { DecodeCalculation } from "@/lib/calculator/compute";
 import { EMPTY, formatContext, formatNumber } from "@/lib/format";
 import styles from "./calculator.module.css";
+import { Badge } from "@/components/ui/badge";
 
 const tps = (value: number | null) => (value === null ? EMPTY : formatNumber(value, 1));
 const gb = (value: number | null, digits = 1) => (value === null ? EMPTY : `${formatNumber(value, digits)} GB`);
@@ -37,9 +38,9 @@ export function CalculatorResults({ result, bandwidthGBs, memoryGB, contextToken
             {result.fits === null ? (
               EMPTY
             ) : result.fits ? (
-              <span className="badge good">Fits</span>
+              <Badge tone="positive">Fits</Badge>
             ) : (
-              <span className="badge bad">Does not fit</span>
+              <Badge tone="negative">Does not fit</Badge>
             )}
           </div>
           <div className="stat-label">

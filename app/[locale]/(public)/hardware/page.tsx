@@ -30,12 +30,12 @@ export default async function HardwarePage() {
         <thead>
           <tr>
             <HeaderCell>Hardware</HeaderCell>
-            <HeaderCell>Accelerator</HeaderCell>
+            <HeaderCell className="text">Accelerator</HeaderCell>
             <HeaderCell>Memory</HeaderCell>
             <HeaderCell>Bandwidth</HeaderCell>
             <HeaderCell>Decode ceiling · 8B BF16</HeaderCell>
             <HeaderCell>Runs</HeaderCell>
-            <HeaderCell>Calculator</HeaderCell>
+            <HeaderCell className="text">Calculator</HeaderCell>
           </tr>
         </thead>
         <tbody>
@@ -44,7 +44,7 @@ export default async function HardwarePage() {
               <td>
                 <Link href={`/hardware/${item.slug}`}>{item.name}</Link>
               </td>
-              <td>
+              <td className="text">
                 {item.count > 1 ? `${item.count}× ` : ""}
                 {item.accelerator}
               </td>
@@ -56,7 +56,7 @@ export default async function HardwarePage() {
                 {item.referenceCeilingTps === null ? EMPTY : `${formatNumber(item.referenceCeilingTps, 1)} tok/s`}
               </td>
               <td>{item.runCount}</td>
-              <td>
+              <td className="text">
                 <a href={`/calculator?hardware=${item.slug}`}>
                   Calculate <span className="visually-hidden">the decode ceiling of {item.name}</span> →
                 </a>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "re
 import type { LeaderboardResult } from "@/lib/leaderboard/data";
 import type { LeaderboardFilters as Filters } from "@/lib/leaderboard/search-params";
 import styles from "./leaderboard.module.css";
+import { Button } from "@/components/ui/button";
 
 type Options = LeaderboardResult["options"];
 type TextFields = { q: string; minParams: string; maxParams: string };
@@ -159,7 +160,7 @@ export function LeaderboardFilters({
         <input type="hidden" name="dir" value={filters.dir} />
         {filters.test && <input type="hidden" name="test" value={filters.test} />}
         <div className={styles.actions}>
-          <button type="submit">Apply</button>
+          <Button type="submit">Apply</Button>
           <a href="/leaderboard" onClick={clear}>
             Clear filters
           </a>

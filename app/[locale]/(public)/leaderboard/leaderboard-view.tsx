@@ -13,6 +13,7 @@ import { Pagination } from "./pagination";
 import { TestSelector } from "./test-selector";
 import { useLeaderboardFilters } from "./use-leaderboard-filters";
 import { useLeaderboardQuery, type InitialLeaderboard } from "./use-leaderboard-query";
+import { buttonClassName } from "@/components/ui/button";
 
 /** "12 runs match"; past the count's cap (lib/leaderboard/data.ts), "More than 10,000 runs match". */
 function formatMatchCount({ total, totalCapped }: { total: number; totalCapped: boolean }): string {
@@ -60,9 +61,16 @@ export function LeaderboardView({ initial }: { initial: InitialLeaderboard }) {
         <div className={styles.toolbar}>
           <TestSelector test={filters.test} onChange={(key) => setFilters({ test: key })} />
           <div className={styles.links}>
-            <a href={`/api/v1/leaderboard.csv${search ? `?${search}` : ""}`}>Download CSV</a>
+            <a
+              className={buttonClassName("secondary", "sm")}
+              href={`/api/v1/leaderboard.csv${search ? `?${search}` : ""}`}
+            >
+              Download CSV
+            </a>
             {selected.length >= MIN_COMPARE ? (
-              <a href={buildCompareHref(selected)}>Compare {selected.length} selected runs →</a>
+              <a className={buttonClassName("primary", "sm")} href={buildCompareHref(selected)}>
+                Compare {selected.length} selected runs →
+              </a>
             ) : (
               <span className="muted">
                 Tick {MIN_COMPARE} to {MAX_COMPARE} runs to compare them

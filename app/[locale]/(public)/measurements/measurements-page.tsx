@@ -9,6 +9,7 @@ import { measurementHref, type MeasurementQuery, parseMeasurementSearch } from "
 import styles from "./measurements.module.css";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { FilterForm } from "@/components/ui/filter-form";
+import { Badge } from "@/components/ui/badge";
 
 export const measurementsMetadata: Metadata = buildPageMetadata({
   title: "Measurements leaderboard",
@@ -87,7 +88,7 @@ export async function renderMeasurementsPage(search: URLSearchParams) {
                   <a href={`/runs/${run.runId}`}>
                     {run.modelName} {run.precision}
                   </a>
-                  {run.reviewState === "pending" && <span className="badge warn">Not reviewed yet</span>}
+                  {run.reviewState === "pending" && <Badge tone="warning">Not reviewed yet</Badge>}
                 </HeaderCell>
                 <td>
                   <a href={`/hardware/${run.hardwareSlug}`}>{run.hardwareName}</a>

@@ -3,6 +3,7 @@ import { formatNumber } from "@/lib/format";
 import type { WorkedExampleRun } from "@/lib/methodology/data";
 import type { WorkedExample } from "@/lib/methodology/worked-example";
 import styles from "./methodology.module.css";
+import { Badge } from "@/components/ui/badge";
 
 /** The stored seed run and its recomputed steps; null when no seed run is stored. */
 export type Example = { run: WorkedExampleRun; steps: WorkedExample } | null;
@@ -47,11 +48,11 @@ export function ExampleBox({ id, title, children }: { id: string; title: string;
  * the stored value; a difference is marked, with what the current rules give.
  */
 export function Check({ matches, recomputed }: { matches: boolean; recomputed?: string }) {
-  if (matches) return <span className="badge good">matches the stored figure</span>;
+  if (matches) return <Badge tone="positive">matches the stored figure</Badge>;
   return (
-    <span className="badge bad">
+    <Badge tone="negative">
       differs from the stored figure{recomputed !== undefined ? `: the rules give ${recomputed}` : ""}
-    </span>
+    </Badge>
   );
 }
 

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Table, TableHead } from "@/components/ui/table";
 import { formatDate, formatEngineName } from "@/lib/format";
 import type { ReviewQueue as Queue } from "@/lib/reviews/data";
+import { Badge } from "@/components/ui/badge";
 
 /** Runs whose sanity check awaits review, oldest upload first, with their pending catalogue proposals. */
 export function ReviewQueue({ runs, proposals }: { runs: Queue["runs"]; proposals: Map<string, number> }) {
@@ -30,7 +31,7 @@ export function ReviewQueue({ runs, proposals }: { runs: Queue["runs"]; proposal
             <td>{run.contributor ? `@${run.contributor.handle}` : "seed"}</td>
             <td>{formatDate(run.createdAt)}</td>
             <td>{run._count.sanity}</td>
-            <td>{run.warningCount > 0 ? <span className="badge warn">{run.warningCount}</span> : 0}</td>
+            <td>{run.warningCount > 0 ? <Badge tone="warning">{run.warningCount}</Badge> : 0}</td>
             <td>
               {proposals.get(run.id) ? (
                 <Link className="badge warn" href={`/admin/review/${run.id}#catalogue`}>

@@ -5,6 +5,7 @@ import { moderateUserAction, type AdminFormState } from "@/app/[locale]/admin/ac
 import { ReasonField } from "./form-fields";
 import styles from "./reason-form.module.css";
 import { useKeptForm } from "@/components/ui/use-kept-form";
+import { Button } from "@/components/ui/button";
 
 type Props = { users: Array<{ handle: string; name: string | null; suspendedOn: string; runs: number }> };
 
@@ -53,9 +54,9 @@ export function SuspendedList({ users }: Props) {
                   <input type="hidden" name="handle" value={user.handle} />
                   <input type="hidden" name="intent" value="unsuspend" />
                   <ReasonField id={id} label={`Why reinstate @${user.handle}?`} error={error} />
-                  <button className="button" type="submit" disabled={pending}>
+                  <Button type="submit" disabled={pending}>
                     Reinstate @{user.handle}
-                  </button>
+                  </Button>
                 </form>
               </li>
             );

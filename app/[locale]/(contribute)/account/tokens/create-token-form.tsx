@@ -5,6 +5,7 @@ import { Field } from "@/components/ui/field";
 import { createTokenAction, type FormState } from "../../actions";
 import { CodeBlock } from "@/components/ui/code-block";
 import { useKeptForm } from "@/components/ui/use-kept-form";
+import { Button } from "@/components/ui/button";
 
 type Choice = { value: string; label: string };
 
@@ -62,9 +63,9 @@ export function CreateTokenForm({ offerAdminScope }: { offerAdminScope: boolean 
         {offerAdminScope && (
           <SelectField label="Scope" name="scope" choices={SCOPES} fallback="upload" error={errors?.scope} />
         )}
-        <button className="button" type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending}>
           Create token
-        </button>
+        </Button>
       </form>
       {state.token && (
         <div className="callout" role="status">

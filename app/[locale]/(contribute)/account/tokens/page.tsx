@@ -11,6 +11,7 @@ import { DEFAULT_PUBLIC_URL, env } from "@/lib/env";
 import { readSiteOrigin } from "@/lib/security/origin";
 import { buildUploadCommand, MANIFEST_EXAMPLE } from "@/lib/uploads/upload-script";
 import { headers } from "next/headers";
+import { Badge } from "@/components/ui/badge";
 
 export const metadata: Metadata = { title: "API tokens" };
 
@@ -19,7 +20,7 @@ type Token = Awaited<ReturnType<typeof listApiTokens>>[number];
 /** Revoked, expired, or usable (with the button that revokes it). */
 function TokenState({ token, now }: { token: Token; now: Date }) {
   if (token.revokedAt) return <>revoked {formatDate(token.revokedAt)}</>;
-  if (token.expiresAt && token.expiresAt <= now) return <span className="badge bad">expired</span>;
+  if (token.expiresAt && token.expiresAt <= now) return <Badge tone="negative">expired</Badge>;
   return (
     <form action={revokeTokenAction}>
       <input type="hidden" name="tokenId" value={token.id} />

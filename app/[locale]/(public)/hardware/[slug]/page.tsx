@@ -4,6 +4,8 @@ import { cache } from "react";
 import { HistoryLinks } from "@/components/history-links";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
+import { PageHeader } from "@/components/ui/page-header";
+import { StatCard, StatGrid } from "@/components/ui/stat";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { EMPTY, formatHardware, formatNumber } from "@/lib/format";
 import { getHardware } from "@/lib/hardware/data";
@@ -54,31 +56,26 @@ export default async function HardwareDetailPage({ params }: Props) {
   );
   return (
     <article>
-      <p className="meta-line">
-        <span>{hardware.memoryKind === "unified" ? "Unified memory" : "Discrete GPU"}</span>
-        <span>{hardware.accelerator}</span>
-        <span>{hardware.count === 1 ? "1 accelerator" : `${hardware.count} accelerators`}</span>
-      </p>
-      <h1>{hardware.name}</h1>
-      <p className="lead">{formatHardware(hardware)}.</p>
-      <div className="stats">
-        <div className="stat">
-          <div className="stat-value">{formatNumber(hardware.memoryGB, 0)} GB</div>
-          <div className="stat-label">Memory</div>
-        </div>
-        <div className="stat">
-          <div className="stat-value">{bandwidth === null ? EMPTY : `${formatNumber(bandwidth, 0)} GB/s`}</div>
-          <div className="stat-label">Memory bandwidth</div>
-        </div>
-        <div className="stat">
-          <div className="stat-value">{hardware.models.length}</div>
-          <div className="stat-label">Models measured</div>
-        </div>
-        <div className="stat">
-          <div className="stat-value">{hardware.runCount}</div>
-          <div className="stat-label">Runs</div>
-        </div>
-      </div>
+      <PageHeader
+        eyebrow={
+          <>
+            {hardware.memoryKind === "unified" ? "Unified memory" : "Discrete GPU"} · {hardware.accelerator} ·{" "}
+            {hardware.count === 1 ? "1 accelerator" : `${hardware.count} accelerators`}
+          </>
+        }
+        title={hardware.name}
+        subtitle={`${formatHardware(hardware)}.`}
+      />
+      <StatGrid>
+        <StatCard value={formatNumber(hardware.memoryGB, 0)} unit="GB" label="Memory" />
+        <StatCard
+          value={bandwidth === null ? EMPTY : formatNumber(bandwidth, 0)}
+          unit="GB/s"
+          label="Memory bandwidth"
+        />
+        <StatCard value={hardware.models.length} label="Models measured" />
+        <StatCard value={hardware.runCount} label="Runs" />
+      </StatGrid>
 
       <Section number="01" title="Decode ceiling" id="ceiling">
         <p>

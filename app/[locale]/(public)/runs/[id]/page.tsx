@@ -76,7 +76,7 @@ export default async function RunPage({ params }: Props) {
       {hasSuite ? (
         <RunProfile run={run} rank={rank} />
       ) : (
-        <header>
+        <header className="page-header">
           <p className="eyebrow">Run</p>
           {run.reviewState === "pending" && (
             <p className="meta-line">

@@ -15,6 +15,7 @@ import { SanitySamples } from "./sanity-samples";
 import { UploaderHistory } from "./uploader-history";
 import { VerdictForm } from "./verdict-form";
 import { CodeBlock } from "@/components/ui/code-block";
+import { Badge } from "@/components/ui/badge";
 
 type Props = { params: Promise<{ runId: string }> };
 
@@ -42,8 +43,8 @@ export default async function ReviewRunPage({ params }: Props) {
       <p className="meta-line">
         <Link href="/admin/review">← Review queue</Link>
         <span className={`badge ${STATE_BADGE[run.reviewState]}`}>Sanity check {run.reviewState}</span>
-        {run.hiddenAt && <span className="badge bad">Hidden</span>}
-        {run.figures && !run.figures.listed && <span className="badge warn">Not on leaderboards</span>}
+        {run.hiddenAt && <Badge tone="negative">Hidden</Badge>}
+        {run.figures && !run.figures.listed && <Badge tone="warning">Not on leaderboards</Badge>}
       </p>
       <h1>{title}</h1>
       <p className="lead">

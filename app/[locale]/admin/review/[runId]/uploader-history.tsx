@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatDate } from "@/lib/format";
 import type { ReviewDetail } from "@/lib/reviews/data";
+import { Badge } from "@/components/ui/badge";
 
 type Uploader = NonNullable<ReviewDetail["uploader"]>;
 
@@ -15,7 +16,7 @@ export function UploaderHistory({ uploader, runId }: { uploader: Uploader; runId
         {uploader.suspendedAt && (
           <>
             {" "}
-            · <span className="badge bad">Suspended {formatDate(uploader.suspendedAt)}</span>
+            · <Badge tone="negative">Suspended {formatDate(uploader.suspendedAt)}</Badge>
           </>
         )}
       </p>

@@ -5,6 +5,8 @@ import { reviewRunAction, type AdminFormState } from "@/app/[locale]/admin/actio
 import { FormAnswer } from "../form-fields";
 import styles from "./verdict-form.module.css";
 import { useKeptForm } from "@/components/ui/use-kept-form";
+import { Button } from "@/components/ui/button";
+import { Badge } from "@/components/ui/badge";
 
 type Props = {
   runId: string;
@@ -47,7 +49,7 @@ export function VerdictForm({ runId, tests, noteMaxLength }: Props) {
             {tests.map((test) => (
               <label key={test.key}>
                 <input type="checkbox" name="tests" value={test.key} /> {test.name}
-                {test.failed && <span className="badge bad">failed</span>}
+                {test.failed && <Badge tone="negative">failed</Badge>}
               </label>
             ))}
           </div>
@@ -73,9 +75,9 @@ export function VerdictForm({ runId, tests, noteMaxLength }: Props) {
           </span>
         )}
       </div>
-      <button className="button" type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending}>
         Record verdict
-      </button>
+      </Button>
       <FormAnswer state={state} />
     </form>
   );

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatContext, formatNumber, formatThroughput } from "@/lib/format";
 import type { MatrixSummary as Summary } from "@/lib/scoring/matrix-summary";
+import { StatCard, StatGrid } from "@/components/ui/stat";
 
 const at = (where: { contextTokens: number; concurrency: number } | null) =>
   where ? `at ${formatContext(where.contextTokens)} context × ${where.concurrency}` : "";
@@ -9,24 +10,22 @@ const at = (where: { contextTokens: number; concurrency: number } | null) =>
 export function MatrixSummary({ summary, ceilingTps }: { summary: Summary; ceilingTps: number | null }) {
   return (
     <>
-      <div className="stats">
-        <div className="stat">
-          <div className="stat-value">{formatThroughput(summary.peakTotalTps)}</div>
-          <div className="stat-label">Peak total tok/s {at(summary.peakTotalAt)}</div>
-        </div>
-        <div className="stat">
-          <div className="stat-value">{formatNumber(summary.bestPerRequestTps, 1)}</div>
-          <div className="stat-label">Best per-request tok/s {at(summary.bestPerRequestAt)}</div>
-        </div>
+      <StatGrid>
+        <StatCard
+          value={formatThroughput(summary.peakTotalTps)}
+          label={`Peak total tok/s ${at(summary.peakTotalAt)}`}
+        />
+        <StatCard
+          value={formatNumber(summary.bestPerRequestTps, 1)}
+          label={`Best per-request tok/s ${at(summary.bestPerRequestAt)}`}
+        />
         {ceilingTps !== null && (
-          <div className="stat">
-            <div className="stat-value">{formatNumber(ceilingTps, 1)}</div>
-            <div className="stat-label">
-              <Link href="/methodology#ceiling">Decode ceiling tok/s at one request</Link>
-            </div>
-          </div>
+          <StatCard
+            value={formatNumber(ceilingTps, 1)}
+            label={<Link href="/methodology#ceiling">Decode ceiling tok/s at one request</Link>}
+          />
         )}
-      </div>
+      </StatGrid>
       <p className="meta-line">
         <span>Largest context that fits:</span>
         {summary.maxContextByConcurrency.map(({ concurrency, contextTokens }) => (

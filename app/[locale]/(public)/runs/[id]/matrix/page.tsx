@@ -18,6 +18,7 @@ import { SpecBlocks } from "./spec-blocks";
 import { CodeBlock } from "@/components/ui/code-block";
 import { computeMatrixDescription } from "@/lib/discovery/describe";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { Badge } from "@/components/ui/badge";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { params: Promise<{ id: string }>; searchParams: SearchParams };
@@ -141,7 +142,7 @@ export default async function MatrixPage({ params, searchParams }: Props) {
             {tool.name} v{tool.version}
           </span>
         ))}
-        <span className="badge">Measured</span>
+        <Badge>Measured</Badge>
         <Link href={`/runs/${run.id}`}>Run details →</Link>
       </p>
 
