@@ -218,7 +218,7 @@ export function LeaderboardTable({ rows, test, filters, caption, onSort, selecte
     );
   };
   return (
-    <Table caption={caption} wrapClassName={styles.board}>
+    <Table caption={caption} wrapClassName={`${styles.board} tall`}>
       <thead>
         <tr>
           <HeaderCell className={styles.compare}>Compare</HeaderCell>

@@ -34,7 +34,7 @@ export function SortableMeasurementsTable({ cells }: { cells: MatrixCell[] }) {
   return (
     <Table
       caption="Latencies are medians. Total tok/s is output across all simultaneous requests."
-      wrapClassName="sticky-first"
+      wrapClassName="sticky-first tall"
     >
       <thead>
         <tr>
