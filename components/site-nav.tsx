@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useRef } from "react";
+import { splitLocale } from "@/lib/routing/locale-paths";
 import styles from "./site-header.module.css";
 
 /** The reference site's sections, in its order (issue 14); the measurements leaderboard is reached from Leaderboard. */
@@ -55,8 +56,12 @@ export function SiteNav({ current }: { current?: string }) {
   );
 }
 
-/** Whether the page at `path` is in the section whose index is at `href` (/hardware holds /hardware/rtx-3090). */
-function isInSection(path: string, href: string): boolean {
+/**
+ * Whether the page at `pathname` is in the section whose index is at `href` (/hardware holds
+ * /hardware/rtx-3090), in any language: the server may see the locale's route (/en/hardware).
+ */
+function isInSection(pathname: string, href: string): boolean {
+  const { path } = splitLocale(pathname);
   return path === href || path.startsWith(`${href}/`);
 }
 
