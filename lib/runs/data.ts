@@ -3,7 +3,7 @@ import { cachePublicData } from "@/lib/cache/public-data";
 import { RUNS_TAG, runTag } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import type { CurrentUser } from "@/lib/accounts/data";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma, ReviewState } from "@/lib/generated/prisma/client";
 import { type MatrixMeta, readArtifactSetup, readMatrixMeta } from "@/lib/ingest/schema";
 import { getSetupHealth } from "@/lib/insights/data";
 import { readRunFigures, type RunFigures } from "@/lib/scoring/figures";
@@ -21,6 +21,7 @@ const RUN_HEADER = {
   hostCpu: true,
   hostRamGB: true,
   hostOs: true,
+  notes: true,
   benchmarkTools: true,
   matrixMeta: true,
   reviewState: true,
@@ -122,6 +123,18 @@ export async function getRun(runId: string, viewer: RunViewer = null) {
   if (!run || (run.hiddenAt && !canViewHiddenRun(viewer, run.contributorId))) return null;
   const artifacts = run.artifacts.map((artifact) => ({ ...artifact, setup: readArtifactSetup(artifact.setup) }));
   return readHeaderColumns({ ...run, artifacts });
+}
+
+/**
+ * Where a run stands right after its upload, for the uploader: the review of its sanity check and
+ * whether public pages list it. Read from the database, not cached.
+ */
+export async function getRunStanding(id: string): Promise<{ reviewState: ReviewState; listed: boolean }> {
+  const run = await db.run.findUniqueOrThrow({
+    where: { id },
+    select: { reviewState: true, hiddenAt: true, figures: { select: { listed: true } } },
+  });
+  return { reviewState: run.reviewState, listed: run.figures?.listed ?? run.hiddenAt === null };
 }
 
 export type RunDetail = NonNullable<Awaited<ReturnType<typeof getRun>>>;
@@ -237,6 +250,7 @@ export async function getRunForExport(runId: string): Promise<RunExport | null> 
     variant: { precision, slug },
     hardware: run.hardware,
     host: { cpu: run.hostCpu, ramGB: run.hostRamGB, os: run.hostOs },
+    notes: run.notes,
     engine: run.engine,
     launchCommand: run.launchCommand,
     measuredAt: run.measuredAt.toISOString(),

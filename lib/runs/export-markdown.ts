@@ -101,6 +101,7 @@ function setupSection(run: RunExport): string {
       ? `- Benchmark tools: ${run.tools.map((t) => escapeMarkdown(`${t.name} ${t.version}`)).join(", ")}`
       : null,
     run.contributor ? `- Contributor: ${escapeMarkdown(run.contributor.handle)}` : null,
+    run.notes ? `- Notes: ${escapeMarkdown(run.notes)}` : null,
     run.provenance.kind === "transcribed"
       ? "- Provenance: transcribed from a publication, not uploaded tool output " +
         `(${escapeMarkdown(run.provenance.source ?? "source not named")})`

@@ -124,6 +124,7 @@ export const runExportSchema = z
       bandwidthGBs: num,
     }),
     host: z.object({ cpu: str, ramGB: num, os: str }),
+    notes: str.describe("What the contributor added about the run, in their own words"),
     engine: z.object({ name: z.string(), version: z.string(), build: str, commit: str, backend: str, repository: str }),
     launchCommand: z.string().describe("As uploaded, with secrets replaced by <redacted>"),
     measuredAt: z.iso.datetime(),
@@ -160,13 +161,21 @@ export const runExportSchema = z
 
 export type RunExport = z.output<typeof runExportSchema>;
 
+const runStanding = {
+  reviewState: z
+    .enum(["pending", "passed", "failed"])
+    .describe("The review of the run's sanity check: pending until an admin has read it"),
+  listed: z.boolean().describe("Whether public pages and leaderboards show the run (not hidden)"),
+};
 export const uploadCreatedSchema = z.object({
   id: z.string().describe("The new run's id"),
   url: z.string().describe("Path of the new run's page"),
+  ...runStanding,
 });
 export const uploadConflictSchema = errorSchema.extend({
   id: z.string().describe("The run uploaded before with the same content"),
   url: z.string().describe("Path of that run's page"),
+  ...runStanding,
 });
 
 /** The answer to a review verdict (POST /api/v1/admin/runs/{id}/review); the request is `reviewBodySchema`. */

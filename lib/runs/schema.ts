@@ -61,9 +61,10 @@ export const bundleHardwareSchema = z.object({
   memoryGB: z.number().finite().positive().max(1_000_000),
   memoryKind: z.enum(["discrete", "unified"]),
   bandwidthGBs: z.number().finite().positive().max(1_000_000).optional(),
-  cpu: optionalText(200),
-  ramGB: z.number().finite().positive().max(1_000_000).optional(),
-  os: optionalText(200),
+  /** The host around the accelerators: they run in many hosts, and prefill on a CPU or offload depends on it. */
+  cpu: optionalText(200).describe("The host's CPU, e.g. AMD EPYC 9454 (at most 200 characters)"),
+  ramGB: z.number().finite().positive().max(1_000_000).optional().describe("The host's RAM in GB"),
+  os: optionalText(200).describe("The host's operating system, e.g. Ubuntu 24.04, kernel 6.8 (at most 200 characters)"),
 });
 
 export const bundleEngineSchema = z.object({
@@ -91,11 +92,16 @@ export const artifactSchema = z.object({
 
 export type ArtifactInput = z.input<typeof artifactSchema>;
 
-export const sanitySampleSchema = z.object({
-  test: z.enum(SUITE_TEST_KEYS).optional(),
-  prompt: text(UPLOAD_CAPS.sanityPromptChars),
-  output: storableString(UPLOAD_CAPS.sanityOutputChars),
-});
+export const sanitySampleSchema = z
+  .object({
+    test: z.enum(SUITE_TEST_KEYS).optional(),
+    prompt: text(UPLOAD_CAPS.sanityPromptChars),
+    output: storableString(UPLOAD_CAPS.sanityOutputChars),
+  })
+  .describe("A prompt sent to the served model and what it answered, for the admins' sanity check");
+
+/** How long a run's notes may be. */
+export const RUN_NOTES_CHARS = 2000;
 
 /**
  * Where a run's figures come from: the benchmark tools' own output files ("uploaded", the
@@ -126,11 +132,16 @@ export const runBundleSchema = z.object({
   /** Tools and versions, when the artifacts do not say (summaries). */
   benchmarkTools: z.array(benchmarkToolSchema).max(10).optional(),
   artifacts: z.array(artifactSchema).min(1).max(UPLOAD_CAPS.artifacts, capMessage("artifacts per run", "artifacts")),
+  /** What the model answered to sanity prompts; an admin reads them before the run fully counts. */
   sanity: z
     .array(sanitySampleSchema)
     .max(UPLOAD_CAPS.sanitySamples, capMessage("sanity samples per run", "sanitySamples"))
     .optional(),
   provenance: provenanceSchema.default({ kind: "uploaded" }),
+  /** Anything else the contributor wants readers to know, shown with the run's setup. */
+  notes: optionalText(RUN_NOTES_CHARS).describe(
+    `Anything else readers should know about the run, in your own words (at most ${RUN_NOTES_CHARS} characters)`,
+  ),
 });
 
 export type RunBundleInput = z.input<typeof runBundleSchema>;

@@ -182,6 +182,7 @@ function buildRun(
     hostCpu: hardware.cpu ?? null,
     hostRamGB: hardware.ramGB ?? null,
     hostOs: hardware.os ?? null,
+    notes: null,
     benchmarkTools: prepared.benchmarkTools,
     matrixMeta: prepared.matrixMeta,
     stated: prepared.stated,

@@ -93,6 +93,7 @@ describe("an upload that carries every secret of the redaction table", () => {
       "Run.revision",
       "Run.hostOs",
       "Run.hostCpu",
+      "Run.notes",
       "Run.benchmarkTools",
       "Artifact.content",
       "Artifact.fileName",

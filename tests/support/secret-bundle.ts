@@ -71,8 +71,12 @@ export function bundleWithEverySecret(variant: 0 | 1 = 0) {
     toolVersion,
     fileName,
     jsonFileName,
+    notes,
   ] = dealInto(
-    [200, 200, 300, 2000, 100, 100, 500, 200, 200, 200, 200, 100, 100, 300, 100, 100, 200, 200, 100, 100, 255, 255],
+    [
+      200, 200, 300, 2000, 100, 100, 500, 200, 200, 200, 200, 100, 100, 300, 100, 100, 200, 200, 100, 100, 255, 255,
+      2000,
+    ],
     inputs,
   );
   const ragJson = JSON.parse(fixture("llama-benchy/rag-8k-c5-10-20.json")) as Record<string, unknown>;
@@ -99,6 +103,7 @@ export function bundleWithEverySecret(variant: 0 | 1 = 0) {
     },
     engine: { name: engineName, version: engineVersion, build, commit, backend, repository },
     launchCommand: everyLine,
+    notes,
     measuredAt: "2026-11-21",
     servedModel,
     revision,

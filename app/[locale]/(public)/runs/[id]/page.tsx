@@ -21,6 +21,7 @@ import { getRunCard } from "@/lib/discovery/data";
 import { computeRunDescription, computeRunTitle } from "@/lib/discovery/describe";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { RunJsonLd } from "./run-json-ld";
+import { listStatedHostFacts, RunStatedSetup } from "./run-stated-setup";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -70,6 +71,7 @@ export default async function RunPage({ params }: Props) {
   );
   const transcribed = run.provenance === "transcribed";
   const setups = run.artifacts.flatMap((artifact) => (artifact.setup ? [artifact.setup] : []));
+  const stated = listStatedHostFacts(run).length > 0 || Boolean(run.notes);
   return (
     <>
       <RunJsonLd card={card} />
@@ -113,10 +115,15 @@ export default async function RunPage({ params }: Props) {
           <RunMeasurements groups={groups} />
         </Section>
       )}
-      {setups.length > 0 && (
-        <Section title="Setup stated by the files" id="setup">
-          <p className="muted">As the benchmark tool printed it, read from the uploaded files.</p>
-          <RunSetupFacts setups={setups} />
+      {(setups.length > 0 || stated) && (
+        <Section title="Setup" id="setup">
+          {stated && <RunStatedSetup run={run} />}
+          {setups.length > 0 && (
+            <>
+              <p className="muted">As the benchmark tool printed it, read from the uploaded files:</p>
+              <RunSetupFacts setups={setups} />
+            </>
+          )}
         </Section>
       )}
       <Section title="Source data" id="source">

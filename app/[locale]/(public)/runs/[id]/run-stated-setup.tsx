@@ -1,0 +1,36 @@
+import { formatNumber } from "@/lib/format";
+import type { RunDetail } from "@/lib/runs/data";
+
+/** The host facts the contributor stated (CPU, RAM, OS), those given. */
+export function listStatedHostFacts(run: Pick<RunDetail, "hostCpu" | "hostRamGB" | "hostOs">) {
+  return [
+    { label: "CPU", value: run.hostCpu },
+    { label: "RAM", value: run.hostRamGB === null ? null : `${formatNumber(run.hostRamGB, 0)} GB` },
+    { label: "OS", value: run.hostOs },
+  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+}
+
+/** What the contributor said about the setup beyond the files: the host and their notes. */
+export function RunStatedSetup({ run }: { run: Pick<RunDetail, "hostCpu" | "hostRamGB" | "hostOs" | "notes"> }) {
+  const facts = listStatedHostFacts(run);
+  return (
+    <>
+      {facts.length > 0 && (
+        <dl className="params" aria-label="Host stated by the contributor">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {run.notes && (
+        <div>
+          <p className="muted">The contributor&apos;s notes:</p>
+          <p style={{ whiteSpace: "pre-line" }}>{run.notes}</p>
+        </div>
+      )}
+    </>
+  );
+}
