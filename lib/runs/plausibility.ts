@@ -168,3 +168,44 @@ export function computePlausibilityWarnings({
   }
   return list.list();
 }
+
+/** Stated memory may differ from the catalogue's by this share (GB against GiB, rounding) before it is flagged. */
+const MEMORY_TOLERANCE = 0.1;
+/** Stated bandwidth may differ from the catalogue's by this share (boost clocks, rounding) before it is flagged. */
+const BANDWIDTH_TOLERANCE = 0.25;
+
+type HardwareFacts = { memoryGB: number | null; bandwidthGBs: number | null };
+
+const differs = (stated: number | null, known: number | null, tolerance: number) =>
+  stated !== null && known !== null && known > 0 && Math.abs(stated - known) / known > tolerance;
+
+/**
+ * Hardware facts an upload states that are far from the catalogue's entry for the same hardware:
+ * an RTX 4090 entered with 32 GB (the catalogue: 24) is a typo or another card. The catalogue's
+ * values keep counting until an admin accepts the upload's (docs/decisions/0006-curated-catalogue.md).
+ */
+export function computeHardwarePlausibilityWarnings(
+  stated: HardwareFacts,
+  catalogue: HardwareFacts & { name: string },
+): PlausibilityWarning[] {
+  const warnings: PlausibilityWarning[] = [];
+  if (differs(stated.memoryGB, catalogue.memoryGB, MEMORY_TOLERANCE)) {
+    warnings.push({
+      code: "memory-differs-from-catalogue",
+      test: null,
+      message:
+        `Memory of ${formatNumber(stated.memoryGB, 0)} GB stated, but the catalogue's ${catalogue.name} has ` +
+        `${formatNumber(catalogue.memoryGB, 0)} GB: check the value or the hardware's name.`,
+    });
+  }
+  if (differs(stated.bandwidthGBs, catalogue.bandwidthGBs, BANDWIDTH_TOLERANCE)) {
+    warnings.push({
+      code: "bandwidth-differs-from-catalogue",
+      test: null,
+      message:
+        `Memory bandwidth of ${formatNumber(stated.bandwidthGBs, 0)} GB/s stated, but the catalogue's ` +
+        `${catalogue.name} has ${formatNumber(catalogue.bandwidthGBs, 0)} GB/s: check the value or the hardware's name.`,
+    });
+  }
+  return warnings;
+}

@@ -8,6 +8,11 @@ import {
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { insertArtifacts, insertMatrixCells, insertMeasurements, insertSanitySamples } from "@/lib/runs/bulk-insert";
+import {
+  computeHardwarePlausibilityWarnings,
+  type PlausibilityWarning,
+  readPlausibilityWarnings,
+} from "@/lib/runs/plausibility";
 import { parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
 import { parseRawUpload, type RawUpload } from "@/lib/uploads/body";
 import { importRunBundleOffThread, importUploadOffThread } from "@/lib/uploads/off-thread";
@@ -86,6 +91,7 @@ export async function previewRunBundleHere(input: unknown, options: ImportOption
   const trial = { ...prepared, contentHash: `preview:${randomUUID()}` };
   let figures: RunFigures | null = null;
   let health: SetupHealth | null = null;
+  let warnings: PlausibilityWarning[] = [];
   try {
     await db.$transaction(
       async (tx) => {
@@ -94,6 +100,9 @@ export async function previewRunBundleHere(input: unknown, options: ImportOption
         figures = (stored?.details ?? null) as RunFigures | null;
         // Among the setup's stored runs, as the run's page will place it once stored.
         health = (await readSetupHealth(tx, runId))?.health ?? null;
+        // the stored run's warnings: the upload's own and those against the catalogue
+        const run = await tx.run.findUniqueOrThrow({ where: { id: runId }, select: { warnings: true } });
+        warnings = readPlausibilityWarnings(run.warnings);
         throw new PreviewRollback();
       },
       { timeout: 30_000, maxWait: 30_000 },
@@ -102,8 +111,10 @@ export async function previewRunBundleHere(input: unknown, options: ImportOption
     if (!(error instanceof PreviewRollback)) throw error;
   }
   if (!figures) throw new Error("The preview's trial run has no derived figures.");
-  return computeUploadPreview(prepared, figures, health);
+  return computeUploadPreview(prepared, figures, health, warnings);
 }
+
+const numberOrNull = (value: unknown) => (typeof value === "number" ? value : null);
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
@@ -136,6 +147,17 @@ async function writeRun(tx: Tx, prepared: PreparedRun, options: ImportOptions): 
     update: {},
     select: { id: true },
   });
+  const known = catalogue.state.hardware;
+  const hardwareWarnings = known
+    ? computeHardwarePlausibilityWarnings(
+        { memoryGB: bundle.hardware.memoryGB, bandwidthGBs: bundle.hardware.bandwidthGBs ?? null },
+        {
+          name: bundle.hardware.name,
+          memoryGB: numberOrNull(known.memoryGB),
+          bandwidthGBs: numberOrNull(known.bandwidthGBs),
+        },
+      )
+    : [];
   const run = await tx.run.create({
     data: {
       variantId: variant.id,
@@ -151,10 +173,11 @@ async function writeRun(tx: Tx, prepared: PreparedRun, options: ImportOptions): 
       hostCpu: bundle.hardware.cpu ?? null,
       hostRamGB: bundle.hardware.ramGB ?? null,
       hostOs: bundle.hardware.os ?? null,
+      notes: bundle.notes ?? null,
       benchmarkTools: prepared.benchmarkTools,
       matrixMeta: prepared.matrixMeta ?? Prisma.DbNull,
       stated: prepared.stated,
-      warnings: prepared.warnings,
+      warnings: [...prepared.warnings, ...hardwareWarnings],
       contentHash: prepared.contentHash,
       provenance: bundle.provenance.kind,
       source: bundle.provenance.kind === "transcribed" ? bundle.provenance.source : null,

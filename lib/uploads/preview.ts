@@ -4,6 +4,7 @@
  * run and rolling back, lib/uploads/import.ts previewRunBundleHere), its setup health among the
  * stored runs of its setup, and the plausibility warnings. Pure.
  */
+import type { PlausibilityWarning } from "@/lib/runs/plausibility";
 import type { PreparedRun } from "@/lib/runs/prepare";
 import type { SetupHealth } from "@/lib/insights/schema";
 import type { RunFigures } from "@/lib/scoring/figures";
@@ -15,7 +16,12 @@ export const PROVISIONAL_NOTE =
   "Facts your upload states that differ from the catalogue (parameters, bandwidth, vendor quality figures) " +
   "count only once an admin accepts them; these figures use the catalogue's.";
 
-export function computeUploadPreview(prepared: PreparedRun, figures: RunFigures, setupHealth: SetupHealth | null) {
+export function computeUploadPreview(
+  prepared: PreparedRun,
+  figures: RunFigures,
+  setupHealth: SetupHealth | null,
+  warnings: PlausibilityWarning[],
+) {
   return {
     artifacts: prepared.artifacts.map((artifact) => {
       const tests = [...new Set(artifact.measurements.map((m) => m.testKey))];
@@ -41,7 +47,7 @@ export function computeUploadPreview(prepared: PreparedRun, figures: RunFigures,
     matrix: figures.matrix,
     /** Where the run will stand among the stored runs of its setup, as its page will show it. */
     setupHealth,
-    warnings: prepared.warnings,
+    warnings,
     launchCommand: prepared.launchCommand,
     provisional: PROVISIONAL_NOTE,
   };
