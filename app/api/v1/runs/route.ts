@@ -1,5 +1,6 @@
 import { LIMITS } from "@/lib/abuse/limits";
 import { conflict, json, route } from "@/lib/http";
+import { getRunStanding } from "@/lib/runs/data";
 import { importUpload } from "@/lib/uploads/import";
 import { readRawUpload } from "@/lib/uploads/body";
 
@@ -17,8 +18,8 @@ export const POST = route({
   body: { mediaTypes: ["application/json", "multipart/form-data"], read: readRawUpload },
   handle: async ({ body, user }) => {
     const result = await importUpload(body, { contributorId: user.id });
-    const url = `/runs/${result.id}`;
-    if (result.status === "duplicate") return conflict("This run was uploaded before.", { id: result.id, url });
-    return json({ id: result.id, url }, { status: 201, headers: { Location: url } });
+    const answer = { id: result.id, url: `/runs/${result.id}`, ...(await getRunStanding(result.id)) };
+    if (result.status === "duplicate") return conflict("This run was uploaded before.", answer);
+    return json(answer, { status: 201, headers: { Location: answer.url } });
   },
 });
