@@ -204,7 +204,8 @@ export function computeHardwarePlausibilityWarnings(
       test: null,
       message:
         `Memory bandwidth of ${formatNumber(stated.bandwidthGBs, 0)} GB/s stated, but the catalogue's ` +
-        `${catalogue.name} has ${formatNumber(catalogue.bandwidthGBs, 0)} GB/s: check the value or the hardware's name.`,
+        `${catalogue.name} has ${formatNumber(catalogue.bandwidthGBs, 0)} GB/s: check the value or the ` +
+        "hardware's name.",
     });
   }
   return warnings;
