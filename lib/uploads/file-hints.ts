@@ -6,7 +6,10 @@
  * the upload, in the browser. Pure.
  */
 import { detectTool } from "@/lib/ingest/detect-tool";
+import { mapMeasurementsToSuite } from "@/lib/ingest/map-to-suite";
 import { parseArtifact } from "@/lib/ingest/parse-artifact";
+import type { ArtifactTool, ParsedArtifact } from "@/lib/ingest/schema";
+import { getSuiteTestName } from "@/lib/suite/definition";
 
 export const HINTED_FIELDS = [
   "model.name",
@@ -37,16 +40,58 @@ function nameModelFile(file: string): string | null {
   return name || null;
 }
 
-/** Hints from one file's text; none when no tool's format is recognised or the file does not parse. */
-export function readFileHints(text: string): FileHints {
+/** What the upload form shows of one file as soon as it is read: its tool, the suite tests it measures, its hints. */
+export type FileReading =
+  | {
+      kind: "tool";
+      tool: ArtifactTool;
+      format: string;
+      /** Names of the suite tests its results map to, in order. */
+      tests: string[];
+      /** Results that match no suite test (llama-bench's, a depth sweep's). */
+      extraResults: number;
+      matrixCells: number;
+      hints: FileHints;
+    }
+  /** A whole run bundle (JSON with `schemaVersion` and `artifacts`): the form's fields are not needed. */
+  | { kind: "bundle" }
+  | { kind: "unknown" }
+  /** Recognised, but its tool's parser refuses it: the message says where. */
+  | { kind: "unreadable"; tool: ArtifactTool; message: string };
+
+const isBundle = (text: string) => /"schemaVersion"\s*:/.test(text.slice(0, 20_000)) && /"artifacts"\s*:/.test(text);
+
+/** Reads one file as the upload will: which tool wrote it, which suite tests it maps to, what it says. */
+export function readUploadFile(text: string): FileReading {
   const tool = detectTool(text);
-  if (!tool || tool === "summary") return {};
-  let parsed: ReturnType<typeof parseArtifact>;
+  if (tool === "summary" && isBundle(text)) return { kind: "bundle" };
+  if (!tool) return { kind: "unknown" };
+  let parsed: ParsedArtifact;
   try {
     parsed = parseArtifact(tool, text);
-  } catch {
-    return {};
+  } catch (error) {
+    return { kind: "unreadable", tool, message: error instanceof Error ? error.message : String(error) };
   }
+  const mapped = mapMeasurementsToSuite(parsed);
+  const keys = [...new Set(mapped.flatMap(({ test }) => (test ? [test] : [])))];
+  return {
+    kind: "tool",
+    tool,
+    format: parsed.format,
+    tests: keys.map(getSuiteTestName),
+    extraResults: mapped.filter(({ test }) => test === null).length,
+    matrixCells: parsed.matrix?.cells.length ?? 0,
+    hints: tool === "summary" ? {} : hintsOf(tool, parsed),
+  };
+}
+
+/** Hints from one file's text; none when no tool's format is recognised or the file does not parse. */
+export function readFileHints(text: string): FileHints {
+  const reading = readUploadFile(text);
+  return reading.kind === "tool" ? reading.hints : {};
+}
+
+function hintsOf(tool: ArtifactTool, parsed: ParsedArtifact): FileHints {
   const hints: FileHints = {};
   const setup = parsed.setup ?? null;
   if (LLAMA_CPP_TOOLS.has(tool)) {
