@@ -11,7 +11,7 @@ const PASSWORD = "a-long-password-1";
 
 async function uploadRun(page: Page, model: string, precision: string, files: string[]) {
   await page.goto("/upload");
-  await page.getByLabel("Benchmark output").setInputFiles(files);
+  await page.getByLabel("Choose files").setInputFiles(files);
   await describeRun(page, { model, organization: "Review Lab", precision, launchCommand: "vllm serve review/model" });
   await page.getByRole("button", { name: "Upload run" }).click();
   await page.getByRole("link", { name: "View your run →" }).waitFor();

@@ -105,7 +105,7 @@ describe("security headers", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL((url) => !url.pathname.startsWith("/signup"));
     await page.goto("/upload");
-    await page.getByLabel("Benchmark output").waitFor();
+    await page.getByLabel("Choose files").waitFor();
     seen.push(...(await violations()));
     expect(seen).toEqual([]);
     signedIn = await page.context().storageState();

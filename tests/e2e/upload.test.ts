@@ -10,7 +10,7 @@ describe("a contributor uploads a run through the web", () => {
     await signUpFromUpload(page, handle, "a-long-password-1");
 
     await page
-      .getByLabel("Benchmark output")
+      .getByLabel("Choose files")
       .setInputFiles([
         "tests/fixtures/llama-benchy/chat-c1-5-10.md",
         "tests/fixtures/vllm-bench-serve/monday-peak.json",

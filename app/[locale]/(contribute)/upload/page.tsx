@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Providers } from "@/components/providers";
 import { requireUser } from "@/lib/auth";
 import { UploadForm } from "./upload-form";
 
@@ -19,9 +18,7 @@ export default async function UploadPage() {
         From a GPU box, use an <Link href="/account/tokens">API token</Link> with the CLI or curl; the format is
         described at <Link href="/api-docs">/api-docs</Link>.
       </p>
-      <Providers>
-        <UploadForm />
-      </Providers>
+      <UploadForm />
     </>
   );
 }

@@ -1,220 +1,218 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import Link from "next/link";
-import { type ChangeEvent, useRef, useState } from "react";
-import { Field } from "@/components/ui/field";
-import type { Issue } from "@/lib/http";
-import { mergeFileHints, readFileHints } from "@/lib/uploads/file-hints";
+import { useEffect, useRef, useState } from "react";
+import { mergeFileHints, readUploadFile } from "@/lib/uploads/file-hints";
+import {
+  buildManifest,
+  checkManifest,
+  FORM_FIELDS,
+  type FormProblems,
+  HOST_FIELDS,
+  hasProblems,
+  NO_PROBLEMS,
+  placeServerIssues,
+  RUN_FIELDS,
+} from "@/lib/uploads/form-fields";
 import type { UploadPreview } from "@/lib/uploads/preview";
+import type { PickedFile } from "./dropped-files";
+import { sendUpload, type SentUpload } from "./send-upload";
+import { ProblemSummary, type Standing, StoredRun, UploadProgress } from "./upload-answer";
+import { UploadFields } from "./upload-fields";
+import { isRefusedFile, UploadFiles, type UploadFile } from "./upload-files";
 import { UploadPreviewPanel } from "./upload-preview";
 import { Button } from "@/components/ui/button";
+import { SanityFields } from "./sanity-fields";
 
+type Action = "preview" | "upload";
 type Answer =
   | { kind: "preview"; preview: UploadPreview }
-  | { kind: "created" | "duplicate"; url: string }
-  | { kind: "invalid"; error: string; issues: Issue[] };
+  | { kind: "stored"; url: string; standing: Standing; duplicate: boolean };
 
-const TEXT_FIELDS = [
-  ["model.name", "Model", "Qwen3.5-9B"],
-  ["model.org", "Organization", "Alibaba"],
-  ["model.precision", "Precision or quantization", "BF16, FP8, AWQ 4-bit, GGUF Q4_K_M"],
-  ["model.hfRepo", "Hugging Face repo (optional)", "Qwen/Qwen3.5-9B"],
-  ["hardware.name", "Hardware", "RTX 4090"],
-  ["hardware.accelerator", "Accelerator", "NVIDIA RTX 4090"],
-  ["engine.name", "Engine", "vllm, sglang, llama.cpp"],
-  ["engine.version", "Engine version", "0.26.0"],
-  ["servedModel", "Served model name (optional)", "qwen3.5-9b"],
-] as const;
+/** Files larger than this are not read in the browser (the upload still takes them). */
+const READ_FILE_BYTES = 8 * 1024 * 1024;
 
-const NUMBER_FIELDS = [
-  ["model.paramsB", "Parameters (billions)"],
-  ["model.activeParamsB", "Active parameters, MoE (billions, optional)"],
-  ["hardware.memoryGB", "Memory (GB)"],
-  ["hardware.bandwidthGBs", "Memory bandwidth (GB/s, optional)"],
-  ["hardware.count", "Number of accelerators"],
-  ["maxContext", "Max context (tokens, optional)"],
-] as const;
+const ROUTES: Record<Action, string> = { preview: "/api/v1/runs/preview", upload: "/api/v1/runs" };
 
-/** Nested manifest from flat "a.b" form fields; empty optional fields are left out. */
-function buildManifest(form: FormData) {
-  const manifest: Record<string, Record<string, unknown> | unknown> = { schemaVersion: 1 };
-  const set = (key: string, value: unknown) => {
-    const [head = key, tail] = key.split(".");
-    if (!tail) manifest[head] = value;
-    else manifest[head] = { ...(manifest[head] as Record<string, unknown> | undefined), [tail]: value };
-  };
-  for (const [key] of TEXT_FIELDS) {
-    const value = String(form.get(key) ?? "").trim();
-    if (value) set(key, value);
+/** What the form says for a refused request, in words: the field's problems go beside the fields. */
+function describeRefusal(sent: SentUpload): FormProblems {
+  const { status, body } = sent;
+  const error = typeof body.error === "string" ? body.error : null;
+  const issues = Array.isArray(body.issues) ? (body.issues as Array<{ path: string; message: string }>) : [];
+  const placed = placeServerIssues(issues);
+  const said = (words: string) => ({ ...placed, form: [words, ...placed.form] });
+  if (status === 401) return said("You are signed out: sign in again in another tab, then send the form again.");
+  if (status === 429) {
+    return said(`Too many uploads or previews for now: try again in ${sent.retryAfter ?? "a few"} seconds.`);
   }
-  for (const [key] of NUMBER_FIELDS) {
-    const value = String(form.get(key) ?? "").trim();
-    if (value) set(key, Number(value));
-  }
-  set("model.architecture", form.get("model.architecture"));
-  set("hardware.memoryKind", form.get("hardware.memoryKind"));
-  set("launchCommand", String(form.get("launchCommand") ?? ""));
-  set("measuredAt", String(form.get("measuredAt") ?? ""));
-  return manifest;
-}
-
-async function send(url: string, form: FormData): Promise<Answer> {
-  const body = new FormData();
-  const files = form.getAll("files").filter((file): file is File => file instanceof File && file.size > 0);
-  const onlyFile = files.length === 1 ? files[0] : undefined;
-  const bundle = onlyFile?.name.endsWith(".json") ? await onlyFile.text() : null;
-  if (bundle && /"schemaVersion"\s*:/.test(bundle.slice(0, 2000))) body.set("bundle", bundle);
-  else {
-    body.set("manifest", JSON.stringify(buildManifest(form)));
-    for (const file of files) body.append("files", file, file.name);
-  }
-  const response = await fetch(url, { method: "POST", body });
-  const answer = await response.json();
-  if (response.status === 200) return { kind: "preview", preview: answer };
-  if (response.status === 201) return { kind: "created", url: answer.url };
-  if (response.status === 409) return { kind: "duplicate", url: answer.url ?? `/runs/${answer.id}` };
-  return {
-    kind: "invalid",
-    error: answer.error ?? `The server answered ${response.status}.`,
-    issues: answer.issues ?? [],
-  };
-}
-
-/** Files larger than this are not read in the browser for hints (the upload still takes them). */
-const HINT_FILE_BYTES = 8 * 1024 * 1024;
-
-/** The label of a form field, for saying which fields the files filled. */
-function labelOf(name: string): string {
-  return TEXT_FIELDS.find(([field]) => field === name)?.[1] ?? name;
+  if (status === 413) return said(error ?? "The upload is over a size limit.");
+  if (status === 400 && issues.length > 0) return placed;
+  return said(error ?? `The site answered ${status}; nothing was stored. Try again in a moment.`);
 }
 
 export function UploadForm() {
   const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const storedRef = useRef<HTMLDivElement>(null);
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [filledFromFiles, setFilledFromFiles] = useState<string[]>([]);
+  const [busy, setBusy] = useState<{ action: Action; sent: number | null } | null>(null);
+  const [filled, setFilled] = useState<string[]>([]);
 
-  /** Fills the empty fields the chosen files answer (engine, build, GPU, quantization, model). */
-  async function fillFromFiles(event: ChangeEvent<HTMLInputElement>) {
-    const form = formRef.current;
-    const files = [...(event.currentTarget.files ?? [])].filter((file) => file.size <= HINT_FILE_BYTES);
-    const hints = mergeFileHints(await Promise.all(files.map(async (file) => readFileHints(await file.text()))));
-    const filled: string[] = [];
-    for (const [field, value] of Object.entries(hints)) {
-      const input = form?.elements.namedItem(field);
+  useEffect(() => {
+    if (hasProblems(problems)) summaryRef.current?.focus();
+  }, [problems]);
+  useEffect(() => {
+    if (answer?.kind === "stored") storedRef.current?.focus();
+  }, [answer]);
+
+  /** Fills the empty fields the read files answer (engine, build, GPU, quantization, model). */
+  function fillFromFiles(readings: UploadFile["reading"][]) {
+    const hints = mergeFileHints(
+      readings.flatMap((reading) => (typeof reading === "object" && reading.kind === "tool" ? [reading.hints] : [])),
+    );
+    const done: string[] = [];
+    for (const [name, value] of Object.entries(hints)) {
+      const input = formRef.current?.elements.namedItem(name);
       if (input instanceof HTMLInputElement && input.value.trim() === "" && value) {
         input.value = value;
-        filled.push(labelOf(field));
+        done.push(FORM_FIELDS.find((field) => field.name === name)?.label ?? name);
       }
     }
-    setFilledFromFiles(filled);
+    if (done.length > 0) setFilled((before) => [...new Set([...before, ...done])]);
   }
-  const mutation = useMutation({
-    mutationFn: ({ url }: { url: string }) => {
-      if (!formRef.current) throw new Error("The form is not on the page.");
-      return send(url, new FormData(formRef.current));
-    },
-    onSuccess: setAnswer,
-    onError: (error) => setAnswer({ kind: "invalid", error: error.message, issues: [] }),
-  });
+
+  function addFiles(picked: PickedFile[]) {
+    const known = new Set(files.map((file) => `${file.path}:${file.file.size}:${file.file.lastModified}`));
+    const added: UploadFile[] = picked
+      .filter(({ file, path }) => !known.has(`${path}:${file.size}:${file.lastModified}`))
+      .map((file) => ({
+        ...file,
+        id: crypto.randomUUID(),
+        reading: file.file.size > READ_FILE_BYTES ? "large" : "reading",
+      }));
+    setFiles((before) => [...before, ...added]);
+    const toRead = added.filter((file) => file.reading === "reading");
+    void Promise.all(
+      toRead.map(async (file) => {
+        const reading = readUploadFile(await file.file.text());
+        setFiles((before) => before.map((other) => (other.id === file.id ? { ...other, reading } : other)));
+        return reading;
+      }),
+    ).then(fillFromFiles);
+  }
+
+  function removeFile(id: string) {
+    setFiles((before) => before.filter((file) => file.id !== id));
+    setProblems(NO_PROBLEMS);
+  }
+
+  /** What stops the form before anything is sent: no files, files not recognised, fields not filled. */
+  function checkForm(values: Record<string, string>, bundle: UploadFile | null): FormProblems {
+    const found: FormProblems = bundle ? { ...NO_PROBLEMS, fields: {} } : checkManifest(buildManifest(values));
+    const fileProblems: Record<number, string> = {};
+    files.forEach((file, index) => {
+      if (isRefusedFile(file)) {
+        fileProblems[index] = "Not a file the upload takes: remove it (see the list of accepted files).";
+      } else if (!bundle && typeof file.reading === "object" && file.reading.kind === "bundle") {
+        fileProblems[index] = "A run bundle is uploaded on its own: remove it or the other files.";
+      }
+    });
+    const fields = { ...found.fields };
+    if (files.length === 0) fields.files = "Add the benchmark tools' output files: drop them here or choose them.";
+    return { fields, files: fileProblems, form: found.form };
+  }
+
+  async function submit(action: Action) {
+    const form = formRef.current;
+    if (!form || busy) return;
+    const values: Record<string, string> = {};
+    for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
+    const onlyFile = files.length === 1 ? files[0] : undefined;
+    const bundle =
+      onlyFile && typeof onlyFile.reading === "object" && onlyFile.reading.kind === "bundle" ? onlyFile : null;
+    const found = checkForm(values, bundle);
+    setAnswer(null);
+    setProblems(found);
+    if (hasProblems(found)) return;
+    const body = new FormData();
+    if (bundle) body.set("bundle", await bundle.file.text());
+    else {
+      body.set("manifest", JSON.stringify(buildManifest(values)));
+      for (const file of files) body.append("files", file.file, file.file.name);
+    }
+    setBusy({ action, sent: 0 });
+    try {
+      const sent = await sendUpload(ROUTES[action], body, (share) => setBusy({ action, sent: share }));
+      if (action === "preview" && sent.status === 200)
+        setAnswer({ kind: "preview", preview: sent.body as UploadPreview });
+      else if (action === "upload" && (sent.status === 201 || sent.status === 409)) {
+        const url = typeof sent.body.url === "string" ? sent.body.url : `/runs/${String(sent.body.id)}`;
+        setAnswer({ kind: "stored", url, standing: sent.body, duplicate: sent.status === 409 });
+        if (sent.status === 201) {
+          form.reset();
+          setFiles([]);
+          setFilled([]);
+        }
+      } else setProblems(describeRefusal(sent));
+    } catch (error) {
+      setProblems({ ...NO_PROBLEMS, form: [error instanceof Error ? error.message : String(error)] });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const fileErrors = problems.files;
   const today = new Date().toISOString().slice(0, 10);
   return (
-    <form ref={formRef} onSubmit={(event) => event.preventDefault()} noValidate>
-      <fieldset className="card">
-        <legend>Files</legend>
-        <Field
-          label="Benchmark output"
-          name="files"
-          type="file"
-          multiple
-          accept=".md,.json,.jsonl,.csv,.sql,.txt"
-          onChange={(event) => void fillFromFiles(event)}
-          hint={
-            "llama-benchy (md, JSON, CSV), vllm bench serve --save-result (JSON, JSON Lines), llm-inference-bench " +
-            "JSON, llama-bench (md, CSV, JSON, JSON Lines, SQL), llama-batched-bench (table or JSON Lines): as the " +
-            "tools wrote them. Or one run bundle (JSON); then the fields below are not needed."
-          }
-        />
-      </fieldset>
-      {filledFromFiles.length > 0 && (
+    <form ref={formRef} onSubmit={(event) => event.preventDefault()} noValidate aria-busy={busy !== null}>
+      {hasProblems(problems) && (
+        <ProblemSummary ref={summaryRef} problems={problems} fileNames={files.map((file) => file.path)} />
+      )}
+      <p className="muted">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">as required</span> are required.
+      </p>
+      <UploadFiles
+        files={files}
+        fileErrors={fileErrors}
+        error={problems.fields.files}
+        disabled={busy !== null}
+        onAdd={addFiles}
+        onRemove={removeFile}
+      />
+      {filled.length > 0 && (
         <p className="muted" role="status">
-          Filled from the files: {filledFromFiles.join(", ")}. Check them before you upload.
+          Filled from the files: {filled.join(", ")}. Check them before you upload.
         </p>
       )}
       <fieldset className="card section">
         <legend>What the files do not say</legend>
-        <div className="grid">
-          {TEXT_FIELDS.map(([name, label, placeholder]) => (
-            <Field key={name} label={label} name={name} placeholder={placeholder} />
-          ))}
-          {NUMBER_FIELDS.map(([name, label]) => (
-            <Field key={name} label={label} name={name} type="number" min="0" step="any" />
-          ))}
-          <div className="field">
-            <label htmlFor="architecture">Architecture</label>
-            <select id="architecture" name="model.architecture" defaultValue="dense">
-              <option value="dense">Dense</option>
-              <option value="moe">Mixture of experts</option>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="memoryKind">Memory</label>
-            <select id="memoryKind" name="hardware.memoryKind" defaultValue="discrete">
-              <option value="discrete">Discrete GPU memory</option>
-              <option value="unified">Unified memory</option>
-            </select>
-          </div>
-          <Field label="Measured on" name="measuredAt" type="date" defaultValue={today} />
-        </div>
-        <div className="field">
-          <label htmlFor="launchCommand">Launch command</label>
-          <textarea
-            id="launchCommand"
-            name="launchCommand"
-            rows={3}
-            placeholder="vllm serve Qwen/Qwen3.5-9B --max-model-len 131072 …"
-          />
-          <span className="field-hint">
-            API keys and tokens in it are replaced by &lt;redacted&gt; before anything is stored.
-          </span>
-        </div>
+        <UploadFields fields={RUN_FIELDS} errors={problems.fields} defaults={{ measuredAt: today }} />
       </fieldset>
+      <fieldset className="card section">
+        <legend>The host</legend>
+        <UploadFields fields={HOST_FIELDS} errors={problems.fields} />
+      </fieldset>
+      <SanityFields errors={problems.fields} />
       <p className="section meta-line">
         <Button
           variant="secondary"
           type="button"
-          disabled={mutation.isPending}
-          onClick={() => mutation.mutate({ url: "/api/v1/runs/preview" })}
+          disabled={busy !== null}
+          onClick={() => void submit("preview")}
         >
           Preview
         </Button>
-        <Button type="button" disabled={mutation.isPending} onClick={() => mutation.mutate({ url: "/api/v1/runs" })}>
+        <Button type="button" disabled={busy !== null} onClick={() => void submit("upload")}>
           Upload run
         </Button>
       </p>
+      {busy && <UploadProgress sent={busy.sent} action={busy.action} />}
       <div aria-live="polite">
         {answer?.kind === "preview" && <UploadPreviewPanel preview={answer.preview} />}
-        {answer?.kind === "created" && (
-          <p className="callout" role="status">
-            Uploaded. <Link href={answer.url}>View your run →</Link>
-          </p>
-        )}
-        {answer?.kind === "duplicate" && (
-          <p className="callout warn" role="status">
-            This run was uploaded before. <Link href={answer.url}>View it →</Link>
-          </p>
-        )}
-        {answer?.kind === "invalid" && (
-          <div className="callout bad" role="alert">
-            <p>{answer.error}</p>
-            <ul>
-              {answer.issues.map((issue) => (
-                <li key={`${issue.path}:${issue.message}`}>
-                  <code>{issue.path}</code>: {issue.message}
-                </li>
-              ))}
-            </ul>
-          </div>
+        {answer?.kind === "stored" && (
+          <StoredRun ref={storedRef} url={answer.url} standing={answer.standing} duplicate={answer.duplicate} />
         )}
       </div>
     </form>

@@ -1,0 +1,72 @@
+import type { FormField } from "@/lib/uploads/form-fields";
+import styles from "./upload.module.css";
+
+type Props = { fields: FormField[]; errors: Record<string, string>; defaults?: Record<string, string> };
+
+/** Form fields with their labels, required marks, hints and each one's error beside it. */
+export function UploadFields({ fields, errors, defaults = {} }: Props) {
+  return (
+    <div className={styles.fieldsGrid}>
+      {fields.map((field) => (
+        <UploadField key={field.name} field={field} error={errors[field.name]} defaultValue={defaults[field.name]} />
+      ))}
+    </div>
+  );
+}
+
+function UploadField({ field, error, defaultValue }: { field: FormField; error?: string; defaultValue?: string }) {
+  const { name, label, kind, required, placeholder, hint, options } = field;
+  const describedBy = [error && `${name}-error`, hint && `${name}-hint`].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id: name,
+    name,
+    "aria-required": required ? true : undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    defaultValue,
+  } as const;
+  return (
+    <div className={`field ${kind === "textarea" ? styles.wide : ""}`}>
+      <label htmlFor={name}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="muted"> (optional)</span>
+        )}
+      </label>
+      {kind === "textarea" ? (
+        <textarea {...common} rows={3} placeholder={placeholder} />
+      ) : kind === "select" ? (
+        <select {...common} defaultValue={defaultValue ?? options?.[0]?.[0]}>
+          {options?.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={kind === "date" ? "date" : kind === "text" ? "text" : "number"}
+          min={kind === "number" || kind === "integer" ? "0" : undefined}
+          step={kind === "number" ? "any" : kind === "integer" ? "1" : undefined}
+          placeholder={placeholder}
+        />
+      )}
+      {hint && (
+        <span id={`${name}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${name}-error`} className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
