@@ -99,6 +99,13 @@ export default async function ReviewRunPage({ params }: Props) {
         <CodeBlock label="Launch command" wrap>
           {run.launchCommand}
         </CodeBlock>
+        {(run.hostCpu || run.hostRamGB || run.hostOs) && (
+          <p>
+            Host:{" "}
+            {[run.hostCpu, run.hostRamGB ? `${run.hostRamGB} GB RAM` : null, run.hostOs].filter(Boolean).join(", ")}
+          </p>
+        )}
+        {run.notes && <p style={{ whiteSpace: "pre-line" }}>The contributor&apos;s notes: {run.notes}</p>}
         <ul>
           {run.tools.map((tool) => (
             <li key={`${tool.name}-${tool.version}`}>
