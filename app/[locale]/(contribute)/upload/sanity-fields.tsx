@@ -3,12 +3,13 @@
 import { useRef } from "react";
 import { SANITY_FIELDS } from "@/lib/uploads/form-fields";
 import { UploadFields } from "./upload-fields";
+import styles from "./upload.module.css";
 
 /** What the model answered to a sanity prompt: pasted, or read from a file into the field. */
 export function SanityFields({ errors }: { errors: Record<string, string> }) {
   const fieldset = useRef<HTMLFieldSetElement>(null);
   return (
-    <fieldset ref={fieldset} className="card section">
+    <fieldset ref={fieldset} className={`card section ${styles.fieldset}`}>
       <legend>Sanity check</legend>
       <p className="muted">
         What the model answered to a prompt or two, so that a server producing fast nonsense is caught. Optional.

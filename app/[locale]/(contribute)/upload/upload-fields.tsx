@@ -27,17 +27,17 @@ function UploadField({ field, error, defaultValue }: { field: FormField; error?:
   } as const;
   return (
     <div className={`field ${kind === "textarea" ? styles.wide : ""}`}>
-      <label htmlFor={name}>
-        {label}
+      {/* the mark beside the label, not in it: the field's name stays its label ("Model") */}
+      <span className={styles.labelRow}>
+        <label htmlFor={name}>{label}</label>
         {required ? (
           <span className={styles.required} aria-hidden="true">
-            {" "}
             *
           </span>
         ) : (
-          <span className="muted"> (optional)</span>
+          <span className="muted">(optional)</span>
         )}
-      </label>
+      </span>
       {kind === "textarea" ? (
         <textarea {...common} rows={3} placeholder={placeholder} />
       ) : kind === "select" ? (

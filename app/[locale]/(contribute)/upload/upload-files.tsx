@@ -81,7 +81,7 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
   };
   const refused = files.some(isRefusedFile);
   return (
-    <fieldset className="card" aria-describedby={error ? "files-error" : undefined}>
+    <fieldset className={`card ${styles.fieldset}`} aria-describedby={error ? "files-error" : undefined}>
       <legend>
         Benchmark output files
         <span className={styles.required} aria-hidden="true">
@@ -155,7 +155,7 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
                 <div className={styles.fileReading} aria-live="polite">
                   {text}
                 </div>
-                {problem && <div className="field-error">{problem}</div>}
+                {problem && !bad && <div className="field-error">{problem}</div>}
                 <button
                   type="button"
                   className={`link-button ${styles.remove}`}

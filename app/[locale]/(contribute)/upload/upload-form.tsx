@@ -18,6 +18,7 @@ import type { PickedFile } from "./dropped-files";
 import { sendUpload, type SentUpload } from "./send-upload";
 import { ProblemSummary, type Standing, StoredRun, UploadProgress } from "./upload-answer";
 import { UploadFields } from "./upload-fields";
+import styles from "./upload.module.css";
 import { isRefusedFile, UploadFiles, type UploadFile } from "./upload-files";
 import { UploadPreviewPanel } from "./upload-preview";
 import { Button } from "@/components/ui/button";
@@ -186,11 +187,11 @@ export function UploadForm() {
           Filled from the files: {filled.join(", ")}. Check them before you upload.
         </p>
       )}
-      <fieldset className="card section">
+      <fieldset className={`card section ${styles.fieldset}`}>
         <legend>What the files do not say</legend>
         <UploadFields fields={RUN_FIELDS} errors={problems.fields} defaults={{ measuredAt: today }} />
       </fieldset>
-      <fieldset className="card section">
+      <fieldset className={`card section ${styles.fieldset}`}>
         <legend>The host</legend>
         <UploadFields fields={HOST_FIELDS} errors={problems.fields} />
       </fieldset>
