@@ -17,6 +17,8 @@ export type FormField = {
   placeholder?: string;
   hint?: string;
   options?: ReadonlyArray<readonly [string, string]>;
+  /** Spans the form's width (texts and long single lines). */
+  wide?: boolean;
   /** What to say when a required field is empty. */
   missing?: string;
 };
@@ -120,7 +122,13 @@ export const HOST_FIELDS: FormField[] = [
 
 /** What the model answered, for the admins' sanity check: pasted or read from a file. */
 export const SANITY_FIELDS: FormField[] = [
-  { name: "sanity.0.prompt", label: "Sanity prompt", kind: "text", placeholder: "What is the capital of France?" },
+  {
+    name: "sanity.0.prompt",
+    label: "Sanity prompt",
+    kind: "text",
+    wide: true,
+    placeholder: "What is the capital of France? Answer in one sentence.",
+  },
   {
     name: "sanity.0.output",
     label: "Sanity-check output",

@@ -15,7 +15,7 @@ export function SanityFields({ errors }: { errors: Record<string, string> }) {
         What the model answered to a prompt or two, so that a server producing fast nonsense is caught. Optional.
       </p>
       <UploadFields fields={SANITY_FIELDS} errors={errors} />
-      <div className="field">
+      <div className={`field ${styles.fileField}`}>
         <label htmlFor="sanity-file">Or read the output from a file</label>
         <input
           id="sanity-file"

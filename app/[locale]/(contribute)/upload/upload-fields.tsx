@@ -26,7 +26,7 @@ function UploadField({ field, error, defaultValue }: { field: FormField; error?:
     defaultValue,
   } as const;
   return (
-    <div className={`field ${kind === "textarea" ? styles.wide : ""}`}>
+    <div className={`field ${kind === "textarea" || field.wide ? styles.wide : ""}`}>
       {/* the mark beside the label, not in it: the field's name stays its label ("Model") */}
       <span className={styles.labelRow}>
         <label htmlFor={name}>{label}</label>

@@ -167,6 +167,9 @@ export function UploadForm() {
   const today = new Date().toISOString().slice(0, 10);
   return (
     <form ref={formRef} onSubmit={(event) => event.preventDefault()} noValidate aria-busy={busy !== null}>
+      {answer?.kind === "stored" && (
+        <StoredRun ref={storedRef} url={answer.url} standing={answer.standing} duplicate={answer.duplicate} />
+      )}
       {hasProblems(problems) && (
         <ProblemSummary ref={summaryRef} problems={problems} fileNames={files.map((file) => file.path)} />
       )}
@@ -210,12 +213,7 @@ export function UploadForm() {
         </Button>
       </p>
       {busy && <UploadProgress sent={busy.sent} action={busy.action} />}
-      <div aria-live="polite">
-        {answer?.kind === "preview" && <UploadPreviewPanel preview={answer.preview} />}
-        {answer?.kind === "stored" && (
-          <StoredRun ref={storedRef} url={answer.url} standing={answer.standing} duplicate={answer.duplicate} />
-        )}
-      </div>
+      <div aria-live="polite">{answer?.kind === "preview" && <UploadPreviewPanel preview={answer.preview} />}</div>
     </form>
   );
 }
