@@ -133,7 +133,9 @@ export const SANITY_FIELDS: FormField[] = [
     name: "sanity.0.output",
     label: "Sanity-check output",
     kind: "textarea",
-    hint: "What the served model answered: paste it, or read it from a file. An admin reads it before the run fully counts.",
+    hint:
+      "What the served model answered: paste it, or read it from a file. An admin reads it before the run " +
+      "fully counts.",
   },
 ];
 
@@ -177,10 +179,11 @@ function describeIssue(field: FormField, issue: ZodIssue): string {
       if (issue.input === undefined) return field.missing ?? `Enter the ${what.toLowerCase()}.`;
       if (issue.expected === "int") return "Enter a whole number.";
       return field.kind === "number" || field.kind === "integer" ? "Enter a number." : "Enter text here.";
-    case "too_big":
-      return issue.origin === "string"
-        ? `At most ${Number(issue.maximum).toLocaleString("en")} characters; this has ${String(issue.input ?? "").length.toLocaleString("en")}.`
-        : `At most ${Number(issue.maximum).toLocaleString("en")}.`;
+    case "too_big": {
+      const maximum = Number(issue.maximum).toLocaleString("en");
+      if (issue.origin !== "string") return `At most ${maximum}.`;
+      return `At most ${maximum} characters; this has ${String(issue.input ?? "").length.toLocaleString("en")}.`;
+    }
     case "too_small":
       return issue.origin === "string"
         ? (field.missing ?? `Enter the ${what.toLowerCase()}.`)

@@ -87,6 +87,7 @@ export function buildSeedRunExport(raw: unknown, id = "seedrun"): RunExport {
       bandwidthGBs: hardware.bandwidthGBs ?? null,
     },
     host: { cpu: hardware.cpu ?? null, ramGB: hardware.ramGB ?? null, os: hardware.os ?? null },
+    notes: null,
     engine: {
       name: engine.name,
       version: engine.version,
