@@ -110,7 +110,7 @@ describe("an admin reviews a contributor's run", () => {
 
     const note = "The ShareGPT answers repeat one token: the model did not produce text.";
     await adminPage.getByRole("radio", { name: "Failed" }).check();
-    await adminPage.getByLabel("Note").fill(note);
+    await adminPage.getByLabel("Note", { exact: true }).fill(note);
     await adminPage.getByRole("button", { name: "Record verdict" }).click();
     await adminPage.getByRole("status").filter({ hasText: "Verdict recorded" }).waitFor();
     await saveScreenshot(adminPage, "admin-review-failed");
