@@ -59,10 +59,12 @@ export function UploadForm() {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState<{ action: Action; sent: number | null } | null>(null);
   const [filled, setFilled] = useState<string[]>([]);
+  /** Refused submits so far: each moves the focus to the list of problems. */
+  const [refusals, setRefusals] = useState(0);
 
   useEffect(() => {
-    if (hasProblems(problems)) summaryRef.current?.focus();
-  }, [problems]);
+    if (refusals > 0) summaryRef.current?.focus();
+  }, [refusals]);
   useEffect(() => {
     if (answer?.kind === "stored") storedRef.current?.focus();
   }, [answer]);
@@ -105,7 +107,8 @@ export function UploadForm() {
 
   function removeFile(id: string) {
     setFiles((before) => before.filter((file) => file.id !== id));
-    setProblems(NO_PROBLEMS);
+    // the files' problems are by position, which a removal shifts; the fields' stay until the next submit
+    setProblems((before) => ({ ...before, files: {} }));
   }
 
   /** What stops the form before anything is sent: no files, files not recognised, fields not filled. */
@@ -135,7 +138,10 @@ export function UploadForm() {
     const found = checkForm(values, bundle);
     setAnswer(null);
     setProblems(found);
-    if (hasProblems(found)) return;
+    if (hasProblems(found)) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     const body = new FormData();
     if (bundle) body.set("bundle", await bundle.file.text());
     else {
@@ -155,9 +161,13 @@ export function UploadForm() {
           setFiles([]);
           setFilled([]);
         }
-      } else setProblems(describeRefusal(sent));
+      } else {
+        setProblems(describeRefusal(sent));
+        setRefusals((count) => count + 1);
+      }
     } catch (error) {
       setProblems({ ...NO_PROBLEMS, form: [error instanceof Error ? error.message : String(error)] });
+      setRefusals((count) => count + 1);
     } finally {
       setBusy(null);
     }
