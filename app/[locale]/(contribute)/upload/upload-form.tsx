@@ -210,12 +210,7 @@ export function UploadForm() {
       </fieldset>
       <SanityFields errors={problems.fields} />
       <p className="section meta-line">
-        <Button
-          variant="secondary"
-          type="button"
-          disabled={busy !== null}
-          onClick={() => void submit("preview")}
-        >
+        <Button variant="secondary" type="button" disabled={busy !== null} onClick={() => void submit("preview")}>
           Preview
         </Button>
         <Button type="button" disabled={busy !== null} onClick={() => void submit("upload")}>
