@@ -11,7 +11,19 @@ import { parseArgs } from "node:util";
 import { createBenchDatabase } from "./bench/database";
 import { startServer, stopAllServers } from "./bench/server";
 
-const { values } = parseArgs({ options: { requests: { type: "string", default: "200" } } });
+const { values } = parseArgs({
+  options: {
+    requests: { type: "string", default: "200" },
+    /** Only the pages whose name holds this text. */
+    only: { type: "string" },
+    /** Only the rendered mode (ARENA_CACHE=off), not the cached one. */
+    "rendered-only": { type: "boolean", default: false },
+    /** More paths to measure (repeatable). */
+    path: { type: "string", multiple: true, default: [] },
+    /** Write the server's V8 CPU profile (node --cpu-prof) into this folder, one per mode. */
+    "cpu-prof": { type: "string" },
+  },
+});
 const REQUESTS = Number(values.requests);
 /** Linux clock ticks per second (getconf CLK_TCK): /proc reports CPU time in these. */
 const TICKS_PER_SECOND = 100;
@@ -51,19 +63,23 @@ try {
     select: { variant: { select: { model: { select: { slug: true } } } } },
   });
   await db.$disconnect();
-  const pages: Array<[string, string]> = [
+  const allPages: Array<[string, string]> = [
     ["model page (1 run)", `/models/${run.variant.model.slug}`],
     ["run page", `/runs/${runId}`],
     ["methodology", "/methodology"],
     ["route handler (openapi.json)", "/api/v1/openapi.json"],
   ];
-  for (const [mode, env] of [
+  allPages.push(...(values.path ?? []).map((path): [string, string] => [path, path]));
+  const pages = allPages.filter(([name]) => !values.only || name.includes(values.only));
+  const modes = [
     ["rendered (ARENA_CACHE=off)", { ARENA_CACHE: "off" }],
     ["from the cache", {}],
-  ] as const) {
+  ] as const;
+  const nodeArgs = values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${values["cpu-prof"]}`] : [];
+  for (const [mode, env] of values["rendered-only"] ? modes.slice(0, 1) : modes) {
     const server = await startServer(
       { DATABASE_URL: database.url, AUTH_SECRET: "measure-only", ...env },
-      { quiet: true },
+      { quiet: true, nodeArgs },
     );
     try {
       for (const [name, path] of pages) {

@@ -94,18 +94,23 @@ export async function waitForUrl(
 
 /**
  * `next start` on a free loopback port; resolves when the home page answers. With `logFile`,
- * everything the server prints is kept there too (the stack traces behind a 500, say).
+ * everything the server prints is kept there too (the stack traces behind a 500, say). `nodeArgs`
+ * go to node before Next.js's script (`--cpu-prof`, which NODE_OPTIONS does not take).
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { quiet?: boolean; logFile?: string } = {},
+  options: { quiet?: boolean; logFile?: string; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: ["ignore", options.quiet ? "ignore" : "pipe", "pipe"],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"],
+    {
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+      stdio: ["ignore", options.quiet ? "ignore" : "pipe", "pipe"],
+      detached: true,
+    },
+  );
   running.add(child);
   const output: string[] = [];
   const logStream = options.logFile ? createWriteStream(options.logFile, { flags: "a" }) : null;
