@@ -2,8 +2,21 @@
  * How figures read on the site, one function per kind of figure, as the seed pages write
  * them. Pure: safe on client and server.
  */
-const en = (digits: number) =>
-  new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/**
+ * One formatter per number of digits, made on first use: constructing an Intl.NumberFormat costs
+ * about as much as formatting a hundred numbers, and a page formats hundreds.
+ */
+const numberFormats = new Map<number, Intl.NumberFormat>();
+function en(digits: number): Intl.NumberFormat {
+  let format = numberFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(digits, format);
+  }
+  return format;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 export const EMPTY = "—";
 
@@ -42,9 +55,7 @@ export function formatContext(tokens: number): string {
 
 /** "7 August 2026". */
 export function formatDate(date: Date | string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(date),
-  );
+  return LONG_DATE.format(new Date(date));
 }
 
 /** "2026-08-07". */
