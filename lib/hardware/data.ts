@@ -44,31 +44,26 @@ export async function listHardware() {
 
 export type HardwareListItem = Awaited<ReturnType<typeof listHardware>>[number];
 
+/** Runs a hardware page lists at a time, newest first; the others are on further pages. */
+export const HARDWARE_RUNS_PAGE_SIZE = 25;
+
 /**
- * One hardware with its listed runs (newest first) and the models measured on it, best score
- * first: for each model and precision its decode ceiling here and the best measured
- * single-request decode. Null when unknown or without a listed run.
+ * One hardware with the models measured on it, best score first: for each model and precision
+ * its decode ceiling here and the best measured single-request decode, and the run count, all
+ * computed in SQL (one row per model and precision, never one per run). Its runs are read a page
+ * at a time (listHardwareRuns). Null when unknown or without a listed run.
  */
 export async function getHardware(slug: string) {
   "use cache";
   cachePublicData(hardwareTag(slug));
   const hardware = await db.hardware.findUnique({ where: { slug }, select: HARDWARE_SPECS });
   if (!hardware) return null;
-  const where = { hardwareSlug: slug, listed: true };
-  const [runs, groups] = await Promise.all([
-    db.runFigures.findMany({
-      where,
-      orderBy: { measuredAt: "desc" },
-      take: 100,
-      select: RUN_LIST_SELECT,
-    }),
-    db.runFigures.groupBy({
-      by: ["modelSlug", "modelName", "orgSlug", "architecture", "precision"],
-      where,
-      _max: { score: true, efficiency: true, decodeCeilingTps: true, vramGB: true },
-      _count: { runId: true },
-    }),
-  ]);
+  const groups = await db.runFigures.groupBy({
+    by: ["modelSlug", "modelName", "orgSlug", "architecture", "precision"],
+    where: { hardwareSlug: slug, listed: true },
+    _max: { score: true, efficiency: true, decodeCeilingTps: true, vramGB: true },
+    _count: { runId: true },
+  });
   if (groups.length === 0) return null;
   const models = groups
     .map((group) => {
@@ -95,7 +90,24 @@ export async function getHardware(slug: string) {
         (b.bestEfficiency ?? -1) - (a.bestEfficiency ?? -1) ||
         a.modelName.localeCompare(b.modelName),
     );
-  return { ...hardware, runs, models, runCount: models.reduce((sum, model) => sum + model.runCount, 0) };
+  const runCount = models.reduce((sum, model) => sum + model.runCount, 0);
+  return { ...hardware, models, runCount, pageCount: Math.ceil(runCount / HARDWARE_RUNS_PAGE_SIZE) };
+}
+
+/**
+ * One page (from 1) of a hardware's listed runs, newest first (ties by run id, so that pages
+ * neither repeat nor skip a run), cached with the hardware's page until its runs change.
+ */
+export async function listHardwareRuns(slug: string, page: number) {
+  "use cache";
+  cachePublicData(hardwareTag(slug));
+  return db.runFigures.findMany({
+    where: { hardwareSlug: slug, listed: true },
+    orderBy: [{ measuredAt: "desc" }, { runId: "asc" }],
+    skip: (page - 1) * HARDWARE_RUNS_PAGE_SIZE,
+    take: HARDWARE_RUNS_PAGE_SIZE,
+    select: RUN_LIST_SELECT,
+  });
 }
 
 export type HardwareDetail = NonNullable<Awaited<ReturnType<typeof getHardware>>>;

@@ -29,6 +29,9 @@ function toSortedQuery(search: URLSearchParams): string {
 
 const MODEL_PAGE = /^\/models\/([^/]+)$/;
 const HISTORY_PAGE = /^\/models\/([^/]+)\/history$/;
+const HARDWARE_PAGE = /^\/hardware\/([^/]+)$/;
+/** A page of a paged list: 1 to 99,999, digits only, no leading zero (one form for one page). */
+const PAGE_NUMBER = /^[1-9][0-9]{0,4}$/;
 /** A variant's slug (lib/slug.ts): anything else names no precision, and the model's page shows its first. */
 const VARIANT_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
@@ -65,7 +68,17 @@ export function toViewPath(pathname: string, search: URLSearchParams): string | 
   }
   const model = MODEL_PAGE.exec(pathname);
   if (model && precision && VARIANT_SLUG.test(precision)) return `/models/${model[1]}/${precision}`;
+  const hardwarePage = HARDWARE_PAGE.exec(pathname);
+  const page = search.get("page");
+  if (hardwarePage && page !== null && page !== "1" && PAGE_NUMBER.test(page)) {
+    return `/hardware/${hardwarePage[1]}/runs/${page}`;
+  }
   return null;
+}
+
+/** The number of a page of runs from its path segment (/hardware/<slug>/runs/<page>), or null when not one. */
+export function parseRunsPage(segment: string): number | null {
+  return PAGE_NUMBER.test(segment) ? Number(segment) : null;
 }
 
 /** The search parameters a view's path carries (its `[view]` segment). */

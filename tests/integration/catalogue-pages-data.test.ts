@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { listCalculatorModels, listCalculatorRuns } from "@/lib/calculator/data";
 import { getContributor } from "@/lib/contributors/data";
-import { getHardware, listHardware } from "@/lib/hardware/data";
+import { getHardware, HARDWARE_RUNS_PAGE_SIZE, listHardware, listHardwareRuns } from "@/lib/hardware/data";
 import { listModelRuns, listModels } from "@/lib/models/data";
 import { getOrganization } from "@/lib/organizations/data";
 import { seedRuns } from "@/prisma/seed";
@@ -28,7 +28,8 @@ describe("hardware pages", () => {
 
   it("shows a hardware's runs and the models measured on it with their decode ceiling", async () => {
     const spark = await getHardware("dgx-spark");
-    expect(spark?.runs.map((run) => run.modelName)).toEqual(["Qwen3.5-9B"]);
+    expect(spark).toMatchObject({ runCount: 1, pageCount: 1 });
+    expect((await listHardwareRuns("dgx-spark", 1)).map((run) => run.modelName)).toEqual(["Qwen3.5-9B"]);
     expect(spark?.models).toHaveLength(1);
     expect(spark?.models[0]).toMatchObject({
       modelSlug: "qwen3-5-9b",
@@ -44,6 +45,36 @@ describe("hardware pages", () => {
     expect(rtx?.models[0]?.decodeCeilingTps).toBeCloseTo(468, 6);
     expect(rtx?.models[0]?.bestSingleRequestTps).toBeCloseTo(182.7, 6);
     expect(rtx?.models[0]?.bestEfficiency).toBeCloseTo(0.39, 2);
+  });
+
+  it("lists a hardware's runs a page at a time, newest first, each run on one page", async () => {
+    const run = await db.run.findFirstOrThrow({ where: { hardware: { slug: "dgx-spark" } }, select: { id: true } });
+    const copies = HARDWARE_RUNS_PAGE_SIZE + 5;
+    // Copies of the seed run, one a day older each, with their figures: 31 runs on the DGX Spark.
+    await db.$executeRaw`
+      INSERT INTO "Run" SELECT (json_populate_record(NULL::"Run", (to_jsonb(r) || jsonb_build_object(
+        'id', 'page-test-' || g, 'contentHash', r."contentHash" || '-' || g,
+        'measuredAt', r."measuredAt" - g * interval '1 day'))::json)).*
+      FROM "Run" r, generate_series(1, ${copies}) g WHERE r.id = ${run.id}`;
+    await db.$executeRaw`
+      INSERT INTO "RunFigures" SELECT (json_populate_record(NULL::"RunFigures", (to_jsonb(f) || jsonb_build_object(
+        'runId', 'page-test-' || g, 'measuredAt', f."measuredAt" - g * interval '1 day'))::json)).*
+      FROM "RunFigures" f, generate_series(1, ${copies}) g WHERE f."runId" = ${run.id}`;
+    try {
+      const spark = await getHardware("dgx-spark");
+      expect(spark).toMatchObject({ runCount: copies + 1, pageCount: 2 });
+      const first = await listHardwareRuns("dgx-spark", 1);
+      const second = await listHardwareRuns("dgx-spark", 2);
+      expect(first).toHaveLength(HARDWARE_RUNS_PAGE_SIZE);
+      expect(second).toHaveLength(copies + 1 - HARDWARE_RUNS_PAGE_SIZE);
+      expect(first[0]?.runId).toBe(run.id);
+      const all = [...first, ...second].map((item) => item.measuredAt.getTime());
+      expect(all).toEqual([...all].sort((a, b) => b - a));
+      expect(new Set([...first, ...second].map((item) => item.runId)).size).toBe(copies + 1);
+      expect(await listHardwareRuns("dgx-spark", 3)).toEqual([]);
+    } finally {
+      await db.run.deleteMany({ where: { id: { startsWith: "page-test-" } } });
+    }
   });
 
   it("has no page for an unknown hardware, nor for one whose only run is hidden", async () => {

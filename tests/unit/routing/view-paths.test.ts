@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readViewQuery, toViewPath } from "@/lib/routing/view-paths";
+import { parseRunsPage, readViewQuery, toViewPath } from "@/lib/routing/view-paths";
 import { parseLeaderboardSearch } from "@/lib/leaderboard/search-params";
 
 const path = (pathname: string, search: string) => toViewPath(pathname, new URLSearchParams(search));
@@ -35,6 +35,18 @@ describe("the path a view of a public page is served from", () => {
     expect(readViewQuery(view.slice("/matrix-runs/".length)).toString()).toBe("hardware=dgx-spark&model=qwen3-5-9b");
     expect(path("/matrix-runs", "hardware=../admin&model=")).toBeNull();
     expect(path("/matrix-runs", "utm_source=forum")).toBeNull();
+  });
+
+  it("serves a further page of a hardware's runs from its path, the first from the page itself", () => {
+    expect(path("/hardware/dgx-spark", "page=2")).toBe("/hardware/dgx-spark/runs/2");
+    expect(path("/hardware/dgx-spark", "page=1")).toBeNull();
+    expect(path("/hardware/dgx-spark", "page=02")).toBeNull();
+    expect(path("/hardware/dgx-spark", "page=-3")).toBeNull();
+    expect(path("/hardware/dgx-spark", "page=../../admin")).toBeNull();
+    expect(path("/hardware", "page=2")).toBeNull();
+    expect(parseRunsPage("7")).toBe(7);
+    expect(parseRunsPage("0")).toBeNull();
+    expect(parseRunsPage("1e3")).toBeNull();
   });
 
   it("serves a model's precision from its path, and leaves other pages alone", () => {

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { listPrerenderedParams } from "@/lib/cache/prerender";
+import { parseRunsPage } from "@/lib/routing/view-paths";
+import { renderHardwarePage } from "../../hardware-page";
+import { generateMetadata as generateHardwareMetadata } from "../../page";
+
+type Props = { params: Promise<{ slug: string; page: string }> };
+
+/**
+ * The page waits for its parameters before anything: its first view renders before answering (an
+ * unknown one answers 404), then it is served from the cache.
+ */
+export const instant = false;
+
+/** A further page of a hardware's runs (/hardware/<slug>?page=N, proxy.ts): its own cache entry. */
+export function generateStaticParams() {
+  return [{ ...listPrerenderedParams("slug")[0], ...listPrerenderedParams("page")[0] }];
+}
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return generateHardwareMetadata({ params });
+}
+
+export default async function HardwareRunsPage({ params }: Props) {
+  const { slug, page } = await params;
+  const number = parseRunsPage(page);
+  if (number === null) notFound();
+  return renderHardwarePage(slug, number);
+}
