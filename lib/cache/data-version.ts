@@ -40,26 +40,24 @@ const PROBE_TIMEOUT_MS = 2_000;
 const MAX_NAMED_RUNS = 40;
 
 /**
- * Called by every write that changes what public pages show (recomputeRunFigures), inside its
- * transaction, with the runs it changed: the payload names the tags of those runs, their model,
- * organization, hardware, contributor and setup, read in the same transaction (lib/cache/tags.ts).
- * Without runs (or with too many) it says that everything changed. PostgreSQL folds identical
- * notifications of one transaction into one.
+ * The statement that announces a change of `runIds` (notifyDataChanged), with its parameters, for
+ * writers that run SQL on a connection of their own (the recompute of every run): the payload
+ * names the tags of those runs, their model, organization, hardware, contributor and setup, read in
+ * the same transaction (lib/cache/tags.ts). Without runs (or with too many) it says that everything
+ * changed.
  */
-export async function notifyDataChanged(tx: Tx, runIds: readonly string[] = []): Promise<void> {
+export function buildDataChangedNotification(runIds: readonly string[]): { text: string; values: unknown[] } {
   if (runIds.length === 0 || runIds.length > MAX_NAMED_RUNS) {
-    await tx.$executeRaw`SELECT pg_notify(${DATA_CHANGED_CHANNEL}, ${EVERYTHING})`;
-    return;
+    return { text: "SELECT pg_notify($1, $2)", values: [DATA_CHANGED_CHANNEL, EVERYTHING] };
   }
-  const ids = [...runIds];
   // One statement: the tags as PostgreSQL sees the rows now (lib/cache/tags.ts names them).
-  await tx.$executeRaw`
-    SELECT pg_notify(${DATA_CHANGED_CHANNEL}, CASE WHEN length(payload) < 7900 THEN payload ELSE ${EVERYTHING} END)
+  const text = `
+    SELECT pg_notify($1, CASE WHEN length(payload) < 7900 THEN payload ELSE $2 END)
     FROM (
       SELECT string_agg(DISTINCT tag, ' ') AS payload FROM (
         SELECT 'runs' AS tag
         UNION ALL SELECT 'ranks' FROM "RunFigures" f
-          WHERE f."runId" = ANY(${ids}) AND (f."hasSuite" OR f.score IS NOT NULL)
+          WHERE f."runId" = ANY($3::text[]) AND (f."hasSuite" OR f.score IS NOT NULL)
         UNION ALL SELECT unnest(ARRAY[
             'run:' || r.id, 'model:' || m.slug, 'org:' || o.slug, 'hardware:' || h.slug, 'contributor:' || u.handle,
             'setup:' || m.slug || '/' || v.slug || '@' || h.slug])
@@ -69,9 +67,20 @@ export async function notifyDataChanged(tx: Tx, runIds: readonly string[] = []):
           JOIN "Organization" o ON o.id = m."organizationId"
           JOIN "Hardware" h ON h.id = r."hardwareId"
           LEFT JOIN "User" u ON u.id = r."contributorId"
-          WHERE r.id = ANY(${ids})
+          WHERE r.id = ANY($3::text[])
       ) tags WHERE tag IS NOT NULL
     ) change`;
+  return { text, values: [DATA_CHANGED_CHANNEL, EVERYTHING, [...runIds]] };
+}
+
+/**
+ * Called by every write that changes what public pages show (recomputeRunFigures), inside its
+ * transaction, with the runs it changed (buildDataChangedNotification). PostgreSQL folds
+ * identical notifications of one transaction into one.
+ */
+export async function notifyDataChanged(tx: Tx, runIds: readonly string[] = []): Promise<void> {
+  const { text, values } = buildDataChangedNotification(runIds);
+  await tx.$executeRawUnsafe(text, ...values);
 }
 
 type State = {

@@ -1,6 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { notifyDataChanged } from "@/lib/cache/data-version";
+import pg from "pg";
+import { buildDataChangedNotification } from "@/lib/cache/data-version";
+import { getDatabaseUrl } from "@/lib/database/url";
 import { db, type Tx } from "@/lib/db";
 import { assembleFiguresInput, type FiguresSource } from "@/lib/runs/figures-input";
 import { computeFiguresRows } from "@/lib/runs/figures-rows";
@@ -46,8 +48,37 @@ type RunForFigures = {
  * assembleFiguresInput takes only their measured fields). */
 const withoutKeys = <T>({ id: _id, runId: _run, artifactId: _artifact, ...row }: Stored<T>) => row as T;
 
-function loadRuns(tx: Tx, runIds: string[]): Promise<RunForFigures[]> {
-  return tx.$queryRaw<RunForFigures[]>`
+/**
+ * Runs one SQL statement with numbered parameters inside the caller's transaction and returns
+ * its rows: through Prisma's transaction (one run after an upload or a verdict), or through a
+ * `pg` connection of its own (every run, recomputeAllRuns), because Prisma hands each statement
+ * and its parameters to its WebAssembly query compiler and maps every row it returns: for a
+ * batch of 500 runs (megabytes of rows read and written as JSON) that was most of the recompute.
+ */
+type RunSql = {
+  query: <T extends object>(text: string, values: unknown[]) => Promise<T[]>;
+  /** A statement whose rows are not read (Prisma cannot read pg_notify's void column). */
+  execute: (text: string, values: unknown[]) => Promise<void>;
+};
+
+const throughPrisma = (tx: Tx): RunSql => ({
+  query: (text, values) => tx.$queryRawUnsafe(text, ...values),
+  execute: async (text, values) => {
+    await tx.$executeRawUnsafe(text, ...values);
+  },
+});
+
+const throughPg = (client: pg.ClientBase): RunSql => ({
+  query: async <T extends object>(text: string, values: unknown[]) =>
+    (await client.query<T & pg.QueryResultRow>(text, values)).rows,
+  execute: async (text, values) => {
+    await client.query(text, values);
+  },
+});
+
+function loadRuns(sql: RunSql, runIds: string[]): Promise<RunForFigures[]> {
+  return sql.query<RunForFigures>(
+    `
     SELECT r.id,
       (extract(epoch FROM r."measuredAt") * 1000)::float8 AS "measuredAtMs",
       (r."hiddenAt" IS NULL AND u."suspendedAt" IS NULL) AS listed,
@@ -73,7 +104,9 @@ function loadRuns(tx: Tx, runIds: string[]): Promise<RunForFigures[]> {
       JOIN "Hardware" h ON h.id = r."hardwareId"
       JOIN "Engine" e ON e.id = r."engineId"
       LEFT JOIN "User" u ON u.id = r."contributorId"
-    WHERE r.id = ANY(${runIds}::text[])`;
+    WHERE r.id = ANY($1::text[])`,
+    [runIds],
+  );
 }
 
 function buildFiguresInput(run: RunForFigures) {
@@ -118,24 +151,31 @@ function computeRunFiguresRows(run: RunForFigures) {
  * `npm run arena -- score recompute` when the rules change. Reads the runs in one query, computes
  * in memory, and replaces their rows with two statements per table.
  */
-export async function recomputeRunsFigures(tx: Tx, runIds: string[]): Promise<void> {
-  const runs = await loadRuns(tx, runIds);
+export function recomputeRunsFigures(tx: Tx, runIds: string[]): Promise<void> {
+  return writeRunsFigures(throughPrisma(tx), runIds);
+}
+
+async function writeRunsFigures(sql: RunSql, runIds: string[]): Promise<void> {
+  const runs = await loadRuns(sql, runIds);
   if (runs.length === 0) return;
   const rows = runs.map(computeRunFiguresRows);
   const ids = runs.map((run) => run.id);
-  await tx.runFigures.deleteMany({ where: { runId: { in: ids } } });
-  await tx.testFigures.deleteMany({ where: { runId: { in: ids } } });
+  await sql.execute(`DELETE FROM "RunFigures" WHERE "runId" = ANY($1::text[])`, [ids]);
+  await sql.execute(`DELETE FROM "TestFigures" WHERE "runId" = ANY($1::text[])`, [ids]);
   // One statement per table with the rows as one JSON parameter: PostgreSQL fills the table's
   // own row type from it. Prisma's createMany spends milliseconds per row on rows this wide.
   const runFigures = JSON.stringify(rows.map((row) => row.runFigures));
-  await tx.$executeRaw`INSERT INTO "RunFigures"
-    SELECT * FROM json_populate_recordset(NULL::"RunFigures", ${runFigures}::json)`;
+  await sql.execute(`INSERT INTO "RunFigures" SELECT * FROM json_populate_recordset(NULL::"RunFigures", $1::json)`, [
+    runFigures,
+  ]);
   const testFigures = JSON.stringify(
     rows.flatMap((row) => row.testFigures.map((test) => ({ id: randomUUID(), ...test }))),
   );
-  await tx.$executeRaw`INSERT INTO "TestFigures"
-    SELECT * FROM json_populate_recordset(NULL::"TestFigures", ${testFigures}::json)`;
-  await notifyDataChanged(tx, ids);
+  await sql.execute(`INSERT INTO "TestFigures" SELECT * FROM json_populate_recordset(NULL::"TestFigures", $1::json)`, [
+    testFigures,
+  ]);
+  const notification = buildDataChangedNotification(ids);
+  await sql.execute(notification.text, notification.values);
 }
 
 export async function recomputeRunFigures(tx: Tx, runId: string): Promise<void> {
@@ -159,11 +199,23 @@ async function* listRunIdBatches(batchSize: number): AsyncGenerator<string[]> {
   }
 }
 
+/** `work` in one transaction of `client`: committed when it resolves, rolled back when it throws. */
+async function inTransaction(client: pg.ClientBase, work: () => Promise<void>): Promise<void> {
+  await client.query("BEGIN");
+  try {
+    await work();
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  }
+}
+
 /**
  * Recomputes every run, in batches of one transaction each; returns how many. Two batches are
- * in flight, so that PostgreSQL reads and writes one while this process computes the other
- * (alone, each side waited on the other: half of the time of 10k runs). Batches hold disjoint
- * runs, so their transactions never wait on each other's rows.
+ * in flight, each on a connection of its own, so that PostgreSQL reads and writes one while this
+ * process computes the other (alone, each side waited on the other: half of the time of 10k
+ * runs). Batches hold disjoint runs, so their transactions never wait on each other's rows.
  */
 export async function recomputeAllRuns(batchSize = 500, inFlight = 2): Promise<number> {
   const batches = listRunIdBatches(batchSize);
@@ -171,15 +223,21 @@ export async function recomputeAllRuns(batchSize = 500, inFlight = 2): Promise<n
   let failed = false;
   // Async generators queue concurrent next() calls: each batch is handed out once.
   const work = async () => {
-    for (let next = await batches.next(); !next.done && !failed; next = await batches.next()) {
-      const ids = next.value;
-      try {
-        await db.$transaction((tx) => recomputeRunsFigures(tx, ids), { timeout: 120_000 });
-      } catch (error) {
-        failed = true;
-        throw error;
+    const client = new pg.Client({ connectionString: getDatabaseUrl() });
+    await client.connect();
+    try {
+      for (let next = await batches.next(); !next.done && !failed; next = await batches.next()) {
+        const ids = next.value;
+        try {
+          await inTransaction(client, () => writeRunsFigures(throughPg(client), ids));
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+        total += ids.length;
       }
-      total += ids.length;
+    } finally {
+      await client.end();
     }
   };
   await Promise.all(Array.from({ length: inFlight }, work));
