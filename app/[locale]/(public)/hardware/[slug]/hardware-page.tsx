@@ -21,7 +21,8 @@ function describeRunsPage(runCount: number, page: number, shown: number): string
   if (page === 1 && shown === runCount)
     return `${runCount === 1 ? "1 measured run" : `${runCount} measured runs`}, newest first`;
   const first = (page - 1) * HARDWARE_RUNS_PAGE_SIZE + 1;
-  return `Runs ${formatNumber(first, 0)}–${formatNumber(first + shown - 1, 0)} of ${formatNumber(runCount, 0)}, newest first`;
+  const last = first + shown - 1;
+  return `Runs ${formatNumber(first, 0)}–${formatNumber(last, 0)} of ${formatNumber(runCount, 0)}, newest first`;
 }
 
 /**
