@@ -5,6 +5,7 @@
  * (scripts/bench/bulk.ts) store the same columns from the same figures.
  */
 import type { RunFigures as RunFiguresRow, TestFigures as TestFiguresRow } from "@/lib/generated/prisma/client";
+import { choosePower, computeTokensPerJoule } from "@/lib/cost/compute";
 import type { RunFigures, RunFiguresInput } from "@/lib/scoring/figures";
 import { CHAT_TEST } from "@/lib/scoring/rules";
 
@@ -38,10 +39,15 @@ export type FiguresRowSetup = {
   engineName: string;
   measuredAt: Date;
   computedAt: Date;
+  /** The hardware's catalogue facts and the run's own measured power, for the cost and energy figures. */
+  priceUsd: number | null;
+  boardPowerW: number | null;
+  measuredPowerW: number | null;
 };
 
 export function computeFiguresRows(figures: RunFigures, setup: FiguresRowSetup) {
   const chat = figures.tests.find((test) => test.key === CHAT_TEST)?.headline ?? null;
+  const power = choosePower(setup.measuredPowerW, setup.boardPowerW);
   const runFigures = {
     runId: setup.runId,
     rulesVersion: figures.rulesVersion,
@@ -63,6 +69,10 @@ export function computeFiguresRows(figures: RunFigures, setup: FiguresRowSetup) 
     decodeCeilingTps: figures.decodeCeilingTps,
     efficiency: figures.efficiency,
     peakDecodeTps: figures.matrix?.peakTotalTps ?? null,
+    priceUsd: setup.priceUsd,
+    powerW: power?.watts ?? null,
+    powerMeasured: power ? power.basis === "measured" : null,
+    tokensPerJoule: computeTokensPerJoule(figures.throughputTps, power?.watts),
     // Stored as JSON, the whole computation, for the run page and the API.
     details: figures,
     modelName: setup.modelName,

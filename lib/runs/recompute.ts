@@ -37,6 +37,9 @@ type RunForFigures = {
   orgSlug: string;
   hardwareSlug: string;
   bandwidthGBs: number | null;
+  priceUsd: number | null;
+  boardPowerW: number | null;
+  measuredPowerW: number | null;
   engineName: string;
   quality: FiguresSource["quality"];
   reviews: FiguresSource["reviews"];
@@ -88,7 +91,7 @@ function loadRuns(sql: RunSql, runIds: string[]): Promise<RunForFigures[]> {
       m.name AS "modelName", m.slug AS "modelSlug", m."paramsB", m."activeParamsB",
       m.architecture::text AS architecture,
       o.slug AS "orgSlug",
-      h.slug AS "hardwareSlug", h."bandwidthGBs",
+      h.slug AS "hardwareSlug", h."bandwidthGBs", h."priceUsd", h."boardPowerW", r."measuredPowerW",
       e.name AS "engineName",
       (SELECT coalesce(json_agg(json_build_object('benchmark', q.benchmark, 'value', q.value)), '[]')
         FROM "QualityResult" q WHERE q."modelId" = m.id) AS quality,
@@ -142,6 +145,9 @@ function computeRunFiguresRows(run: RunForFigures) {
     engineName: run.engineName,
     measuredAt: new Date(run.measuredAtMs),
     computedAt: new Date(),
+    priceUsd: run.priceUsd,
+    boardPowerW: run.boardPowerW,
+    measuredPowerW: run.measuredPowerW,
   });
 }
 

@@ -195,6 +195,7 @@ function buildRun(
     contentHash: createHash("sha256").update(`bench-bulk:${seed}:${index}`).digest("hex"),
     provenance: "uploaded",
     source: null,
+    measuredPowerW: null,
     reviewState: "pending",
     reviewNote: null,
     reviewedAt: null,
@@ -230,6 +231,10 @@ function buildRun(
     engineName: engine.name,
     measuredAt: new Date(metadata.measuredAt),
     computedAt: new Date(now),
+    // The bench's hardware entries carry no price or board power (hardware rows below).
+    priceUsd: null,
+    boardPowerW: null,
+    measuredPowerW: null,
   });
   rows.figures.push(runFigures);
   for (const test of testFigures) rows.tests.push({ id: newId(), ...test });

@@ -17,6 +17,9 @@ const setup = {
   engineName: "vLLM",
   measuredAt: new Date("2026-11-01T00:00:00Z"),
   computedAt: new Date("2026-11-02T00:00:00Z"),
+  priceUsd: null,
+  boardPowerW: null,
+  measuredPowerW: null,
 };
 
 describe("computeFiguresRows", () => {
@@ -32,6 +35,21 @@ describe("computeFiguresRows", () => {
     expect(runFigures.hasSuite).toBe(true);
     expect(runFigures).toMatchObject({ runId: "run-1", modelSlug: "qwen3-8b", hardwareSlug: "rtx-4090" });
     expect(runFigures.details).toBe(figures);
+  });
+
+  it("has no energy or price figure without the catalogue's facts, never a guess", () => {
+    expect(runFigures).toMatchObject({ priceUsd: null, powerW: null, powerMeasured: null, tokensPerJoule: null });
+  });
+
+  it("divides the throughput by the measured power before the board power, and says which it used", () => {
+    const facts = { priceUsd: 4000, boardPowerW: 240 };
+    const board = computeFiguresRows(figures, { ...setup, ...facts, measuredPowerW: null }).runFigures;
+    const measured = computeFiguresRows(figures, { ...setup, ...facts, measuredPowerW: 120 }).runFigures;
+    expect(figures.throughputTps).toBeGreaterThan(0);
+    expect(board).toMatchObject({ priceUsd: 4000, powerW: 240, powerMeasured: false });
+    expect(board.tokensPerJoule).toBeCloseTo((figures.throughputTps ?? 0) / 240, 9);
+    expect(measured).toMatchObject({ powerW: 120, powerMeasured: true });
+    expect(measured.tokensPerJoule).toBeCloseTo((figures.throughputTps ?? 0) / 120, 9);
   });
 
   it("keeps a TestFigures row for each test with a headline or counts, tied to the run", () => {
