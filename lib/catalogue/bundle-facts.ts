@@ -18,6 +18,7 @@ import { HARDWARE_FACTS, MODEL_FACTS, ORGANIZATION_FACTS } from "@/lib/catalogue
 import { applyFact, recomputeRunsOf } from "@/lib/catalogue/mutations";
 import type { Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { FACTS_AFTER_CREATION } from "@/lib/catalogue/schema";
 import type { RunBundle } from "@/lib/runs/schema";
 import { findCatalogueHardware } from "@/lib/hardware/names";
 
@@ -136,12 +137,14 @@ export async function recordBundleFacts(
     await createProposals(tx, input.runId, input.proposerId, changes, { state: "pending" });
     return;
   }
-  // A created entry holds its columns already; its quality figures and every change to an existing entry apply now.
+  // A created entry holds its columns already; its quality figures, the facts it is not created
+  // with (price, board power) and every change to an existing entry apply now.
   const created = (change: FactChange) => input.entries.state[change.targetType] === null;
   for (const change of changes) {
     const field = parseFactField(change.targetType, change.field);
     if (!field) throw new Error(`Unknown catalogue field ${change.targetType}.${change.field}.`);
-    if (!created(change) || field.kind === "quality") await applyFact(tx, change, field, change.value, change.source);
+    const later = field.kind === "quality" || FACTS_AFTER_CREATION.has(change.field);
+    if (!created(change) || later) await applyFact(tx, change, field, change.value, change.source);
   }
   const changedExisting = changes.filter((change) => !created(change));
   await createProposals(tx, input.runId, input.proposerId, changedExisting, {

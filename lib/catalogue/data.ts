@@ -30,6 +30,9 @@ export const HARDWARE_FACTS = {
   memoryGB: true,
   memoryKind: true,
   bandwidthGBs: true,
+  priceUsd: true,
+  priceAsOf: true,
+  boardPowerW: true,
 } satisfies Prisma.HardwareSelect;
 export { ORGANIZATION_FACTS };
 

@@ -14,7 +14,7 @@ import {
 } from "@/lib/catalogue/schema";
 import type { RunBundle } from "@/lib/runs/schema";
 
-/** One thing a bundle says about one catalogue entry. `source` only for quality figures. */
+/** One thing a bundle says about one catalogue entry. `source` for quality figures, prices and board power. */
 export type CatalogueFact = {
   targetType: CatalogueTarget;
   targetSlug: string;
@@ -63,6 +63,9 @@ export function listBundleFacts(bundle: RunBundle, slugs: Slugs): CatalogueFact[
   add("hardware", "memoryGB", hardware.memoryGB);
   add("hardware", "memoryKind", hardware.memoryKind);
   add("hardware", "bandwidthGBs", hardware.bandwidthGBs);
+  add("hardware", "priceUsd", hardware.priceUsd, hardware.priceSource ?? null);
+  add("hardware", "priceAsOf", hardware.priceAsOf, hardware.priceSource ?? null);
+  add("hardware", "boardPowerW", hardware.boardPowerW, hardware.boardPowerSource ?? null);
   return facts;
 }
 

@@ -9,7 +9,7 @@ import "server-only";
 import { notifyDataChanged } from "@/lib/cache/data-version";
 import { parseFactField, parseFactValue, type ParsedField } from "@/lib/catalogue/facts";
 import { getEntryFacts } from "@/lib/catalogue/data";
-import { CATALOGUE_AUDIT_ACTIONS, type CatalogueTarget, type FactValue } from "@/lib/catalogue/schema";
+import { CATALOGUE_AUDIT_ACTIONS, SOURCE_COLUMNS, type CatalogueTarget, type FactValue } from "@/lib/catalogue/schema";
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { MutationResult } from "@/lib/mutation-result";
@@ -39,7 +39,10 @@ export async function applyFact(
     return;
   }
   // The column and value were checked against the bundle's rules for that field (parseFactField, parseFactValue).
-  const data = { [field.column]: value };
+  const data: Record<string, FactValue | null> = { [field.column]: value };
+  // A price or a board power is written with where it comes from.
+  const sourceColumn = target.targetType === "hardware" ? SOURCE_COLUMNS[field.column] : undefined;
+  if (sourceColumn) data[sourceColumn] = source;
   if (target.targetType === "model") await tx.model.update({ where, data: data as Prisma.ModelUpdateInput });
   else if (target.targetType === "hardware") {
     await tx.hardware.update({ where, data: data as Prisma.HardwareUpdateInput });

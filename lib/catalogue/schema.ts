@@ -49,8 +49,27 @@ export const FACT_COLUMNS = {
     memoryGB: hardware.memoryGB,
     memoryKind: hardware.memoryKind,
     bandwidthGBs: hardware.bandwidthGBs.unwrap(),
+    priceUsd: hardware.priceUsd.unwrap(),
+    priceAsOf: hardware.priceAsOf.unwrap(),
+    boardPowerW: hardware.boardPowerW.unwrap(),
   },
 } as const satisfies Record<CatalogueTarget, Record<string, z.ZodType<FactValue>>>;
+
+/**
+ * Facts that carry their source in a column of their own: accepting one writes the proposal's
+ * source there too (a quality figure keeps its source in its own row).
+ */
+export const SOURCE_COLUMNS: Partial<Record<string, string>> = {
+  priceUsd: "priceSource",
+  priceAsOf: "priceSource",
+  boardPowerW: "boardPowerSource",
+};
+
+/**
+ * Optional facts a new entry is not created with: they fill in like a gap (an admin's pass or
+ * decision for a contributor's, at once for a trusted import).
+ */
+export const FACTS_AFTER_CREATION = new Set(["priceUsd", "priceAsOf", "boardPowerW"]);
 
 export const qualityValueSchema = qualityResultSchema.shape.value;
 export const benchmarkNameSchema = qualityResultSchema.shape.benchmark;
@@ -68,6 +87,9 @@ export const FIELD_LABELS: Record<string, string> = {
   memoryGB: "Memory (GB)",
   memoryKind: "Memory kind",
   bandwidthGBs: "Memory bandwidth (GB/s)",
+  priceUsd: "Indicative price (USD)",
+  priceAsOf: "Price seen on",
+  boardPowerW: "Board power (W)",
 };
 
 /** An id as the site makes them (cuid). */

@@ -83,6 +83,10 @@ export function parseLlmInferenceBenchObject(value: unknown): ParsedArtifact {
     a.contextTokens - b.contextTokens || a.concurrency - b.concurrency;
 
   const timestamp = readString(metadata, "timestamp");
+  const hardwareSummary = report.hardware_run_summary
+    ? asRecord(report.hardware_run_summary, "hardware_run_summary")
+    : {};
+  const averagePowerW = readNumber(hardwareSummary, "power_total_avg_w", "hardware_run_summary.power_total_avg_w");
   return {
     tool: "llm-inference-bench",
     format: "json",
@@ -98,8 +102,14 @@ export function parseLlmInferenceBenchObject(value: unknown): ParsedArtifact {
           prefillMode: readString(metadata, "prefill_mode"),
           secondsPerMeasurement: readNumber(metadata, "duration_per_test", "metadata.duration_per_test"),
           maxOutputTokens: readNumber(metadata, "max_tokens", "metadata.max_tokens"),
+          ...(averagePowerW !== null && averagePowerW > 0 && { averagePowerW }),
         },
-        (field) => ({ path: `metadata.${META_SOURCE[field] ?? field}` }),
+        (field) => ({
+          path:
+            field === "averagePowerW"
+              ? "hardware_run_summary.power_total_avg_w"
+              : `metadata.${META_SOURCE[field] ?? field}`,
+        }),
       ),
       cells: [...prefillCells, ...[...decode, ...overCapacity].sort(byGridPosition)],
     },

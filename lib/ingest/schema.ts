@@ -147,6 +147,8 @@ export const matrixMetaSchema = z.object({
   prefillMode: storableString(100).nullable().default(null),
   secondsPerMeasurement: figure,
   maxOutputTokens: count,
+  /** Average power of the accelerators over the whole matrix, W (llm-inference-bench's hardware summary). */
+  averagePowerW: z.number().finite().positive().max(1_000_000, "must be at most 1000000").optional(),
 });
 
 export type MatrixMeta = z.output<typeof matrixMetaSchema>;

@@ -54,18 +54,36 @@ export const bundleModelSchema = z.object({
   quality: z.array(qualityResultSchema).max(50).optional(),
 });
 
-export const bundleHardwareSchema = z.object({
-  name: text(200),
-  accelerator: text(200),
-  count: z.number().int().positive().max(1024).optional(),
-  memoryGB: z.number().finite().positive().max(1_000_000),
-  memoryKind: z.enum(["discrete", "unified"]),
-  bandwidthGBs: z.number().finite().positive().max(1_000_000).optional(),
-  /** The host around the accelerators: they run in many hosts, and prefill on a CPU or offload depends on it. */
-  cpu: optionalText(200).describe("The host's CPU, e.g. AMD EPYC 9454 (at most 200 characters)"),
-  ramGB: z.number().finite().positive().max(1_000_000).optional().describe("The host's RAM in GB"),
-  os: optionalText(200).describe("The host's operating system, e.g. Ubuntu 24.04, kernel 6.8 (at most 200 characters)"),
-});
+export const bundleHardwareSchema = z
+  .object({
+    name: text(200),
+    accelerator: text(200),
+    count: z.number().int().positive().max(1024).optional(),
+    memoryGB: z.number().finite().positive().max(1_000_000),
+    memoryKind: z.enum(["discrete", "unified"]),
+    bandwidthGBs: z.number().finite().positive().max(1_000_000).optional(),
+    /** The host around the accelerators: they run in many hosts, and prefill on a CPU or offload depends on it. */
+    cpu: optionalText(200).describe("The host's CPU, e.g. AMD EPYC 9454 (at most 200 characters)"),
+    ramGB: z.number().finite().positive().max(1_000_000).optional().describe("The host's RAM in GB"),
+    os: optionalText(200).describe(
+      "The host's operating system, e.g. Ubuntu 24.04, kernel 6.8 (at most 200 characters)",
+    ),
+    /** Indicative price of the whole entry in US dollars, with where it was seen and when (both required). */
+    priceUsd: z.number().finite().positive().max(100_000_000).optional(),
+    priceSource: optionalText(500),
+    priceAsOf: z.iso.date().optional(),
+    /** Board (or system) power of the whole entry in watts, as its vendor specifies it, with that source. */
+    boardPowerW: z.number().finite().positive().max(1_000_000).optional(),
+    boardPowerSource: optionalText(500),
+  })
+  .superRefine((hardware, context) => {
+    const need = (when: unknown, field: "priceSource" | "priceAsOf" | "boardPowerSource", message: string) => {
+      if (when !== undefined && !hardware[field]) context.addIssue({ code: "custom", path: [field], message });
+    };
+    need(hardware.priceUsd, "priceSource", "A price needs its source: the URL or citation it was seen at.");
+    need(hardware.priceUsd, "priceAsOf", "A price needs the day it was seen (YYYY-MM-DD).");
+    need(hardware.boardPowerW, "boardPowerSource", "A board power needs its source: the vendor's specification.");
+  });
 
 export const bundleEngineSchema = z.object({
   name: text(100),
@@ -142,6 +160,8 @@ export const runBundleSchema = z.object({
   notes: optionalText(RUN_NOTES_CHARS).describe(
     `Anything else readers should know about the run, in your own words (at most ${RUN_NOTES_CHARS} characters)`,
   ),
+  /** Average power drawn while the benchmark ran, in watts, when it was measured (nvidia-smi, a wall meter). */
+  measuredPowerW: z.number().finite().positive().max(1_000_000).optional(),
 });
 
 export type RunBundleInput = z.input<typeof runBundleSchema>;

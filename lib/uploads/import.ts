@@ -181,6 +181,8 @@ async function writeRun(tx: Tx, prepared: PreparedRun, options: ImportOptions): 
       contentHash: prepared.contentHash,
       provenance: bundle.provenance.kind,
       source: bundle.provenance.kind === "transcribed" ? bundle.provenance.source : null,
+      // What the uploader measured, else what the tool reported (llm-inference-bench's average power).
+      measuredPowerW: bundle.measuredPowerW ?? prepared.matrixMeta?.averagePowerW ?? null,
     },
     select: { id: true },
   });

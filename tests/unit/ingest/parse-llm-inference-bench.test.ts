@@ -41,6 +41,8 @@ describe("parseLlmInferenceBench", () => {
       prefillMode: "integrated_decode_scout",
       secondsPerMeasurement: 30,
       maxOutputTokens: 2048,
+      // hardware_run_summary.power_total_avg_w: the run's measured power
+      averagePowerW: 83.4,
     });
     expect(cells.filter((c) => c.phase === "prefill")).toHaveLength(4);
     expect(cells.filter((c) => c.phase === "decode")).toHaveLength(16);
