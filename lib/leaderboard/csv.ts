@@ -50,6 +50,11 @@ export function listLeaderboardCsvColumns(options: { test?: string; origin: stri
     { header: "reliable_benches", value: (r) => r.reliableCount },
     { header: "suite_tests", value: (r) => r.testCount },
     { header: "measured_at", value: (r) => r.measuredAt.slice(0, 10) },
+    // Under the view's cost assumptions (years, hours, kwh in the address); empty without the facts.
+    { header: "cost_usd_per_m_tokens", value: (r) => round(r.costPerMTokUsd, 4) },
+    { header: "tokens_per_joule", value: (r) => round(r.tokensPerJoule, 4) },
+    { header: "power_w", value: (r) => r.powerW },
+    { header: "power_basis", value: (r) => (r.powerW === null ? null : r.powerMeasured ? "measured" : "board") },
   ];
   if (options.test) {
     columns.push(

@@ -5,10 +5,12 @@ import { RANKS_TAG, RUNS_TAG } from "@/lib/cache/tags";
 import { createViewCache } from "@/lib/cache/view-cache";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { computeCostPerMillionTokens, type CostAssumptions } from "@/lib/cost/compute";
 import { formatEngineName } from "@/lib/format";
 import {
   DEFAULT_FILTERS,
   PAGE_SIZE,
+  readCostAssumptions,
   toLeaderboardQueryString,
   type LeaderboardFilters,
   type SortKey,
@@ -34,7 +36,11 @@ export async function getArenaRank(score: number | null): Promise<number | null>
   return 1 + higher;
 }
 
-/** RunFigures columns each sort key orders by; nulls (e.g. matrix-only runs) always last. */
+/**
+ * RunFigures columns each sort key orders by; nulls (e.g. matrix-only runs) always last. Cost
+ * depends on the view's assumptions: it is ordered by an expression (findCostOrderedIds), its
+ * column here only names what a run needs to have one.
+ */
 const SORT_COLUMNS: Record<SortKey, keyof Prisma.RunFiguresOrderByWithRelationInput> = {
   score: "score",
   throughput: "throughputTps",
@@ -48,8 +54,10 @@ const SORT_COLUMNS: Record<SortKey, keyof Prisma.RunFiguresOrderByWithRelationIn
   precision: "precision",
   hardware: "hardwareSlug",
   engine: "engineName",
+  cost: "priceUsd",
+  tokensPerJoule: "tokensPerJoule",
 };
-const NULLABLE = new Set<SortKey>(["score", "throughput", "chatTtft", "capacity5s"]);
+const NULLABLE = new Set<SortKey>(["score", "throughput", "chatTtft", "capacity5s", "tokensPerJoule"]);
 
 function buildOrderBy(filters: LeaderboardFilters): Prisma.RunFiguresOrderByWithRelationInput[] {
   const column = SORT_COLUMNS[filters.sort];
@@ -72,6 +80,7 @@ function buildWhere(filters: LeaderboardFilters, scoredOnly = false): Prisma.Run
     };
   }
   if (filters.q) where.modelName = { contains: escapeLike(filters.q), mode: "insensitive" };
+  if (filters.maxPrice !== undefined) where.priceUsd = { lte: filters.maxPrice };
   if (scoredOnly) where.score = { not: null };
   return where;
 }
@@ -92,7 +101,33 @@ function buildWhereSql(filters: LeaderboardFilters): Prisma.Sql {
   if (filters.minParams !== undefined) conditions.push(Prisma.sql`f."paramsB" >= ${filters.minParams}`);
   if (filters.maxParams !== undefined) conditions.push(Prisma.sql`f."paramsB" <= ${filters.maxParams}`);
   if (filters.q) conditions.push(Prisma.sql`f."modelName" ILIKE ${`%${escapeLike(filters.q)}%`}`);
+  if (filters.maxPrice !== undefined) conditions.push(Prisma.sql`f."priceUsd" <= ${filters.maxPrice}`);
   return Prisma.join(conditions, " AND ");
+}
+
+/**
+ * Cost per million output tokens of RunFigures `f` under the assumptions, in SQL: the same
+ * formula as computeCostPerMillionTokens (lib/cost/compute.ts), NULL when a fact is missing.
+ */
+function buildCostSql(assumptions: CostAssumptions): Prisma.Sql {
+  const hours = assumptions.years * 365 * assumptions.hoursPerDay;
+  return Prisma.sql`((f."priceUsd" / ${hours}::float8 + f."powerW" / 1000.0 * ${assumptions.usdPerKwh}::float8)
+    / (NULLIF(f."throughputTps", 0) * 3600) * 1000000)`;
+}
+
+/**
+ * The ids of one page of runs ordered by cost under the view's assumptions, the runs without a
+ * cost last. An expression no index holds: it sorts the matching runs, so the price filter and
+ * the few hardware entries with a price keep it small.
+ */
+async function findCostOrderedIds(filters: LeaderboardFilters, skip: number, take: number): Promise<string[]> {
+  const cost = buildCostSql(readCostAssumptions(filters));
+  const dir = Prisma.raw(filters.dir === "asc" ? "ASC" : "DESC");
+  const rows = await db.$queryRaw<Array<{ runId: string }>>`
+    SELECT f."runId" FROM "RunFigures" f WHERE ${buildWhereSql(filters)}
+    ORDER BY ${cost} ${dir} NULLS LAST, f."measuredAt" DESC, f."runId" ASC
+    OFFSET ${skip} LIMIT ${take}`;
+  return rows.map((row) => row.runId);
 }
 
 const FIGURE_FIELDS = {
@@ -116,6 +151,10 @@ const FIGURE_FIELDS = {
   hasSuite: true,
   hasMatrix: true,
   measuredAt: true,
+  priceUsd: true,
+  powerW: true,
+  powerMeasured: true,
+  tokensPerJoule: true,
 } satisfies Prisma.RunFiguresSelect;
 
 /** From the run: the engine's version, and whether an admin has reviewed it (rows mark runs not reviewed yet). */
@@ -159,6 +198,15 @@ async function findRecords(
     reviewState: run.reviewState,
     test: null,
   });
+  if (filters.sort === "cost") {
+    const ids = await findCostOrderedIds(filters, skip, take);
+    const records = await db.runFigures.findMany({ where: { runId: { in: ids } }, select });
+    const byId = new Map(records.map((record) => [record.runId, record]));
+    return ids.flatMap((id) => {
+      const record = byId.get(id);
+      return record ? [toRecord(record)] : [];
+    });
+  }
   if (!(NULLABLE.has(filters.sort) && filters.dir === "desc")) {
     const records = await db.runFigures.findMany({ where, orderBy: buildOrderBy(filters), skip, take, select });
     return records.map(toRecord);
@@ -231,10 +279,16 @@ async function getNames(hardwareSlugs: string[], orgSlugs: string[]): Promise<Na
   };
 }
 
-function toRow(record: PageRecord, names: Names, rank: number | null) {
+function toRow(record: PageRecord, names: Names, rank: number | null, assumptions: CostAssumptions) {
+  const watts = record.powerW;
   return {
     ...record,
     rank,
+    /** USD per million output tokens at the run's throughput, under the view's assumptions; null without the facts. */
+    costPerMTokUsd: computeCostPerMillionTokens(
+      { tokensPerSecond: record.throughputTps, priceUsd: record.priceUsd, watts },
+      assumptions,
+    ),
     hardwareName: names.hardware.get(record.hardwareSlug) ?? record.hardwareSlug,
     orgName: names.org.get(record.orgSlug) ?? record.orgSlug,
     measuredAt: record.measuredAt.toISOString(),
@@ -283,7 +337,8 @@ async function computeRanks(filters: LeaderboardFilters, records: PageRecord[], 
 
 async function toRows(filters: LeaderboardFilters, records: PageRecord[], names: Names, skip: number) {
   const ranks = await computeRanks(filters, records, skip);
-  return records.map((record, index) => toRow(record, names, ranks[index] ?? null));
+  const assumptions = readCostAssumptions(filters);
+  return records.map((record, index) => toRow(record, names, ranks[index] ?? null, assumptions));
 }
 
 async function findRows(filters: LeaderboardFilters, skip: number, take: number, scoredOnly = false) {

@@ -9,7 +9,9 @@ import {
   ARCHITECTURES,
   DEFAULT_DIR,
   PAGE_MAX,
+  ASSUMPTION_RANGES,
   PARAMS_MAX,
+  PRICE_MAX,
   readSingleParam,
   SORT_DIRS,
   SORT_KEYS,
@@ -21,7 +23,10 @@ import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
 export * from "@/lib/leaderboard/search-params";
 
 const text = (max: number) => z.preprocess(readSingleParam, z.string().trim().max(max).optional()).catch(undefined);
-const params = z.preprocess(readSingleParam, z.coerce.number().min(0).max(PARAMS_MAX).optional()).catch(undefined);
+const bounded = (min: number, max: number) =>
+  z.preprocess(readSingleParam, z.coerce.number().min(min).max(max).optional()).catch(undefined);
+const params = bounded(0, PARAMS_MAX);
+const assumption = (range: { min: number; max: number }) => bounded(range.min, range.max);
 
 export const leaderboardSearchSchema = z
   .object({
@@ -39,6 +44,12 @@ export const leaderboardSearchSchema = z
     /** A suite test key: the per-test view, ranked by that test's score. */
     test: z.preprocess(readSingleParam, z.enum(SUITE_TEST_KEYS).optional()).catch(undefined),
     page: z.preprocess(readSingleParam, z.coerce.number().int().min(1).max(PAGE_MAX)).catch(1),
+    /** Runs whose hardware's indicative price is at most this many US dollars. */
+    maxPrice: bounded(0, PRICE_MAX),
+    /** Cost assumptions: years the hardware is paid off over, hours a day it serves, USD per kWh. */
+    years: assumption(ASSUMPTION_RANGES.years),
+    hours: assumption(ASSUMPTION_RANGES.hours),
+    kwh: assumption(ASSUMPTION_RANGES.kwh),
   })
   .transform((filters) => ({ ...filters, dir: filters.dir ?? DEFAULT_DIR[filters.sort] }));
 

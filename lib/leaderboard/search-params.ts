@@ -5,6 +5,7 @@
  * load. The API reads the same params through `leaderboardSearchSchema` (lib/leaderboard/schema.ts);
  * a property test (tests/unit/leaderboard/search-params.test.ts) holds the two to the same answers.
  */
+import { ASSUMPTION_BOUNDS, DEFAULT_ASSUMPTIONS, type CostAssumptions } from "@/lib/cost/compute";
 import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/definition";
 
 export const PAGE_SIZE = 50;
@@ -22,6 +23,8 @@ export const SORT_KEYS = [
   "precision",
   "hardware",
   "engine",
+  "cost",
+  "tokensPerJoule",
 ] as const;
 
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -35,6 +38,14 @@ export const TEXT_MAX = { hardware: 120, precision: 80, engine: 80, org: 120, q:
 /** Bounds of the parameter-count filters (billions) and of the page number. */
 export const PARAMS_MAX = 100_000;
 export const PAGE_MAX = 100_000;
+/** Bound of the maximum-price filter, US dollars. */
+export const PRICE_MAX = 100_000_000;
+/** Bounds of the cost assumptions (lib/cost/compute.ts), by their parameter names. */
+export const ASSUMPTION_RANGES = {
+  years: ASSUMPTION_BOUNDS.years,
+  hours: ASSUMPTION_BOUNDS.hoursPerDay,
+  kwh: ASSUMPTION_BOUNDS.usdPerKwh,
+} as const;
 
 /** The direction a column sorts in when first chosen: the better end first. */
 export const DEFAULT_DIR: Record<SortKey, SortDir> = {
@@ -50,6 +61,8 @@ export const DEFAULT_DIR: Record<SortKey, SortDir> = {
   precision: "asc",
   hardware: "asc",
   engine: "asc",
+  cost: "asc",
+  tokensPerJoule: "desc",
 };
 
 export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -75,10 +88,15 @@ function readNumber(value: unknown, min: number, max: number): number | undefine
   return Number.isFinite(number) && number >= min && number <= max ? number : undefined;
 }
 
-function readParams(value: ParamValue): number | undefined {
-  const single = readSingleParam(value);
-  return single === undefined ? undefined : readNumber(single, 0, PARAMS_MAX);
-}
+/** A number param within [min, max]; absent, blank or out of bounds reads as undefined. */
+const readBounded =
+  (min: number, max: number) =>
+  (value: ParamValue): number | undefined => {
+    const single = readSingleParam(value);
+    return single === undefined ? undefined : readNumber(single, min, max);
+  };
+
+const readParams = readBounded(0, PARAMS_MAX);
 
 function readPage(value: ParamValue): number {
   const page = readNumber(readSingleParam(value), 1, PAGE_MAX);
@@ -104,6 +122,12 @@ const FILTER_READERS = {
   q: (value: ParamValue) => readText(value, TEXT_MAX.q),
   /** A suite test key: the per-test view, ranked by that test's score. */
   test: (value: ParamValue): SuiteTestKey | undefined => readChoice(value, SUITE_TEST_KEYS),
+  /** Runs whose hardware has an indicative price of at most this many US dollars. */
+  maxPrice: readBounded(0, PRICE_MAX),
+  /** Cost assumptions (lib/cost/compute.ts): years paid off over, hours a day, USD per kWh. */
+  years: readBounded(ASSUMPTION_RANGES.years.min, ASSUMPTION_RANGES.years.max),
+  hours: readBounded(ASSUMPTION_RANGES.hours.min, ASSUMPTION_RANGES.hours.max),
+  kwh: readBounded(ASSUMPTION_RANGES.kwh.min, ASSUMPTION_RANGES.kwh.max),
 };
 
 type FilterKey = keyof typeof FILTER_READERS;
@@ -137,7 +161,11 @@ const KEY_ORDER = [
   "architecture",
   "minParams",
   "maxParams",
+  "maxPrice",
   "q",
+  "years",
+  "hours",
+  "kwh",
   "sort",
   "dir",
   "page",
@@ -156,9 +184,21 @@ export function toLeaderboardQueryString(filters: Partial<LeaderboardFilters>): 
     if (key === "sort" && value === "score") continue;
     if (key === "dir" && value === DEFAULT_DIR[sort]) continue;
     if (key === "page" && value === 1) continue;
+    if (key === "years" && value === DEFAULT_ASSUMPTIONS.years) continue;
+    if (key === "hours" && value === DEFAULT_ASSUMPTIONS.hoursPerDay) continue;
+    if (key === "kwh" && value === DEFAULT_ASSUMPTIONS.usdPerKwh) continue;
     params.set(key, String(value));
   }
   return params.toString();
+}
+
+/** The cost assumptions of a view, the defaults where it names none. */
+export function readCostAssumptions(filters: Partial<LeaderboardFilters>): CostAssumptions {
+  return {
+    years: filters.years ?? DEFAULT_ASSUMPTIONS.years,
+    hoursPerDay: filters.hours ?? DEFAULT_ASSUMPTIONS.hoursPerDay,
+    usdPerKwh: filters.kwh ?? DEFAULT_ASSUMPTIONS.usdPerKwh,
+  };
 }
 
 /** The address the browser reads one leaderboard view from: one address per view, however its URL was spelled. */

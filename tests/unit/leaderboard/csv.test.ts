@@ -54,15 +54,20 @@ describe("leaderboard CSV", () => {
     measuredAt: "2026-08-07T00:00:00.000Z",
     reviewState: "passed",
     test: null,
+    priceUsd: 3999,
+    powerW: 240,
+    powerMeasured: false,
+    tokensPerJoule: 0.349485,
+    costPerMTokUsd: 1.567891,
   };
 
   it("writes the header and a CRLF line per row, figures rounded as on the pages, hostile text defused", () => {
     expect(writeCsv([row], { origin: "https://arena.example" })).toBe(
       "rank,model,organization,params_b,architecture,precision,hardware,engine,engine_version,score,quality," +
         "quality_coverage,throughput_tps,chat_ttft_s,capacity_5s_req_per_s,reliable_benches,suite_tests,measured_at," +
-        "run_url\r\n" +
+        "cost_usd_per_m_tokens,tokens_per_joule,power_w,power_basis,run_url\r\n" +
         `1,"'=cmd|""/c calc""!A1, ""the"" model","Lab, Inc.",9,dense,BF16,DGX Spark,vllm,0.26.0,60.5,76.6,` +
-        "3,83.88,1.82,0.59,11,11,2026-08-07,https://arena.example/runs/run1\r\n",
+        "3,83.88,1.82,0.59,11,11,2026-08-07,1.5679,0.3495,240,board,https://arena.example/runs/run1\r\n",
     );
   });
 

@@ -40,6 +40,10 @@ const KEYS = [
   "dir",
   "test",
   "page",
+  "maxPrice",
+  "years",
+  "hours",
+  "kwh",
 ] as const;
 
 /** Values near every edge the schema has: bounds, number spellings, blanks, lengths, enum look-alikes. */
