@@ -215,6 +215,8 @@ export function prepareRun(parsed: RunBundle) {
       measuredAt: bundle.measuredAt.toISOString(),
       artifacts: artifacts.map((artifact) => [artifact.tool, artifact.testKey, artifact.sha256]),
       sanity,
+      // Only when stated: the hashes of runs uploaded before power was a field stay as they were.
+      ...(bundle.measuredPowerW !== undefined && { measuredPowerW: bundle.measuredPowerW }),
     }),
   );
 
