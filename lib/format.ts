@@ -80,6 +80,23 @@ export function formatRate(value: number | null | undefined): string {
   return value === null || value === undefined ? EMPTY : `${formatNumber(value, 2)} req/s`;
 }
 
+/** US dollars per million tokens: 0.3044 -> "$0.30", 0.0123 -> "$0.012", 12.5 -> "$12.50". */
+export function formatUsdPerMTokens(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
+  return value < 0.1 ? `$${value.toPrecision(2)}` : `$${formatNumber(value, 2)}`;
+}
+
+/** A price in US dollars: 1499 -> "$1,499". */
+export function formatUsd(value: number | null | undefined): string {
+  return value === null || value === undefined ? EMPTY : `$${formatNumber(value, 0)}`;
+}
+
+/** Output tokens per joule: 0.349 -> "0.35", 0.0213 -> "0.021". */
+export function formatTokensPerJoule(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
+  return value < 0.1 ? value.toPrecision(2) : formatNumber(value, 2);
+}
+
 const ENGINE_NAMES: Record<string, string> = {
   vllm: "vLLM",
   sglang: "SGLang",

@@ -2,12 +2,15 @@
 
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import type { LeaderboardResult } from "@/lib/leaderboard/data";
+import { DEFAULT_ASSUMPTIONS } from "@/lib/cost/compute";
 import type { LeaderboardFilters as Filters } from "@/lib/leaderboard/search-params";
 import styles from "./leaderboard.module.css";
 import { Button } from "@/components/ui/button";
 
 type Options = LeaderboardResult["options"];
-type TextFields = { q: string; minParams: string; maxParams: string };
+const NUMBER_FIELDS = ["minParams", "maxParams", "maxPrice", "years", "hours", "kwh"] as const;
+type NumberField = (typeof NUMBER_FIELDS)[number];
+type TextFields = { q: string } & Record<NumberField, string>;
 const NO_FILTERS: Partial<Filters> = {
   hardware: undefined,
   precision: undefined,
@@ -17,19 +20,24 @@ const NO_FILTERS: Partial<Filters> = {
   q: undefined,
   minParams: undefined,
   maxParams: undefined,
+  maxPrice: undefined,
 };
 
-const toText = (filters: Pick<Partial<Filters>, "q" | "minParams" | "maxParams">): TextFields => ({
-  q: filters.q ?? "",
-  minParams: filters.minParams?.toString() ?? "",
-  maxParams: filters.maxParams?.toString() ?? "",
-});
+function toText(filters: Pick<Partial<Filters>, "q" | NumberField>): TextFields {
+  const fields = { q: filters.q ?? "" } as TextFields;
+  for (const field of NUMBER_FIELDS) fields[field] = filters[field]?.toString() ?? "";
+  return fields;
+}
 
 function fromText(fields: TextFields): Partial<Filters> {
   const number = (value: string) =>
     value.trim() === "" || !Number.isFinite(Number(value)) ? undefined : Number(value);
-  return { q: fields.q.trim() || undefined, minParams: number(fields.minParams), maxParams: number(fields.maxParams) };
+  const patch: Partial<Filters> = { q: fields.q.trim() || undefined };
+  for (const field of NUMBER_FIELDS) patch[field] = number(fields[field]);
+  return patch;
 }
+
+const sameText = (a: TextFields, b: TextFields) => a.q === b.q && NUMBER_FIELDS.every((field) => a[field] === b[field]);
 
 /**
  * Filters of the leaderboard. A plain GET form, so it works without script; with script, a
@@ -49,7 +57,7 @@ export function LeaderboardFilters({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // When the URL changes from elsewhere (clear filters), the typed fields follow it.
   const fromUrl = toText(filters);
-  if (fromUrl.q !== applied.q || fromUrl.minParams !== applied.minParams || fromUrl.maxParams !== applied.maxParams) {
+  if (!sameText(fromUrl, applied)) {
     setApplied(fromUrl);
     setText(fromUrl);
   }
@@ -76,6 +84,21 @@ export function LeaderboardFilters({
     clearTimeout(timer.current);
     onChange(NO_FILTERS);
   }
+  const number = (field: NumberField, label: string, placeholder: string, hideLabel = false) => (
+    <label className={hideLabel ? undefined : styles.field}>
+      <span className={hideLabel ? styles.hidden : undefined}>{label}</span>
+      <input
+        type="number"
+        name={field}
+        min={0}
+        step="any"
+        inputMode="decimal"
+        placeholder={placeholder}
+        value={text[field]}
+        onChange={(e) => type(field, e.target.value)}
+      />
+    </label>
+  );
   const select = (name: "hardware" | "precision" | "engine" | "org", label: string, choices: Options[typeof name]) => (
     <label className={styles.field}>
       <span>{label}</span>
@@ -128,33 +151,16 @@ export function LeaderboardFilters({
         </label>
         <fieldset className={styles.range}>
           <legend>Parameters (billions)</legend>
-          <label>
-            <span className={styles.hidden}>At least</span>
-            <input
-              type="number"
-              name="minParams"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              placeholder="min"
-              value={text.minParams}
-              onChange={(e) => type("minParams", e.target.value)}
-            />
-          </label>
+          {number("minParams", "At least", "min", true)}
           <span aria-hidden="true">–</span>
-          <label>
-            <span className={styles.hidden}>At most</span>
-            <input
-              type="number"
-              name="maxParams"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              placeholder="max"
-              value={text.maxParams}
-              onChange={(e) => type("maxParams", e.target.value)}
-            />
-          </label>
+          {number("maxParams", "At most", "max", true)}
+        </fieldset>
+        {number("maxPrice", "Max hardware price (USD)", "any")}
+        <fieldset className={styles.range}>
+          <legend>Cost: years · hours a day · $/kWh</legend>
+          {number("years", "Years the hardware is paid off over", String(DEFAULT_ASSUMPTIONS.years), true)}
+          {number("hours", "Hours a day it serves", String(DEFAULT_ASSUMPTIONS.hoursPerDay), true)}
+          {number("kwh", "Electricity, US dollars per kWh", String(DEFAULT_ASSUMPTIONS.usdPerKwh), true)}
         </fieldset>
         {filters.sort !== "score" && <input type="hidden" name="sort" value={filters.sort} />}
         <input type="hidden" name="dir" value={filters.dir} />

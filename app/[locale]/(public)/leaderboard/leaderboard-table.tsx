@@ -11,6 +11,8 @@ import {
   formatNumber,
   formatParams,
   formatRate,
+  formatTokensPerJoule,
+  formatUsdPerMTokens,
 } from "@/lib/format";
 import type { LeaderboardRow } from "@/lib/leaderboard/data";
 import { DEFAULT_DIR, type LeaderboardFilters, type SortKey } from "@/lib/leaderboard/search-params";
@@ -33,6 +35,8 @@ type Column = {
   cell: (row: LeaderboardRow) => ReactNode;
 };
 
+/** Where a row's power comes from, under its energy and cost figures. */
+const describePower = (row: LeaderboardRow) => (row.powerMeasured ? "measured" : "est. from board power");
 const ms = (seconds: number | null | undefined) => formatDurationMs(seconds == null ? null : seconds * 1000);
 export const describeRun = (row: LeaderboardRow) => `${row.modelName} ${row.precision} on ${row.hardwareName}`;
 
@@ -126,6 +130,28 @@ const OVERALL: Column[] = [
     cell: (row) => ms(row.chatTtftS),
   },
   { label: "Capacity at 5 s", sort: "capacity5s", priority: "more", cell: (row) => formatRate(row.capacity5s) },
+  {
+    label: "Cost $/M tok",
+    sort: "cost",
+    priority: "more",
+    cell: (row) => (
+      <>
+        {formatUsdPerMTokens(row.costPerMTokUsd)}
+        {row.costPerMTokUsd !== null && <span className="cell-sub">{describePower(row)}</span>}
+      </>
+    ),
+  },
+  {
+    label: "Tokens/J",
+    sort: "tokensPerJoule",
+    priority: "more",
+    cell: (row) => (
+      <>
+        {formatTokensPerJoule(row.tokensPerJoule)}
+        {row.tokensPerJoule !== null && <span className="cell-sub">{describePower(row)}</span>}
+      </>
+    ),
+  },
   ENGINE,
   {
     label: "Reliable benches",

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { QualityThroughputScatter } from "@/components/charts/lazy";
 import { Section } from "@/components/section";
-import { toLeaderboardQueryString } from "@/lib/leaderboard/search-params";
+import { describeAssumptions } from "@/lib/cost/search-params";
+import { readCostAssumptions, toLeaderboardQueryString } from "@/lib/leaderboard/search-params";
 import { buildCompareHref, MAX_COMPARE, MIN_COMPARE } from "@/lib/runs/compare";
 import { getSuiteTest } from "@/lib/suite/definition";
 import { LeaderboardFilters } from "./leaderboard-filters";
@@ -97,6 +98,12 @@ export function LeaderboardView({ initial }: { initial: InitialLeaderboard }) {
               onToggle={toggle}
               maxSelected={MAX_COMPARE}
             />
+            <p className={`muted ${styles.costNote}`}>
+              Cost per million output tokens at the run&apos;s throughput, with{" "}
+              {describeAssumptions(readCostAssumptions(filters))} (change them under Filters); tokens per joule is
+              throughput divided by the power the run measured, else the hardware&apos;s board power. Hardware without a
+              cited price or power shows —, never a guess (<a href="/methodology#cost">how</a>).
+            </p>
             <Pagination
               filters={filters}
               pageCount={data.pageCount}
