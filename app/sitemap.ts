@@ -15,6 +15,7 @@ const INDEX_PAGES = [
   "/benchmarks",
   "/methodology",
   "/calculator",
+  "/planner",
   "/compare",
   "/api-docs",
 ];

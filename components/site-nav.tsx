@@ -11,6 +11,7 @@ export const SITE_LINKS = [
   { href: "/getting-started", label: "Getting started" },
   { href: "/leaderboard", label: "Leaderboard" },
   { href: "/calculator", label: "Calculator" },
+  { href: "/planner", label: "Planner" },
   { href: "/models", label: "Models" },
   { href: "/organizations", label: "Organizations" },
   { href: "/matrix-runs", label: "Matrix runs" },

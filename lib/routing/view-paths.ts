@@ -16,6 +16,7 @@
 import { parseLeaderboardSearch, toLeaderboardQueryString } from "@/lib/leaderboard/search-params";
 import { parseMatrixRunSearch, toMatrixRunQueryString } from "@/lib/matrix/search-params";
 import { parseMeasurementSearch, toMeasurementQueryString } from "@/lib/measurements/search-params";
+import { parsePlannerSearch, toPlannerQueryString } from "@/lib/planner/search-params";
 
 /** Next.js's own parameter on RSC requests (client navigations): kept on the rewritten request. */
 const NEXT_PARAMS = new Set(["_rsc"]);
@@ -55,6 +56,10 @@ export function toViewPath(pathname: string, search: URLSearchParams): string | 
   if (pathname === "/matrix-runs") {
     const query = toMatrixRunQueryString(parseMatrixRunSearch(search));
     return query ? `/matrix-runs/${encodeView(query)}` : null;
+  }
+  if (pathname === "/planner") {
+    const query = toPlannerQueryString(parsePlannerSearch(search));
+    return query ? `/planner/${encodeView(query)}` : null;
   }
   if (pathname === "/compare" || pathname === "/calculator") {
     const query = toSortedQuery(search);

@@ -29,6 +29,13 @@ describe("the path a view of a public page is served from", () => {
     expect(path("/compare", "_rsc=x1")).toBeNull();
   });
 
+  it("gives one planner question one view, defaults and bad values left out", () => {
+    const view = path("/planner", "users=20&context=8192&ttft=2&speed=20&kwh=0.3")!;
+    expect(view).toBe(path("/planner", "kwh=0.3&speed=20&users=20&_rsc=x1&rank=cost"));
+    expect(readViewQuery(view.slice("/planner/".length)).toString()).toBe("users=20&kwh=0.3");
+    expect(path("/planner", "users=10&context=8192&ttft=abc&years=0")).toBeNull();
+  });
+
   it("gives the matrix runs' filters one view in one order, and drops what is not a slug", () => {
     const view = path("/matrix-runs", "model=qwen3-5-9b&hardware=dgx-spark")!;
     expect(view).toBe(path("/matrix-runs", "hardware=dgx-spark&model=qwen3-5-9b&_rsc=x1"));

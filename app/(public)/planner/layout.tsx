@@ -1,0 +1,1 @@
+export { WideFrameLayout as default } from "@/components/wide-frame-layout";
