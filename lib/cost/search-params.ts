@@ -45,5 +45,6 @@ export function listAssumptionParams(assumptions: Partial<CostAssumptions>): Arr
 /** "3 years, 24 h a day, $0.15/kWh": the assumptions in words, as pages state them. */
 export function describeAssumptions(assumptions: CostAssumptions): string {
   const years = `${assumptions.years} ${assumptions.years === 1 ? "year" : "years"}`;
-  return `hardware paid off over ${years} at ${assumptions.hoursPerDay} h a day, electricity at $${assumptions.usdPerKwh}/kWh`;
+  const tariff = `electricity at $${assumptions.usdPerKwh}/kWh`;
+  return `hardware paid off over ${years} at ${assumptions.hoursPerDay} h a day, ${tariff}`;
 }

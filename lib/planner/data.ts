@@ -9,11 +9,8 @@ import { cachePublicData } from "@/lib/cache/public-data";
 import { RUNS_TAG } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { planCapacity, type MeasuredPoint, type PlannerSetup } from "@/lib/planner/plan";
+import { PLANNER_SUITE_TESTS, planCapacity, type MeasuredPoint, type PlannerSetup } from "@/lib/planner/plan";
 import type { PlannerQuery } from "@/lib/planner/search-params";
-
-/** Closed-loop suite tests whose rungs are a context at a number of concurrent requests (no earlier turns). */
-export const PLANNER_SUITE_TESTS = ["chat", "rag-8k", "long-output", "large-context", "concurrency-pressure"];
 
 /** Runs read per question at most; past it the page says the list may be incomplete. */
 export const PLANNER_RUN_LIMIT = 2000;

@@ -7,6 +7,9 @@
  */
 import { choosePower, computeCostPerMillionTokens, type CostAssumptions, type PowerBasis } from "@/lib/cost/compute";
 
+/** Closed-loop suite tests whose rungs are a context at a number of concurrent requests (no earlier turns). */
+export const PLANNER_SUITE_TESTS = ["chat", "rag-8k", "long-output", "large-context", "concurrency-pressure"];
+
 /** One measured operating point: a matrix cell, or a rung of a closed-loop suite test. */
 export type MeasuredPoint = {
   source: "matrix" | "suite";

@@ -68,7 +68,7 @@ beforeEach(async () => {
 });
 
 describe("cost and energy on the leaderboard", () => {
-  it("shows no cost without a price, and tokens/J only where a board power is cited, labelled as estimated", async () => {
+  it("shows no cost without a price, and tokens/J only with a cited board power, as an estimate", async () => {
     const { rows } = await list();
     expect(rows.every((r) => r.costPerMTokUsd === null)).toBe(true);
     // The seed's DGX Spark carries its 240 W system power: tokens/J estimated from it.
@@ -83,7 +83,7 @@ describe("cost and energy on the leaderboard", () => {
     expect(hardware).toMatchObject({ priceUsd: null, boardPowerW: null, priceSource: null });
   });
 
-  it("with a price and power accepted, shows cost per million tokens and tokens/J, sorts and filters by them", async () => {
+  it("with price and power accepted, shows cost per M tokens and tokens/J, sorts and filters by them", async () => {
     const proposals = await db.catalogueProposal.findMany({
       where: { runId: ids.proposing4090, field: { in: ["priceUsd", "priceAsOf", "boardPowerW"] } },
       select: { id: true, field: true, state: true },

@@ -80,7 +80,7 @@ beforeEach(async () => {
 });
 
 describe("the capacity planner", () => {
-  it("answers 20 users at 8k, TTFT under 2 s, 20 t/s each with exactly the setups whose measured points meet it", async () => {
+  it("answers 20 users, 8k, TTFT under 2 s, 20 t/s each with exactly the setups whose points meet it", async () => {
     const plan = await getCapacityPlan(QUESTION);
     const meeting = plan.meeting.map((verdict) => verdict.setup.runId);
     expect(new Set(meeting)).toEqual(new Set([ids.meetsCheap, ids.meetsAt32, ids.suiteMeets]));

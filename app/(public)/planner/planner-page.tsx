@@ -100,6 +100,17 @@ function describeQuestion(query: PlannerQuery): string {
   );
 }
 
+function describeMeeting(count: number, query: PlannerQuery): string {
+  const order = query.rank === "cost" ? "cheapest first (no known cost last)" : "most margin first";
+  return `${count} ${count === 1 ? "setup meets" : "setups meet"} ${describeQuestion(query)}, ${order}`;
+}
+
+function describeMissing(count: number, shown: number): string {
+  const which = count > shown ? `; the ${shown} closest` : "";
+  const setups = count === 1 ? "setup was" : "setups were";
+  return `${count} ${setups} measured at this load or above and miss a target${which}`;
+}
+
 /** The planner for the question in `search` (from the page, or its [view] path). */
 export async function renderPlannerPage(search: URLSearchParams) {
   if (isBuildPrerender()) return null;
@@ -124,12 +135,7 @@ export async function renderPlannerPage(search: URLSearchParams) {
       </p>
       <Section title="Setups that meet your targets" id="meeting">
         {plan.meeting.length > 0 ? (
-          <VerdictTable
-            verdicts={plan.meeting}
-            caption={`${plan.meeting.length} ${plan.meeting.length === 1 ? "setup meets" : "setups meet"} ${describeQuestion(query)}, ${
-              query.rank === "cost" ? "cheapest first (no known cost last)" : "most margin first"
-            }`}
-          />
+          <VerdictTable verdicts={plan.meeting} caption={describeMeeting(plan.meeting.length, query)} />
         ) : (
           <p>No measured setup meets {describeQuestion(query)}.</p>
         )}
@@ -139,9 +145,7 @@ export async function renderPlannerPage(search: URLSearchParams) {
           <VerdictTable
             verdicts={shownMisses}
             misses
-            caption={`${plan.missing.length} ${plan.missing.length === 1 ? "setup was" : "setups were"} measured at this load or above and miss a target${
-              plan.missing.length > shownMisses.length ? `; the ${shownMisses.length} closest` : ""
-            }`}
+            caption={describeMissing(plan.missing.length, shownMisses.length)}
           />
         </Section>
       )}

@@ -6,6 +6,7 @@ import { getWorkedExampleRun } from "@/lib/methodology/data";
 import { computeWorkedExample } from "@/lib/methodology/worked-example";
 import { RULES_VERSION } from "@/lib/scoring/rules";
 import { CapacitySection, CeilingSection, MemorySection } from "./capacity-memory-rules";
+import { CostSection, PlannerSection } from "./cost-rules";
 import { styles, type Example } from "./formula";
 import { DefinitionsSection } from "./definition-rules";
 import { HealthSection, HistorySection } from "./insight-rules";
@@ -38,6 +39,8 @@ const CONTENTS: Array<{ id: string; title: string }> = [
   { id: "definitions", title: "What each tool's figures mean" },
   { id: "health", title: "Setup health" },
   { id: "history", title: "Engine-version history" },
+  { id: "cost", title: "Cost and energy" },
+  { id: "planner", title: "Capacity planner" },
 ];
 
 async function loadExample(): Promise<Example> {
@@ -125,6 +128,8 @@ export default async function MethodologyPage() {
       <DefinitionsSection />
       <HealthSection />
       <HistorySection />
+      <CostSection />
+      <PlannerSection />
     </article>
   );
 }
