@@ -1,5 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { Section } from "@/components/section";
 import { Table, TableHead } from "@/components/ui/table";
 import { isBuildPrerender } from "@/lib/cache/prerender";
@@ -51,44 +52,55 @@ function VerdictTable({
   caption: string;
   misses?: boolean;
 }) {
+  const columns = misses ? [...COLUMNS, "Misses"] : COLUMNS;
+  // On a phone each row is a card: every cell but the setup says what it is (planner.module.css).
+  const cell = (index: number, children: ReactNode, left = false) => (
+    <td className={left ? styles.left : undefined} data-label={columns[index]}>
+      {children}
+    </td>
+  );
   return (
-    <Table caption={caption} wrapClassName={styles.results}>
-      <TableHead columns={misses ? [...COLUMNS, "Misses"] : COLUMNS} />
-      <tbody>
-        {verdicts.map((verdict) => {
-          const { setup } = verdict;
-          return (
-            <tr key={setup.runId}>
-              <td className={styles.left}>
-                <a href={`/runs/${setup.runId}`}>
-                  {setup.modelName} {setup.precision}
-                </a>
-                <span className="cell-sub">
-                  {formatEngineName(setup.engineName)} {setup.engineVersion}
-                </span>
-              </td>
-              <td className={styles.left}>
-                <a href={`/hardware/${setup.hardwareSlug}`}>{setup.hardwareName}</a>
-              </td>
-              <td className={styles.left}>{describePoint(verdict)}</td>
-              <td>{formatDurationMs(verdict.point.ttftMs)}</td>
-              <td>{formatNumber(verdict.point.perUserTps, 1)}</td>
-              <td>{`${verdict.margin >= 0 ? "+" : ""}${formatNumber(verdict.margin * 100, 0)}%`}</td>
-              <td>
-                {formatUsdPerMTokens(verdict.costPerMTokUsd)}
-                {verdict.costPerMTokUsd !== null && (
+    <>
+      <p className={styles.caption}>{caption}</p>
+      <Table wrapClassName={styles.results}>
+        <TableHead columns={columns} />
+        <tbody>
+          {verdicts.map((verdict) => {
+            const { setup } = verdict;
+            return (
+              <tr key={setup.runId}>
+                <td className={styles.left}>
+                  <a href={`/runs/${setup.runId}`}>
+                    {setup.modelName} {setup.precision}
+                  </a>
                   <span className="cell-sub">
-                    {verdict.powerBasis === "measured" ? "measured power" : "est. from board power"}
+                    {formatEngineName(setup.engineName)} {setup.engineVersion}
                   </span>
+                </td>
+                {cell(1, <a href={`/hardware/${setup.hardwareSlug}`}>{setup.hardwareName}</a>, true)}
+                {cell(2, describePoint(verdict), true)}
+                {cell(3, formatDurationMs(verdict.point.ttftMs))}
+                {cell(4, formatNumber(verdict.point.perUserTps, 1))}
+                {cell(5, `${verdict.margin >= 0 ? "+" : ""}${formatNumber(verdict.margin * 100, 0)}%`)}
+                {cell(
+                  6,
+                  <span>
+                    {formatUsdPerMTokens(verdict.costPerMTokUsd)}
+                    {verdict.costPerMTokUsd !== null && (
+                      <span className="cell-sub">
+                        {verdict.powerBasis === "measured" ? "measured power" : "est. from board power"}
+                      </span>
+                    )}
+                  </span>,
                 )}
-              </td>
-              <td>{formatRate(setup.capacity5s)}</td>
-              {misses && <td className={styles.left}>{describeMisses(verdict)}</td>}
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+                {cell(7, formatRate(setup.capacity5s))}
+                {misses && cell(8, describeMisses(verdict), true)}
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </>
   );
 }
 

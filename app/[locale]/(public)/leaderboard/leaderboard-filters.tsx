@@ -155,7 +155,7 @@ export function LeaderboardFilters({
           <span aria-hidden="true">–</span>
           {number("maxParams", "At most", "max", true)}
         </fieldset>
-        {number("maxPrice", "Max hardware price (USD)", "any")}
+        {number("maxPrice", "Max price (USD)", "any")}
         <fieldset className={styles.range}>
           <legend>Cost: years · hours a day · $/kWh</legend>
           {number("years", "Years the hardware is paid off over", String(DEFAULT_ASSUMPTIONS.years), true)}
