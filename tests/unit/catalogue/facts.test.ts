@@ -41,6 +41,9 @@ const catalogue = () => ({
       memoryGB: 128,
       memoryKind: "unified",
       bandwidthGBs: 273,
+      priceUsd: null,
+      priceAsOf: null,
+      boardPowerW: 240,
     },
     "hardware",
   ),
@@ -67,6 +70,31 @@ describe("what a bundle says about the catalogue", () => {
     expect(byKey.has("hardware.count")).toBe(false);
   });
 
+  it("states a board power and a price with their sources, and refuses either without one", () => {
+    const facts = listBundleFacts(seed000(), slugs);
+    const power = facts.find((fact) => fact.field === "boardPowerW");
+    expect(power).toMatchObject({ targetType: "hardware", value: 240 });
+    expect(power?.source).toContain("240 W");
+    const priced = seed000();
+    Object.assign(priced.hardware, {
+      priceUsd: 3999,
+      priceSource: "https://vendor.example/spark",
+      priceAsOf: "2026-10-15",
+    });
+    const byField = new Map(listBundleFacts(priced, slugs).map((fact) => [fact.field, fact]));
+    expect(byField.get("priceUsd")).toMatchObject({ value: 3999, source: "https://vendor.example/spark" });
+    expect(byField.get("priceAsOf")).toMatchObject({ value: "2026-10-15", source: "https://vendor.example/spark" });
+    const raw = JSON.parse(readFileSync(SEED_000, "utf8"));
+    const unsourced = { ...raw, hardware: { ...raw.hardware, priceUsd: 3999, boardPowerSource: undefined } };
+    const refused = runBundleSchema.safeParse(unsourced);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.path.join("."))).toEqual([
+      "hardware.priceSource",
+      "hardware.priceAsOf",
+      "hardware.boardPowerSource",
+    ]);
+  });
+
   it("finds nothing to change when the bundle agrees with the catalogue", () => {
     expect(computeFactChanges(listBundleFacts(seed000(), slugs), catalogue())).toEqual([]);
   });
@@ -91,7 +119,7 @@ describe("what a bundle says about the catalogue", () => {
   it("records every fact about an entry the upload created, with no current value", () => {
     const changes = computeFactChanges(listBundleFacts(seed000(), slugs), { ...catalogue(), hardware: null });
     expect(changes.every((change) => change.targetType === "hardware" && change.currentValue === null)).toBe(true);
-    const fields = ["name", "accelerator", "memoryGB", "memoryKind", "bandwidthGBs"];
+    const fields = ["name", "accelerator", "memoryGB", "memoryKind", "bandwidthGBs", "boardPowerW"];
     expect(changes.map((change) => change.field)).toEqual(fields);
   });
 
