@@ -106,6 +106,13 @@ export const leaderboardRowSchema = z.object({
   hasSuite: z.boolean(),
   hasMatrix: z.boolean(),
   measuredAt: z.iso.datetime(),
+  priceUsd: num.describe("The hardware's indicative price, US dollars, as the catalogue cites it"),
+  powerW: num.describe("The power the energy figures use, W: measured by the run, else the hardware's board power"),
+  powerMeasured: z.boolean().nullable().describe("True when powerW was measured, false when it is the board power"),
+  tokensPerJoule: num.describe("Throughput ÷ power, output tokens per joule"),
+  costPerMTokUsd: num.describe(
+    "US dollars per million output tokens at the run's throughput, under the view's years, hours and kwh",
+  ),
   reviewState: z
     .enum(["pending", "passed", "failed"])
     .describe("The sanity check's review: runs are listed before review, as pending (shown as not reviewed yet)"),
