@@ -51,6 +51,7 @@ async function collectPages(page: Page): Promise<string[]> {
     "/benchmarks",
     `/compare?runs=${runs.slice(0, 2).join(",")}`,
     "/calculator",
+    "/planner?users=20&context=8192&ttft=2&speed=20",
     "/methodology",
     "/api-docs",
     "/signin",

@@ -25,6 +25,8 @@ const PUBLIC_PAGES = [
   "/benchmarks",
   "/methodology",
   "/calculator",
+  "/planner",
+  "/planner?users=20&ttft=1.5",
   "/compare",
 ];
 
