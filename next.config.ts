@@ -21,6 +21,7 @@ const PUBLIC_PAGES = [
   "/contributors/:handle",
   "/compare/:view*",
   "/calculator/:view*",
+  "/planner/:view*",
   "/benchmarks",
   "/methodology",
   "/api-docs",

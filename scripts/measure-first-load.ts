@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript of the leaderboard and calculator pages (and two reference pages) of
+ * First-load JavaScript of the leaderboard, calculator and planner pages (and two reference pages) of
  * the build in the current directory, measured as `npm run bench` does (scripts/bench/first-load.ts),
  * without the rest of the benchmark. Run in a copy of the repository that holds a `next build`:
  * `npx tsx --conditions=react-server scripts/measure-first-load.ts`. Its database is an empty
@@ -16,6 +16,7 @@ const PAGES: Array<[string, string]> = [
   ["leaderboard, filtered", "/leaderboard?hardware=x&sort=throughput&page=2"],
   ["calculator", "/calculator"],
   ["calculator, filled", "/calculator?hardware=rtx-4090&model=x&params=32"],
+  ["planner", "/planner?users=20&context=8192"],
 ];
 
 const database = await createBenchDatabase("arena_measure_fl");
