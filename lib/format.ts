@@ -2,14 +2,21 @@
  * How figures read on the site, one function per kind of figure, as the seed pages write
  * them. Pure: safe on client and server.
  */
-const en = (digits: number) =>
-  new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** The site's languages (lib/routing/locale-paths.ts) and the `Intl` locale each formats with. */
+export type FormatLocale = "en" | "ja";
+const NUMBER_LOCALES: Record<FormatLocale, string> = { en: "en-US", ja: "ja-JP" };
+const DATE_LOCALES: Record<FormatLocale, string> = { en: "en-GB", ja: "ja-JP" };
+
+const numbers = (digits: number, locale: FormatLocale) =>
+  new Intl.NumberFormat(NUMBER_LOCALES[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export const EMPTY = "—";
 
-/** 12.51 -> "12.5"; 1234.5 -> "1,234.5". */
-export function formatNumber(value: number | null | undefined, digits = 1): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? EMPTY : en(digits).format(value);
+/** 12.51 -> "12.5"; 1234.5 -> "1,234.5" (in `locale`'s way: English unless named). */
+export function formatNumber(value: number | null | undefined, digits = 1, locale: FormatLocale = "en"): string {
+  return value === null || value === undefined || !Number.isFinite(value)
+    ? EMPTY
+    : numbers(digits, locale).format(value);
 }
 
 /** Tokens per second: "12.5 t/s". */
@@ -40,11 +47,15 @@ export function formatContext(tokens: number): string {
   return tokens % 1024 === 0 ? `${tokens / 1024}K` : formatNumber(tokens, 0);
 }
 
-/** "7 August 2026". */
-export function formatDate(date: Date | string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(date),
-  );
+/** "7 August 2026"; in Japanese "2026年8月7日". */
+export function formatDate(date: Date | string, locale: FormatLocale = "en"): string {
+  const format = new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return format.format(new Date(date));
 }
 
 /** "2026-08-07". */

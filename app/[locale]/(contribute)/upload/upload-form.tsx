@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { type ChangeEvent, useRef, useState } from "react";
 import { Field } from "@/components/ui/field";
 import type { Issue } from "@/lib/http";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { Table, TableHead } from "@/components/ui/table";
 import type { HardwareDetail } from "@/lib/hardware/data";
 import { EMPTY, formatNumber, formatPercent } from "@/lib/format";
