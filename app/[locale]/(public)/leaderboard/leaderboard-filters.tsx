@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import type { LeaderboardResult } from "@/lib/leaderboard/data";
+import type { Texts } from "@/lib/i18n/fill";
 import type { LeaderboardFilters as Filters } from "@/lib/leaderboard/search-params";
 import styles from "./leaderboard.module.css";
 import { Button } from "@/components/ui/button";
@@ -39,10 +40,15 @@ export function LeaderboardFilters({
   filters,
   options,
   onChange,
+  texts,
+  action,
 }: {
   filters: Filters;
   options: Options;
   onChange: (patch: Partial<Filters>) => void;
+  texts: Texts<"Leaderboard">;
+  /** The leaderboard's address in the page's language. */
+  action: string;
 }) {
   const [text, setText] = useState(() => toText(filters));
   const [applied, setApplied] = useState(() => toText(filters));
@@ -84,7 +90,7 @@ export function LeaderboardFilters({
         value={filters[name] ?? ""}
         onChange={(e) => onChange({ [name]: e.target.value || undefined })}
       >
-        <option value="">Any</option>
+        <option value="">{texts.any}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -97,60 +103,60 @@ export function LeaderboardFilters({
   // Behind a button on a phone only: wider, the panel's summary is hidden and its form always shown (CSS).
   return (
     <details className={styles.filterPanel}>
-      <summary>Filters</summary>
-      <form className={styles.filters} method="get" action="/leaderboard" onSubmit={submit} aria-label="Filter runs">
+      <summary>{texts.filters}</summary>
+      <form className={styles.filters} method="get" action={action} onSubmit={submit} aria-label={texts.filterRuns}>
         <label className={`${styles.field} ${styles.search}`}>
-          <span>Model name</span>
+          <span>{texts.modelName}</span>
           <input
             type="search"
             name="q"
             value={text.q}
             onChange={(e) => type("q", e.target.value)}
-            placeholder="e.g. Qwen"
+            placeholder={texts.modelNamePlaceholder}
             maxLength={100}
           />
         </label>
-        {select("hardware", "Hardware", options.hardware)}
-        {select("precision", "Precision", options.precision)}
-        {select("engine", "Engine", options.engine)}
-        {select("org", "Organization", options.org)}
+        {select("hardware", texts.columns.hardware, options.hardware)}
+        {select("precision", texts.columns.precision, options.precision)}
+        {select("engine", texts.columns.engine, options.engine)}
+        {select("org", texts.columns.organization, options.org)}
         <label className={styles.field}>
-          <span>Architecture</span>
+          <span>{texts.architecture}</span>
           <select
             name="architecture"
             value={filters.architecture ?? ""}
             onChange={(e) => onChange({ architecture: (e.target.value || undefined) as Filters["architecture"] })}
           >
-            <option value="">Any</option>
-            <option value="dense">Dense</option>
+            <option value="">{texts.any}</option>
+            <option value="dense">{texts.dense}</option>
             <option value="moe">MoE</option>
           </select>
         </label>
         <fieldset className={styles.range}>
-          <legend>Parameters (billions)</legend>
+          <legend>{texts.parameters}</legend>
           <label>
-            <span className={styles.hidden}>At least</span>
+            <span className={styles.hidden}>{texts.atLeast}</span>
             <input
               type="number"
               name="minParams"
               min={0}
               step="any"
               inputMode="decimal"
-              placeholder="min"
+              placeholder={texts.min}
               value={text.minParams}
               onChange={(e) => type("minParams", e.target.value)}
             />
           </label>
           <span aria-hidden="true">–</span>
           <label>
-            <span className={styles.hidden}>At most</span>
+            <span className={styles.hidden}>{texts.atMost}</span>
             <input
               type="number"
               name="maxParams"
               min={0}
               step="any"
               inputMode="decimal"
-              placeholder="max"
+              placeholder={texts.max}
               value={text.maxParams}
               onChange={(e) => type("maxParams", e.target.value)}
             />
@@ -160,9 +166,9 @@ export function LeaderboardFilters({
         <input type="hidden" name="dir" value={filters.dir} />
         {filters.test && <input type="hidden" name="test" value={filters.test} />}
         <div className={styles.actions}>
-          <Button type="submit">Apply</Button>
-          <a href="/leaderboard" onClick={clear}>
-            Clear filters
+          <Button type="submit">{texts.apply}</Button>
+          <a href={action} onClick={clear}>
+            {texts.clearFilters}
           </a>
         </div>
       </form>
