@@ -37,6 +37,7 @@ const TRANSLATED = [
   { name: "models", path: "/models" },
   { name: "hardware", path: "/hardware" },
   { name: "organizations", path: "/organizations" },
+  { name: "matrix-runs", path: "/matrix-runs" },
   { name: "signin", path: "/signin" },
   { name: "signup", path: "/signup" },
   { name: "not-found", path: "/no-such-page", status: 404 },
@@ -61,6 +62,17 @@ describe("the site in Japanese", () => {
     const nav = await page.getByRole("navigation", { name: "メイン" }).innerText();
     for (const label of ["はじめに", "リーダーボード", "モデル", "ハードウェア", "ベンチマーク", "APIドキュメント"]) {
       expect(nav).toContain(label);
+    }
+  });
+
+  test("shows a hardware page and an organization page in Japanese only", async ({ page }) => {
+    for (const index of ["/hardware", "/organizations"]) {
+      await page.goto(`/ja${index}`);
+      const href = await page.locator(`main a[href^="/ja${index}/"]`).first().getAttribute("href");
+      expect(href, `a link from /ja${index}`).toBeTruthy();
+      expect((await page.goto(href ?? ""))?.status()).toBe(200);
+      expect(await page.locator("html").getAttribute("lang")).toBe("ja");
+      expect(findEnglish(await visibleText(page)), href ?? "").toEqual([]);
     }
   });
 

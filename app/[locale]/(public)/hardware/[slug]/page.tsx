@@ -13,8 +13,11 @@ import { listHistorySetups } from "@/lib/insights/data";
 import { BestModelsTable } from "./best-models-table";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { computeHardwareDescription } from "@/lib/discovery/describe";
+import { readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
+import { localizePath } from "@/lib/routing/locale-paths";
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string; locale?: string }> };
 
 /**
  * The page waits for its parameter before anything: its first view renders before answering (an
@@ -31,10 +34,13 @@ export function generateStaticParams() {
 const readHardware = cache(async (slug: string) => (slug === PRERENDERED_PARAM ? null : getHardware(slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "HardwarePage");
   const hardware = await readHardware((await params).slug);
-  if (!hardware) return { title: "Hardware not found" };
+  if (!hardware) return { title: t("notFound") };
   return buildPageMetadata({
-    title: `LLM inference speed on ${hardware.name}`,
+    title: t("metaTitle", { name: hardware.name }),
+    locale,
     description: computeHardwareDescription({
       hardwareName: formatHardware(hardware),
       runCount: hardware.runCount,
@@ -42,14 +48,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     }),
     path: `/hardware/${hardware.slug}`,
     image: `/hardware/${hardware.slug}/share.png`,
-    feeds: [{ title: `${hardware.name}: new runs`, path: `/hardware/${hardware.slug}/feed.xml` }],
+    feeds: [{ title: t("feedTitle", { name: hardware.name }), path: `/hardware/${hardware.slug}/feed.xml` }],
   });
 }
 
 export default async function HardwareDetailPage({ params }: Props) {
+  const locale = await readPageLocale(params);
   const hardware = await readHardware((await params).slug);
   if (!hardware) notFound();
   const setups = await listHistorySetups({ hardware: hardware.slug });
+  const t = translate(locale, "HardwarePage");
   const bandwidth = hardware.bandwidthGBs;
   const example = hardware.models.find(
     (model) => model.architecture === "dense" && model.weightsGB !== null && model.decodeCeilingTps !== null,
@@ -59,59 +67,48 @@ export default async function HardwareDetailPage({ params }: Props) {
       <PageHeader
         eyebrow={
           <>
-            {hardware.memoryKind === "unified" ? "Unified memory" : "Discrete GPU"} · {hardware.accelerator} ·{" "}
-            {hardware.count === 1 ? "1 accelerator" : `${hardware.count} accelerators`}
+            {hardware.memoryKind === "unified" ? t("unified") : t("discrete")} · {hardware.accelerator} ·{" "}
+            {t("accelerators", { count: hardware.count })}
           </>
         }
         title={hardware.name}
         subtitle={`${formatHardware(hardware)}.`}
       />
       <StatGrid>
-        <StatCard value={formatNumber(hardware.memoryGB, 0)} unit="GB" label="Memory" />
-        <StatCard
-          value={bandwidth === null ? EMPTY : formatNumber(bandwidth, 0)}
-          unit="GB/s"
-          label="Memory bandwidth"
-        />
-        <StatCard value={hardware.models.length} label="Models measured" />
-        <StatCard value={hardware.runCount} label="Runs" />
+        <StatCard value={formatNumber(hardware.memoryGB, 0)} unit="GB" label={t("memory")} />
+        <StatCard value={bandwidth === null ? EMPTY : formatNumber(bandwidth, 0)} unit="GB/s" label={t("bandwidth")} />
+        <StatCard value={hardware.models.length} label={t("modelsMeasured")} />
+        <StatCard value={hardware.runCount} label={t("runs")} />
       </StatGrid>
 
-      <Section number="01" title="Decode ceiling" id="ceiling">
+      <Section number="01" title={t("ceiling")} id="ceiling">
         <p>
-          At one request, every generated token reads the model&apos;s active weights from memory once, so decode speed
-          cannot pass memory bandwidth ÷ weights read per token.
-          {bandwidth !== null && example && (
-            <>
-              {" "}
-              For {example.modelName} at {example.precision}: {formatNumber(bandwidth, 0)} GB/s ÷{" "}
-              {formatNumber(example.weightsGB, 1)} GB = {formatNumber(example.decodeCeilingTps, 1)} tok/s.
-            </>
-          )}{" "}
-          Reading the KV cache of a long context lowers it further; speculative decoding, which checks several tokens
-          per read of the weights, can pass it.
+          {t("ceilingText")}
+          {bandwidth !== null &&
+            example &&
+            ` ${t("ceilingExample", {
+              model: example.modelName,
+              precision: example.precision,
+              bandwidth: formatNumber(bandwidth, 0),
+              weights: formatNumber(example.weightsGB, 1),
+              ceiling: formatNumber(example.decodeCeilingTps, 1),
+            })}`}{" "}
+          {t("ceilingLimits")}
         </p>
         <p>
-          <a href={`/calculator?hardware=${hardware.slug}`}>Work out the ceiling of any model on {hardware.name} →</a>
+          <a href={localizePath(locale, `/calculator?hardware=${hardware.slug}`)}>
+            {t("calculate", { name: hardware.name })}
+          </a>
         </p>
       </Section>
 
-      <Section number="02" title="Best models for it" id="models">
-        <p className="muted">
-          Efficiency is the measured single-request decode speed as a share of the ceiling (the chat test at one
-          request, else the speed matrix at its smallest context).
-        </p>
-        <BestModelsTable hardware={hardware} />
+      <Section number="02" title={t("bestModels")} id="models">
+        <p className="muted">{t("efficiencyNote")}</p>
+        <BestModelsTable hardware={hardware} locale={locale} />
       </Section>
 
-      <Section number="03" title="Every run on it" id="runs">
-        <RunList
-          runs={hardware.runs}
-          caption={
-            `${hardware.runs.length === 1 ? "1 measured run" : `${hardware.runs.length} measured runs`}` +
-            ", newest first"
-          }
-        />
+      <Section number="03" title={t("everyRun")} id="runs">
+        <RunList runs={hardware.runs} caption={t("runsCaption", { count: hardware.runs.length })} locale={locale} />
       </Section>
 
       {setups.length > 0 && (
