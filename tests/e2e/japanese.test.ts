@@ -38,6 +38,7 @@ const TRANSLATED = [
   { name: "hardware", path: "/hardware" },
   { name: "organizations", path: "/organizations" },
   { name: "matrix-runs", path: "/matrix-runs" },
+  { name: "measurements", path: "/measurements" },
   { name: "benchmarks", path: "/benchmarks" },
   { name: "signin", path: "/signin" },
   { name: "signup", path: "/signup" },
