@@ -92,19 +92,22 @@ export function formatEngineName(name: string): string {
   return ENGINE_NAMES[name.toLowerCase()] ?? name;
 }
 
-/** "DGX Spark, NVIDIA GB10, 128 GB unified memory" */
-export function formatHardware(hardware: {
-  name: string;
-  accelerator: string;
-  count: number;
-  memoryGB: number;
-  memoryKind: string;
-}): string {
+const UNIFIED_MEMORY: Record<FormatLocale, string> = { en: "unified memory", ja: "ユニファイドメモリ" };
+
+/** "DGX Spark, NVIDIA GB10, 128 GB unified memory"; in Japanese "… 128 GB ユニファイドメモリ". */
+export function formatHardware(
+  hardware: {
+    name: string;
+    accelerator: string;
+    count: number;
+    memoryGB: number;
+    memoryKind: string;
+  },
+  locale: FormatLocale = "en",
+): string {
   const count = hardware.count > 1 ? `${hardware.count}× ` : "";
-  return (
-    `${count}${hardware.name}, ${hardware.accelerator}, ${formatNumber(hardware.memoryGB, 0)} GB ` +
-    `${hardware.memoryKind === "unified" ? "unified memory" : "VRAM"}`
-  );
+  const memory = hardware.memoryKind === "unified" ? UNIFIED_MEMORY[locale] : "VRAM";
+  return `${count}${hardware.name}, ${hardware.accelerator}, ${formatNumber(hardware.memoryGB, 0)} GB ${memory}`;
 }
 
 const DECODE_MODES: Record<string, string> = { duration: "Fixed duration", requests: "Fixed request count" };

@@ -82,6 +82,12 @@ describe("figures as the seed pages write them", () => {
       formatHardware({ name: "DGX Spark", accelerator: "NVIDIA GB10", count: 1, memoryGB: 128, memoryKind: "unified" }),
     ).toBe("DGX Spark, NVIDIA GB10, 128 GB unified memory");
     expect(
+      formatHardware(
+        { name: "DGX Spark", accelerator: "NVIDIA GB10", count: 1, memoryGB: 128, memoryKind: "unified" },
+        "ja",
+      ),
+    ).toBe("DGX Spark, NVIDIA GB10, 128 GB ユニファイドメモリ");
+    expect(
       formatHardware({
         name: "RTX 3090",
         accelerator: "NVIDIA RTX 3090",

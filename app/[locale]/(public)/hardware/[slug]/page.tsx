@@ -72,7 +72,7 @@ export default async function HardwareDetailPage({ params }: Props) {
           </>
         }
         title={hardware.name}
-        subtitle={`${formatHardware(hardware)}.`}
+        subtitle={`${formatHardware(hardware, locale)}${locale === "ja" ? "" : "."}`}
       />
       <StatGrid>
         <StatCard value={formatNumber(hardware.memoryGB, 0)} unit="GB" label={t("memory")} />
