@@ -19,7 +19,7 @@
  *
  * Pages live under app/[locale]/: a path without a locale is the default locale's, served from
  * /en/…, and /en/… itself redirects to the unprefixed path; /ja/… is Japanese
- * (lib/routing/locale-paths.ts, docs/decisions/0012-locales-in-the-path.md).
+ * (lib/routing/locale-paths.ts, docs/decisions/0013-locales-in-the-path.md).
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { isDatabaseReachable } from "@/lib/cache/database-health";

@@ -2,7 +2,7 @@
  * The site's words in each language: the message catalogues (lib/i18n/messages/<locale>.json,
  * ICU message syntax) read through next-intl's translator. The locale is always named by the
  * caller: it is the page's route parameter (lib/i18n/page-locale.ts), never a header or a
- * cookie, so pages stay cacheable (docs/decisions/0012-locales-in-the-path.md).
+ * cookie, so pages stay cacheable (docs/decisions/0013-locales-in-the-path.md).
  *
  * Server only: it holds every catalogue. Client components get their words as props, so no
  * catalogue is shipped to the browser.
