@@ -18,11 +18,12 @@
  * the URL.
  *
  * Pages live under app/[locale]/: a path without a locale is the default locale's, served from
- * /en/… (lib/routing/locale-paths.ts).
+ * /en/…, and /en/… itself redirects to the unprefixed path; /ja/… is Japanese
+ * (lib/routing/locale-paths.ts, docs/decisions/0013-locales-in-the-path.md).
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { isDatabaseReachable } from "@/lib/cache/database-health";
-import { isLocalizedPath, splitLocale, toLocaleRoutePath } from "@/lib/routing/locale-paths";
+import { DEFAULT_LOCALE, isLocalizedPath, splitLocale, toLocaleRoutePath } from "@/lib/routing/locale-paths";
 import { toViewPath } from "@/lib/routing/view-paths";
 import { listSecurityHeaders } from "@/lib/security/headers";
 
@@ -93,6 +94,11 @@ function serveView(request: NextRequest) {
   const url = new URL(request.url);
   if (!isLocalizedPath(url.pathname)) return NextResponse.next();
   const { locale, path, prefixed } = splitLocale(url.pathname);
+  if (prefixed && locale === DEFAULT_LOCALE) {
+    // One address per page: the default locale's is unprefixed (/en/models -> /models).
+    url.pathname = path;
+    return NextResponse.redirect(url, { status: 308, headers: HEADERS });
+  }
   const isRead = request.method === "GET" || request.method === "HEAD";
   const viewPath = url.search !== "" && isRead ? toViewPath(path, url.searchParams) : null;
   if (!viewPath) {

@@ -1,39 +1,44 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { NotReviewedBadge } from "@/components/not-reviewed-badge";
 import { Table, TableHead } from "@/components/ui/table";
 import { formatEngineName, formatIsoDate, formatNumber, formatThroughput } from "@/lib/format";
+import { translate } from "@/lib/i18n/translate";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/routing/locale-paths";
 import type { RunListItem } from "@/lib/runs/data";
 
 /** A table of runs with links to their suite profile and speed matrix; runs not reviewed yet are marked. */
-export function RunList({ runs, caption }: { runs: RunListItem[]; caption: string }) {
+type Props = { runs: RunListItem[]; caption: string; locale?: Locale };
+
+export function RunList({ runs, caption, locale = DEFAULT_LOCALE }: Props) {
+  const t = translate(locale, "RunTable");
   return (
     <Table caption={caption}>
       <TableHead
         columns={[
-          "Run",
-          { label: "Precision", text: true },
-          { label: "Hardware", text: true },
-          { label: "Engine", text: true },
-          "Score",
-          "Peak decode tok/s",
-          "Measured",
+          t("run"),
+          { label: t("precision"), text: true },
+          { label: t("hardware"), text: true },
+          { label: t("engine"), text: true },
+          t("score"),
+          t("peakDecode"),
+          t("measured"),
         ]}
       />
       <tbody>
         {runs.map((item) => (
           <tr key={item.runId}>
             <td>
-              <Link href={`/runs/${item.runId}`}>{item.modelName ?? "Run"}</Link>
+              <Link href={`/runs/${item.runId}`}>{item.modelName ?? t("run")}</Link>
               {item.run.reviewState === "pending" && (
                 <>
                   {" "}
-                  <NotReviewedBadge />
+                  <NotReviewedBadge label={t("notReviewed")} title={t("notReviewedTitle")} />
                 </>
               )}
               {item.hasMatrix && (
                 <>
                   {" · "}
-                  <Link href={`/runs/${item.runId}/matrix`}>speed matrix</Link>
+                  <Link href={`/runs/${item.runId}/matrix`}>{t("speedMatrix")}</Link>
                 </>
               )}
             </td>
@@ -48,7 +53,7 @@ export function RunList({ runs, caption }: { runs: RunListItem[]; caption: strin
             <td className="text">
               {formatEngineName(item.run.engine.name)} {item.run.engine.version}
             </td>
-            <td>{item.hasSuite ? formatNumber(item.score, 1) : "matrix only"}</td>
+            <td>{item.hasSuite ? formatNumber(item.score, 1) : t("matrixOnly")}</td>
             <td>{formatThroughput(item.peakDecodeTps ?? null)}</td>
             <td>{formatIsoDate(item.measuredAt)}</td>
           </tr>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { RunNotes } from "@/components/run-notes";
 import { Section } from "@/components/section";
 import { TestCard } from "@/components/test-card";

@@ -1,25 +1,19 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useRef } from "react";
+import { Link } from "@/components/locale-link";
 import { splitLocale } from "@/lib/routing/locale-paths";
 import styles from "./site-header.module.css";
 
-/** The reference site's sections, in its order (issue 14); the measurements leaderboard is reached from Leaderboard. */
-export const SITE_LINKS = [
-  { href: "/getting-started", label: "Getting started" },
-  { href: "/leaderboard", label: "Leaderboard" },
-  { href: "/calculator", label: "Calculator" },
-  { href: "/planner", label: "Planner" },
-  { href: "/models", label: "Models" },
-  { href: "/organizations", label: "Organizations" },
-  { href: "/matrix-runs", label: "Matrix runs" },
-  { href: "/hardware", label: "Hardware" },
-  { href: "/benchmarks", label: "Benchmarks" },
-  { href: "/api-docs", label: "API docs" },
-  { href: "/methodology", label: "Methodology" },
-] as const;
+type Props = {
+  /** The reference site's sections, in its order (components/site-header.tsx), in the page's language. */
+  links: Array<{ href: string; label: string }>;
+  label: string;
+  menu: string;
+  /** The page's path: the link of its section is marked as the current page. */
+  current?: string;
+};
 
 /**
  * The main links. Wide screens show them in a row; narrow ones behind a menu button. The button
@@ -28,7 +22,7 @@ export const SITE_LINKS = [
  * A click on a link closes it: the layout, and so the open menu, outlives a client navigation.
  * The link of the section the page is in (`current`, a path) is marked as the current page.
  */
-export function SiteNav({ current }: { current?: string }) {
+export function SiteNav({ links, label, menu, current }: Props) {
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => {
     if (details.current) details.current.open = false;
@@ -39,10 +33,10 @@ export function SiteNav({ current }: { current?: string }) {
         <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="18" height="18">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        Menu
+        {menu}
       </summary>
-      <nav aria-label="Main" className={styles.nav}>
-        {SITE_LINKS.map((link) => (
+      <nav aria-label={label} className={styles.nav}>
+        {links.map((link) => (
           <Link
             key={link.href}
             href={link.href}
@@ -71,6 +65,6 @@ function isInSection(pathname: string, href: string): boolean {
  * parameters knows only at request time: the header renders it inside a Suspense boundary whose
  * fallback is the same links unmarked, so nothing moves when the mark arrives.
  */
-export function CurrentSiteNav() {
-  return <SiteNav current={usePathname()} />;
+export function CurrentSiteNav(props: Omit<Props, "current">) {
+  return <SiteNav {...props} current={usePathname()} />;
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import type { TestFigures } from "@/lib/scoring/figures";
 import { EMPTY, formatDurationMs, formatNumber, formatPercent, formatRate } from "@/lib/format";
 import type { SuiteTestDefinition } from "@/lib/suite/definition";

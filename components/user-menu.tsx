@@ -1,11 +1,23 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import styles from "./user-menu.module.css";
 
 type Me = { handle: string; role: "contributor" | "admin" };
+
+/** The menu's words, in the page's language (components/site-header.tsx). */
+export type AccountLabels = {
+  label: string;
+  signIn: string;
+  menuOf: string;
+  upload: string;
+  yourRuns: string;
+  tokens: string;
+  review: string;
+  signOut: string;
+};
 
 /**
  * The header's account links: sign in, or the signed-in contributor's pages. Read in the
@@ -14,7 +26,7 @@ type Me = { handle: string; role: "contributor" | "admin" };
  * each navigation: signing in or out ends in one. `signOut` is the server action that ends the
  * sessions (passed in by the layout: components do not import from app/).
  */
-export function UserMenu({ signOut }: { signOut: () => Promise<void> }) {
+export function UserMenu({ signOut, labels }: { signOut: () => Promise<void>; labels: AccountLabels }) {
   const pathname = usePathname();
   // undefined: not known yet (nothing shown); null: nobody signed in.
   const [user, setUser] = useState<Me | null | undefined>(undefined);
@@ -30,15 +42,17 @@ export function UserMenu({ signOut }: { signOut: () => Promise<void> }) {
     return () => controller.abort();
   }, [pathname]);
   return (
-    <nav aria-label="Account" className={styles.menu}>
-      {user !== undefined && <Links user={user} signOut={signOut} onSignOut={() => setUser(null)} />}
+    <nav aria-label={labels.label} className={styles.menu}>
+      {user !== undefined && <Links user={user} labels={labels} signOut={signOut} onSignOut={() => setUser(null)} />}
     </nav>
   );
 }
 
-function Links({ user, signOut, onSignOut }: { user: Me | null; signOut: () => Promise<void>; onSignOut: () => void }) {
+type LinksProps = { user: Me | null; labels: AccountLabels; signOut: () => Promise<void>; onSignOut: () => void };
+
+function Links({ user, labels, signOut, onSignOut }: LinksProps) {
   const details = useRef<HTMLDetailsElement>(null);
-  if (!user) return <Link href="/signin">Sign in</Link>;
+  if (!user) return <Link href="/signin">{labels.signIn}</Link>;
   // The layout outlives a client navigation: a chosen link closes the menu.
   const close = () => {
     if (details.current) details.current.open = false;
@@ -46,22 +60,22 @@ function Links({ user, signOut, onSignOut }: { user: Me | null; signOut: () => P
   return (
     <details ref={details} className={styles.account}>
       <summary className={styles.summary} data-initial={user.handle.slice(0, 1)}>
-        <span className="visually-hidden">Account menu of </span>
+        <span className="visually-hidden">{labels.menuOf} </span>
         <span className={styles.handle}>@{user.handle}</span>
       </summary>
       <div className={styles.panel}>
         <Link href="/upload" onClick={close}>
-          Upload
+          {labels.upload}
         </Link>
         <Link href="/account/runs" onClick={close}>
-          Your runs
+          {labels.yourRuns}
         </Link>
         <Link href="/account/tokens" onClick={close}>
-          Tokens
+          {labels.tokens}
         </Link>
         {user.role === "admin" && (
           <Link href="/admin/review" onClick={close}>
-            Review
+            {labels.review}
           </Link>
         )}
         <form
@@ -71,7 +85,7 @@ function Links({ user, signOut, onSignOut }: { user: Me | null; signOut: () => P
           }}
         >
           <button className="link-button" type="submit">
-            Sign out
+            {labels.signOut}
           </button>
         </form>
       </div>

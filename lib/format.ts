@@ -2,27 +2,40 @@
  * How figures read on the site, one function per kind of figure, as the seed pages write
  * them. Pure: safe on client and server.
  */
+/** The site's languages (lib/routing/locale-paths.ts) and the `Intl` locale each formats with. */
+export type FormatLocale = "en" | "ja";
+const NUMBER_LOCALES: Record<FormatLocale, string> = { en: "en-US", ja: "ja-JP" };
+const DATE_LOCALES: Record<FormatLocale, string> = { en: "en-GB", ja: "ja-JP" };
+
 /**
- * One formatter per number of digits, made on first use: constructing an Intl.NumberFormat costs
- * about as much as formatting a hundred numbers, and a page formats hundreds.
+ * One formatter per locale and number of digits, made on first use: constructing an
+ * Intl.NumberFormat costs about as much as formatting a hundred numbers, and a page formats hundreds.
  */
-const numberFormats = new Map<number, Intl.NumberFormat>();
-function en(digits: number): Intl.NumberFormat {
-  let format = numberFormats.get(digits);
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numbers(digits: number, locale: FormatLocale): Intl.NumberFormat {
+  const key = `${locale}:${digits}`;
+  let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    numberFormats.set(digits, format);
+    const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+    format = new Intl.NumberFormat(NUMBER_LOCALES[locale], options);
+    numberFormats.set(key, format);
   }
   return format;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const LONG_DATE_OPTIONS = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+const LONG_DATES: Record<FormatLocale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(DATE_LOCALES.en, LONG_DATE_OPTIONS),
+  ja: new Intl.DateTimeFormat(DATE_LOCALES.ja, LONG_DATE_OPTIONS),
+};
 
 export const EMPTY = "—";
 
-/** 12.51 -> "12.5"; 1234.5 -> "1,234.5". */
-export function formatNumber(value: number | null | undefined, digits = 1): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? EMPTY : en(digits).format(value);
+/** 12.51 -> "12.5"; 1234.5 -> "1,234.5" (in `locale`'s way: English unless named). */
+export function formatNumber(value: number | null | undefined, digits = 1, locale: FormatLocale = "en"): string {
+  return value === null || value === undefined || !Number.isFinite(value)
+    ? EMPTY
+    : numbers(digits, locale).format(value);
 }
 
 /** Tokens per second: "12.5 t/s". */
@@ -53,9 +66,9 @@ export function formatContext(tokens: number): string {
   return tokens % 1024 === 0 ? `${tokens / 1024}K` : formatNumber(tokens, 0);
 }
 
-/** "7 August 2026". */
-export function formatDate(date: Date | string): string {
-  return LONG_DATE.format(new Date(date));
+/** "7 August 2026"; in Japanese "2026年8月7日". */
+export function formatDate(date: Date | string, locale: FormatLocale = "en"): string {
+  return LONG_DATES[locale].format(new Date(date));
 }
 
 /** "2026-08-07". */
@@ -109,19 +122,22 @@ export function formatEngineName(name: string): string {
   return ENGINE_NAMES[name.toLowerCase()] ?? name;
 }
 
-/** "DGX Spark, NVIDIA GB10, 128 GB unified memory" */
-export function formatHardware(hardware: {
-  name: string;
-  accelerator: string;
-  count: number;
-  memoryGB: number;
-  memoryKind: string;
-}): string {
+const UNIFIED_MEMORY: Record<FormatLocale, string> = { en: "unified memory", ja: "ユニファイドメモリ" };
+
+/** "DGX Spark, NVIDIA GB10, 128 GB unified memory"; in Japanese "… 128 GB ユニファイドメモリ". */
+export function formatHardware(
+  hardware: {
+    name: string;
+    accelerator: string;
+    count: number;
+    memoryGB: number;
+    memoryKind: string;
+  },
+  locale: FormatLocale = "en",
+): string {
   const count = hardware.count > 1 ? `${hardware.count}× ` : "";
-  return (
-    `${count}${hardware.name}, ${hardware.accelerator}, ${formatNumber(hardware.memoryGB, 0)} GB ` +
-    `${hardware.memoryKind === "unified" ? "unified memory" : "VRAM"}`
-  );
+  const memory = hardware.memoryKind === "unified" ? UNIFIED_MEMORY[locale] : "VRAM";
+  return `${count}${hardware.name}, ${hardware.accelerator}, ${formatNumber(hardware.memoryGB, 0)} GB ${memory}`;
 }
 
 const DECODE_MODES: Record<string, string> = { duration: "Fixed duration", requests: "Fixed request count" };

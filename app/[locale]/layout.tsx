@@ -1,52 +1,75 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { signOutAction } from "@/app/[locale]/(contribute)/actions";
+import { LocaleProvider } from "@/components/locale-link";
+import { PageTextsProvider } from "@/components/page-texts";
 import { SiteHeader } from "@/components/site-header";
-import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/discovery/site";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
+import { OPEN_GRAPH_LOCALES } from "@/lib/discovery/metadata";
+import { SITE_NAME } from "@/lib/discovery/site";
 import { env } from "@/lib/env";
-import { isLocale, LOCALES } from "@/lib/routing/locale-paths";
+import { LOCALES } from "@/lib/routing/locale-paths";
 import "../globals.css";
-
-/** Site-wide defaults; relative URLs in every page's metadata resolve against ARENA_PUBLIC_URL. */
-export function generateMetadata(): Metadata {
-  return {
-    metadataBase: new URL(env.ARENA_PUBLIC_URL),
-    title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
-    description: SITE_DESCRIPTION,
-    applicationName: SITE_NAME,
-    alternates: { types: { "application/atom+xml": [{ title: `${SITE_NAME}: new runs`, url: "/feed.xml" }] } },
-    openGraph: {
-      siteName: SITE_NAME,
-      type: "website",
-      locale: "en_US",
-      title: SITE_NAME,
-      description: SITE_DESCRIPTION,
-    },
-    twitter: { card: "summary_large_image", title: SITE_NAME, description: SITE_DESCRIPTION },
-  };
-}
 
 /** Every locale is prerendered: its pages are cached like any other (lib/routing/locale-paths.ts). */
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+/** Site-wide defaults; relative URLs in every page's metadata resolve against ARENA_PUBLIC_URL. */
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "Site");
+  const description = t("description");
+  return {
+    metadataBase: new URL(env.ARENA_PUBLIC_URL),
+    title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
+    description,
+    applicationName: SITE_NAME,
+    alternates: { types: { "application/atom+xml": [{ title: t("feedTitle"), url: "/feed.xml" }] } },
+    openGraph: {
+      siteName: SITE_NAME,
+      type: "website",
+      locale: OPEN_GRAPH_LOCALES[locale],
+      title: SITE_NAME,
+      description,
+    },
+    twitter: { card: "summary_large_image", title: SITE_NAME, description },
+  };
+}
+
+type Props = { children: ReactNode; params: LocaleParams };
 
 export default async function RootLayout({ children, params }: Props) {
-  if (!isLocale((await params).locale)) notFound();
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "Site");
+  const error = translate(locale, "Error");
+  const notFound = translate(locale, "NotFound");
+  const texts = {
+    errorTitle: error("title"),
+    errorLead: error("lead"),
+    errorReference: error("reference"),
+    errorRetry: error("retry"),
+    notFoundTitle: notFound("title"),
+    notFoundLead: notFound("lead"),
+    notFoundBack: notFound("back"),
+  };
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body>
-        <a className="skip-link" href="#content">
-          Skip to content
-        </a>
-        <SiteHeader signOut={signOutAction} />
-        <main id="content">{children}</main>
-        <footer className="site-footer">
-          <div>Inference Arena measures speed and waiting, not the quality of the answers.</div>
-        </footer>
+        <LocaleProvider locale={locale}>
+          <a className="skip-link" href="#content">
+            {t("skipToContent")}
+          </a>
+          <SiteHeader locale={locale} signOut={signOutAction} />
+          <main id="content">
+            <PageTextsProvider texts={texts}>{children}</PageTextsProvider>
+          </main>
+          <footer className="site-footer">
+            <div>{t("footer")}</div>
+          </footer>
+        </LocaleProvider>
       </body>
     </html>
   );

@@ -1,13 +1,6 @@
-import Link from "next/link";
+import { NotFoundText } from "@/components/page-texts";
 
+/** In the language of the page that was not found: its words come from the layout (components/page-texts.tsx). */
 export default function NotFound() {
-  return (
-    <>
-      <h1>Not found</h1>
-      <p className="lead">There is no page here. The run, model or hardware may have been renamed or hidden.</p>
-      <p>
-        <Link href="/leaderboard">Go to the leaderboard →</Link>
-      </p>
-    </>
-  );
+  return <NotFoundText />;
 }

@@ -20,12 +20,15 @@ export function FilterForm({
   selects,
   keep = {},
   reset,
+  texts = { any: "Any", apply: "Apply" },
 }: {
   action: string;
   label: string;
   selects: FilterSelect[];
   keep?: Record<string, string | null>;
   reset?: { href: string; label: string };
+  /** The words of the empty choice and the button, in the page's language. */
+  texts?: { any: string; apply: string };
 }) {
   return (
     <form method="get" action={action} className={styles.filters} aria-label={label}>
@@ -36,7 +39,7 @@ export function FilterForm({
         <label key={select.name}>
           <span>{select.label}</span>
           <select name={select.name} defaultValue={select.value ?? ""}>
-            <option value="">Any</option>
+            <option value="">{texts.any}</option>
             {select.choices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
@@ -45,7 +48,7 @@ export function FilterForm({
           </select>
         </label>
       ))}
-      <Button type="submit">Apply</Button>
+      <Button type="submit">{texts.apply}</Button>
       {reset && selects.some((select) => select.value !== null) && <a href={reset.href}>{reset.label}</a>}
     </form>
   );

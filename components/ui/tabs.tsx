@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 
 export type Tab = { href: string; label: string; current: boolean };
 

@@ -6,12 +6,18 @@
  */
 import type { Metadata } from "next";
 import { SITE_NAME } from "@/lib/discovery/site";
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizePath } from "@/lib/routing/locale-paths";
+
+/** Open Graph's names of the site's locales. */
+export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: "en_US", ja: "ja_JP" };
 
 export type PageFacts = {
   title: string;
   description: string;
-  /** The page's canonical path, relative to metadataBase: "/leaderboard", "/runs/abc". */
+  /** The page's canonical path in English, relative to metadataBase: "/leaderboard", "/runs/abc". */
   path: string;
+  /** The page's language: its canonical URL is that language's (/ja/leaderboard); English when unset. */
+  locale?: Locale;
   /** The share image's path (an `opengraph-image` route); the site's when unset. */
   image?: string;
   /** Feeds that follow this page (rel=alternate), relative paths. */
@@ -21,12 +27,23 @@ export type PageFacts = {
 /** The site's own share image (app/opengraph-image.tsx). */
 export const SITE_IMAGE = "/opengraph-image";
 
+/** The page in every language (hreflang), and x-default: the unprefixed, English one. */
+export function listLanguageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = Object.fromEntries(
+    LOCALES.map((locale) => [locale, localizePath(locale, path)]),
+  );
+  return { ...languages, "x-default": path };
+}
+
 export function buildPageMetadata(page: PageFacts): Metadata {
+  const locale = page.locale ?? DEFAULT_LOCALE;
+  const url = localizePath(locale, page.path);
   return {
     title: page.title,
     description: page.description,
     alternates: {
-      canonical: page.path,
+      canonical: url,
+      languages: listLanguageAlternates(page.path),
       ...(page.feeds && {
         types: { "application/atom+xml": page.feeds.map((feed) => ({ title: feed.title, url: feed.path })) },
       }),
@@ -34,10 +51,10 @@ export function buildPageMetadata(page: PageFacts): Metadata {
     openGraph: {
       title: page.title,
       description: page.description,
-      url: page.path,
+      url,
       siteName: SITE_NAME,
       type: "website",
-      locale: "en_US",
+      locale: OPEN_GRAPH_LOCALES[locale],
       images: [{ url: page.image ?? SITE_IMAGE, width: 1200, height: 630, alt: page.title }],
     },
     twitter: { card: "summary_large_image", title: page.title, description: page.description },

@@ -6,7 +6,7 @@
  * Pure.
  */
 
-export const LOCALES = ["en"] as const;
+export const LOCALES = ["en", "ja"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
@@ -30,7 +30,7 @@ const ROOT_ROUTES = new Set([
 
 /** Whether `pathname` is a page (or a route under a page) that lives under app/[locale]/. */
 export function isLocalizedPath(pathname: string): boolean {
-  return !pathname.startsWith("/api/") && !ROOT_ROUTES.has(pathname);
+  return !pathname.startsWith("/api/") && !ROOT_ROUTES.has(pathname.replace(/[?#].*$/, ""));
 }
 
 /**
@@ -47,4 +47,27 @@ export function splitLocale(pathname: string): { locale: Locale; path: string; p
 /** The route path under app/[locale]/ that serves `path` in `locale`: `/en/models`, `/en` for `/`. */
 export function toLocaleRoutePath(locale: Locale, path: string): string {
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/**
+ * The address of `path` in `locale`: `/models` in English, `/ja/models` in Japanese, `/ja` for `/`.
+ * Addresses that are no page (the API, another site, an anchor) and those already prefixed stay.
+ */
+export function localizePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE || !path.startsWith("/") || path.startsWith("//") || !isLocalizedPath(path)) {
+    return path;
+  }
+  const end = path.search(/[?#]/);
+  const pathname = end === -1 ? path : path.slice(0, end);
+  if (splitLocale(pathname).prefixed) return path;
+  return `${toLocaleRoutePath(locale, pathname)}${end === -1 ? "" : path.slice(end)}`;
+}
+
+/** The same page in another locale: `/ja/leaderboard?sort=x` in English is `/leaderboard?sort=x`. */
+export function switchLocale(locale: Locale, address: string): string {
+  const end = address.search(/[?#]/);
+  const pathname = end === -1 ? address : address.slice(0, end);
+  const rest = end === -1 ? "" : address.slice(end);
+  const { path } = splitLocale(pathname);
+  return `${localizePath(locale, path)}${rest}`;
 }

@@ -5,6 +5,7 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import en from "@/lib/i18n/messages/en.json";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LeaderboardTable } from "@/app/[locale]/(public)/leaderboard/leaderboard-table";
 import RunPage from "@/app/[locale]/(public)/runs/[id]/page";
@@ -28,7 +29,8 @@ async function renderLeaderboardRow(runId: string) {
   const filters = parseLeaderboardSearch(new URLSearchParams());
   const { rows } = await listLeaderboard(filters);
   const noop = () => {};
-  const props = { rows, test: null, filters, caption: "Board", selected: [], maxSelected: 4 };
+  const texts = en.Leaderboard;
+  const props = { rows, test: null, filters, caption: "Board", selected: [], maxSelected: 4, texts };
   const table = renderToStaticMarkup(createElement(LeaderboardTable, { ...props, onSort: noop, onToggle: noop }));
   return table.split("<tr>").find((row) => row.includes(`/runs/${runId}"`)) ?? null;
 }

@@ -74,10 +74,19 @@ describe("figures as the seed pages write them", () => {
     expect(formatParams(9)).toBe("9B");
     expect(formatParams(0.6)).toBe("0.6B");
     expect(formatDate("2026-08-07T00:00:00Z")).toBe("7 August 2026");
+    // A Japanese page writes dates the Japanese way, and numbers with the same separators.
+    expect(formatDate("2026-08-07T00:00:00Z", "ja")).toBe("2026年8月7日");
+    expect(formatNumber(1234.5, 1, "ja")).toBe("1,234.5");
     expect(formatIsoDate(new Date("2026-11-01T00:00:00Z"))).toBe("2026-11-01");
     expect(
       formatHardware({ name: "DGX Spark", accelerator: "NVIDIA GB10", count: 1, memoryGB: 128, memoryKind: "unified" }),
     ).toBe("DGX Spark, NVIDIA GB10, 128 GB unified memory");
+    expect(
+      formatHardware(
+        { name: "DGX Spark", accelerator: "NVIDIA GB10", count: 1, memoryGB: 128, memoryKind: "unified" },
+        "ja",
+      ),
+    ).toBe("DGX Spark, NVIDIA GB10, 128 GB ユニファイドメモリ");
     expect(
       formatHardware({
         name: "RTX 3090",

@@ -1,52 +1,54 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
-import { SITE_DESCRIPTION } from "@/lib/discovery/site";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
 import { listTopRuns } from "@/lib/leaderboard/data";
 import { listLatestRuns } from "@/lib/runs/data";
 import { TopRuns } from "./top-runs";
 
-const HOME_TITLE = "Inference Arena: how fast LLMs really run self-hosted";
+type Props = { params: LocaleParams };
 
-export const metadata: Metadata = {
-  ...buildPageMetadata({
-    title: HOME_TITLE,
-    description: SITE_DESCRIPTION,
-    path: "/",
-    feeds: [{ title: "Inference Arena: new runs", path: "/feed.xml" }],
-  }),
-  // Already names the site: without the layout's " · Inference Arena".
-  title: { absolute: HOME_TITLE },
-};
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "Home");
+  const site = translate(locale, "Site");
+  const title = t("metaTitle");
+  return {
+    ...buildPageMetadata({
+      title,
+      description: site("description"),
+      path: "/",
+      locale,
+      feeds: [{ title: site("feedTitle"), path: "/feed.xml" }],
+    }),
+    // Already names the site: without the layout's " · Inference Arena".
+    title: { absolute: title },
+  };
+}
 
-export default async function HomePage() {
+export default async function HomePage({ params }: Props) {
+  const locale = await readPageLocale(params);
   if (isBuildPrerender()) return null;
   const [runs, top] = await Promise.all([listLatestRuns(10), listTopRuns(5)]);
+  const t = translate(locale, "Home");
   return (
     <>
-      <h1>How fast does it really run?</h1>
-      <p className="lead">
-        Inference Arena compares self-hosted LLM inference from measured runs: pick a model, a precision, an engine and
-        hardware, and see tokens per second per user, the wait for the first token at 1k or 25k context, and how many
-        requests per second a setup carries before waits grow too long.
-      </p>
-      <p className="lead">
-        Every figure comes from a standard benchmark tool&apos;s own output (llama-benchy, vllm bench serve,
-        llm-inference-bench), uploaded by the person who ran it and kept as uploaded. These runs measure speed and
-        waiting, not the quality of the answers.
-      </p>
-      <Section title="Top of the leaderboard" id="top">
-        <TopRuns rows={top} />
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("lead1")}</p>
+      <p className="lead">{t("lead2")}</p>
+      <Section title={t("top")} id="top">
+        <TopRuns rows={top} locale={locale} />
       </Section>
-      <Section title="Latest runs" id="latest">
-        <RunList runs={runs} caption="The newest measured runs" />
+      <Section title={t("latest")} id="latest">
+        <RunList runs={runs} caption={t("latestCaption")} locale={locale} />
       </Section>
-      <Section title="Browse" id="browse">
+      <Section title={t("browse")} id="browse">
         <p>
-          <Link href="/models">All models →</Link>
+          <Link href="/models">{t("allModels")}</Link>
         </p>
       </Section>
     </>

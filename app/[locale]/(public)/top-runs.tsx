@@ -1,37 +1,40 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { HeaderCell, NumericCell, Table } from "@/components/ui/table";
 import { formatEngineName } from "@/lib/format";
+import { translate } from "@/lib/i18n/translate";
 import type { LeaderboardRow } from "@/lib/leaderboard/data";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/routing/locale-paths";
 import styles from "./top-runs.module.css";
 
-const more = (
-  <p className={styles.more}>
-    <Link href="/leaderboard">The whole leaderboard →</Link>
-  </p>
-);
-
 /** The best-scored runs, as the leaderboard ranks them, and a link to the rest; for the home page. */
-export function TopRuns({ rows }: { rows: LeaderboardRow[] }) {
+export function TopRuns({ rows, locale = DEFAULT_LOCALE }: { rows: LeaderboardRow[]; locale?: Locale }) {
+  const t = translate(locale, "TopRuns");
+  const columns = translate(locale, "RunTable");
+  const more = (
+    <p className={styles.more}>
+      <Link href="/leaderboard">{t("more")}</Link>
+    </p>
+  );
   if (rows.length === 0) {
     return (
       <>
-        <p className="muted">No run has a suitability score yet.</p>
+        <p className="muted">{t("none")}</p>
         {more}
       </>
     );
   }
   return (
     <>
-      <Table caption={<>The {rows.length === 1 ? "best-scored run" : `${rows.length} best-scored runs`}</>}>
+      <Table caption={t("caption", { count: rows.length })}>
         <thead>
           <tr>
-            <HeaderCell>Rank</HeaderCell>
-            <HeaderCell className={styles.left}>Model</HeaderCell>
-            <HeaderCell className={styles.left}>Precision</HeaderCell>
-            <HeaderCell className={styles.left}>Hardware</HeaderCell>
-            <HeaderCell className={styles.left}>Engine</HeaderCell>
-            <HeaderCell>Score</HeaderCell>
-            <HeaderCell>Throughput tok/s</HeaderCell>
+            <HeaderCell>{columns("rank")}</HeaderCell>
+            <HeaderCell className={styles.left}>{columns("model")}</HeaderCell>
+            <HeaderCell className={styles.left}>{columns("precision")}</HeaderCell>
+            <HeaderCell className={styles.left}>{columns("hardware")}</HeaderCell>
+            <HeaderCell className={styles.left}>{columns("engine")}</HeaderCell>
+            <HeaderCell>{columns("score")}</HeaderCell>
+            <HeaderCell>{columns("throughput")}</HeaderCell>
           </tr>
         </thead>
         <tbody>

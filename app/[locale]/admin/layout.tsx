@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { NOT_INDEXED } from "@/lib/discovery/metadata";

@@ -1,41 +1,48 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { redirect } from "next/navigation";
 import { toSafeCallbackPath } from "@/lib/accounts/callback-url";
 import { getCurrentUser, getSignedOutReason, isGitHubEnabled } from "@/lib/auth";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { localizePath } from "@/lib/routing/locale-paths";
 import { signInWithGitHub } from "../actions";
 import { SignInForm } from "./sign-in-form";
 import { Button } from "@/components/ui/button";
 
-export const metadata: Metadata = { title: "Sign in" };
+type Props = { params?: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: translate(await readPageLocale(params), "SignIn")("title") };
+}
 
-export default async function SignInPage({ searchParams }: Props) {
+export default async function SignInPage({ params, searchParams }: Props) {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "SignIn");
   // Only a path of this site: "//evil.example" or "/\evil.example" would send a signed-in visitor away.
-  const callbackUrl = toSafeCallbackPath((await searchParams).callbackUrl, "/upload");
+  const callbackUrl = toSafeCallbackPath((await searchParams).callbackUrl, localizePath(locale, "/upload"));
   if (await getCurrentUser()) redirect(callbackUrl);
   const signedOutReason = await getSignedOutReason();
   return (
     <>
-      <h1>Sign in</h1>
-      <p className="lead">Sign in to upload runs and manage the API tokens your GPU boxes upload with.</p>
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("lead")}</p>
       {signedOutReason === "suspended" && (
         <p className="callout warn" role="status">
-          This account is suspended: it cannot sign in or upload, and its runs are off the leaderboards.
+          {t("suspended")}
         </p>
       )}
-      <SignInForm callbackUrl={callbackUrl} />
+      <SignInForm callbackUrl={callbackUrl} texts={CATALOGUES[locale].SignIn} />
       {isGitHubEnabled && (
         <form action={signInWithGitHub} className="section">
           <input type="hidden" name="callbackUrl" value={callbackUrl} />
           <Button variant="secondary" type="submit">
-            Sign in with GitHub
+            {t("withGitHub")}
           </Button>
         </form>
       )}
       <p className="section">
-        No account yet? <Link href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Create one</Link>.
+        {t("noAccount")} <Link href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}>{t("createOne")}</Link>
       </p>
     </>
   );

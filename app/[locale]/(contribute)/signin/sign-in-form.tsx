@@ -2,19 +2,27 @@
 
 import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
+import type { Texts } from "@/lib/i18n/fill";
 import { signInWithPassword, type FormState } from "../actions";
 import { useKeptForm } from "@/components/ui/use-kept-form";
 import { Button } from "@/components/ui/button";
 
-export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+export function SignInForm({ callbackUrl, texts }: { callbackUrl: string; texts: Texts<"SignIn"> }) {
   const [state, action, pending] = useActionState<FormState, FormData>(signInWithPassword, {});
   const keep = useKeptForm(action);
   return (
     <form action={action} onSubmit={keep} className="narrow" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <Field label="E-mail" name="email" type="email" autoComplete="email" required error={state.fieldErrors?.email} />
       <Field
-        label="Password"
+        label={texts.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={state.fieldErrors?.email}
+      />
+      <Field
+        label={texts.password}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -27,7 +35,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         </p>
       )}
       <Button type="submit" disabled={pending}>
-        {pending ? "Signing in…" : "Sign in"}
+        {pending ? texts.pending : texts.submit}
       </Button>
     </form>
   );

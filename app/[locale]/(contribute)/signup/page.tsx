@@ -1,30 +1,31 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { toSafeCallbackPath } from "@/lib/accounts/callback-url";
 import { PASSWORD_MIN_LENGTH } from "@/lib/accounts/password-policy";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { localizePath } from "@/lib/routing/locale-paths";
 import { SignUpForm } from "./sign-up-form";
 
-export const metadata: Metadata = { title: "Create an account" };
+type Props = { params?: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: translate(await readPageLocale(params), "SignUp")("title") };
+}
 
-// The hint is made here: the form would otherwise ship the common-password list to the browser.
-const PASSWORD_HINT = [
-  `At least ${PASSWORD_MIN_LENGTH} characters, not a common password:`,
-  "a phrase of unrelated words works well.",
-].join(" ");
-
-export default async function SignUpPage({ searchParams }: Props) {
-  const callbackUrl = toSafeCallbackPath((await searchParams).callbackUrl, "/upload");
+export default async function SignUpPage({ params, searchParams }: Props) {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "SignUp");
+  const callbackUrl = toSafeCallbackPath((await searchParams).callbackUrl, localizePath(locale, "/upload"));
+  // The hint is made here: the form would otherwise ship the common-password list to the browser.
+  const passwordHint = t("passwordHint", { min: PASSWORD_MIN_LENGTH });
   return (
     <>
-      <h1>Create an account</h1>
-      <p className="lead">
-        Contributors upload the output of the benchmark tools they ran. Admins review each run before it fully counts.
-      </p>
-      <SignUpForm callbackUrl={callbackUrl} passwordHint={PASSWORD_HINT} />
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("lead")}</p>
+      <SignUpForm callbackUrl={callbackUrl} passwordHint={passwordHint} texts={CATALOGUES[locale].SignUp} />
       <p className="section">
-        Have an account? <Link href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Sign in</Link>.
+        {t("haveAccount")} <Link href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}>{t("signIn")}</Link>
       </p>
     </>
   );

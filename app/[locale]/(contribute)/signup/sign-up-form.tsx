@@ -2,27 +2,37 @@
 
 import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
+import type { Texts } from "@/lib/i18n/fill";
 import { signUp, type FormState } from "../actions";
 import { useKeptForm } from "@/components/ui/use-kept-form";
 import { Button } from "@/components/ui/button";
 
-export function SignUpForm({ callbackUrl, passwordHint }: { callbackUrl: string; passwordHint: string }) {
+type Props = { callbackUrl: string; passwordHint: string; texts: Texts<"SignUp"> };
+
+export function SignUpForm({ callbackUrl, passwordHint, texts }: Props) {
   const [state, action, pending] = useActionState<FormState, FormData>(signUp, {});
   const keep = useKeptForm(action);
   return (
     <form action={action} onSubmit={keep} className="narrow" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <Field label="E-mail" name="email" type="email" autoComplete="email" required error={state.fieldErrors?.email} />
       <Field
-        label="Handle"
+        label={texts.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={state.fieldErrors?.email}
+      />
+      <Field
+        label={texts.handle}
         name="handle"
         autoComplete="username"
         required
-        hint="Shown with your runs, as @handle."
+        hint={texts.handleHint}
         error={state.fieldErrors?.handle}
       />
       <Field
-        label="Password"
+        label={texts.password}
         name="password"
         type="password"
         autoComplete="new-password"
@@ -36,7 +46,7 @@ export function SignUpForm({ callbackUrl, passwordHint }: { callbackUrl: string;
         </p>
       )}
       <Button type="submit" disabled={pending}>
-        {pending ? "Creating…" : "Create account"}
+        {pending ? texts.pending : texts.submit}
       </Button>
     </form>
   );

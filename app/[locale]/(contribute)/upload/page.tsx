@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { requireUser } from "@/lib/auth";
 import { UploadForm } from "./upload-form";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { HeaderCell, Table } from "@/components/ui/table";
 import { EMPTY, formatEngineName, formatIsoDate, formatNumber, formatPercent } from "@/lib/format";
 import type { CalculatorRunsQuery } from "@/lib/calculator/schema";

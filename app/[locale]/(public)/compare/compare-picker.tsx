@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { formatEngineName, formatNumber } from "@/lib/format";
 import { buildCompareHref, MAX_COMPARE } from "@/lib/runs/compare";
 import type { listLatestRuns } from "@/lib/runs/data";

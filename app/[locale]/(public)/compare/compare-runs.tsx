@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { COMPARE_COLORS, COMPARE_LETTERS } from "@/components/charts/compare-palette";
 import { formatEngineName, formatIsoDate, formatNumber } from "@/lib/format";
 import { buildCompareHref, type CompareFacts, findDifferences, nameComparedRun } from "@/lib/runs/compare";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { Section } from "@/components/section";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Table, TableHead } from "@/components/ui/table";

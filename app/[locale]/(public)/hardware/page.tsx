@@ -1,41 +1,42 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { HeaderCell, Table } from "@/components/ui/table";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { EMPTY, formatNumber } from "@/lib/format";
 import { listHardware } from "@/lib/hardware/data";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
+import { localizePath } from "@/lib/routing/locale-paths";
 
-export const metadata: Metadata = buildPageMetadata({
-  title: "Hardware",
-  description: "Every accelerator set measured in the arena: memory, bandwidth and the decode ceiling it sets.",
-  path: "/hardware",
-});
+type Props = { params: LocaleParams };
 
-export default async function HardwarePage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "HardwareIndex");
+  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/hardware", locale });
+}
+
+export default async function HardwarePage({ params }: Props) {
+  const locale = await readPageLocale(params);
   if (isBuildPrerender()) return null;
   const hardware = await listHardware();
+  const t = translate(locale, "HardwareIndex");
   return (
     <>
-      <h1>Hardware</h1>
-      <p className="lead">
-        Every accelerator set with a measured run. Memory bandwidth bounds how fast one request can decode: each
-        generated token reads the model&apos;s active weights once, so tokens per second cannot pass bandwidth ÷
-        weights.
-      </p>
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("lead")}</p>
       <Table>
-        <caption>
-          {hardware.length} hardware setups · the ceiling column is for an 8B dense model at BF16 (16 GB read per token)
-        </caption>
+        <caption>{t("caption", { count: hardware.length })}</caption>
         <thead>
           <tr>
-            <HeaderCell>Hardware</HeaderCell>
-            <HeaderCell className="text">Accelerator</HeaderCell>
-            <HeaderCell>Memory</HeaderCell>
-            <HeaderCell>Bandwidth</HeaderCell>
-            <HeaderCell>Decode ceiling · 8B BF16</HeaderCell>
-            <HeaderCell>Runs</HeaderCell>
-            <HeaderCell className="text">Calculator</HeaderCell>
+            <HeaderCell>{t("hardware")}</HeaderCell>
+            <HeaderCell className="text">{t("accelerator")}</HeaderCell>
+            <HeaderCell>{t("memory")}</HeaderCell>
+            <HeaderCell>{t("bandwidth")}</HeaderCell>
+            <HeaderCell>{t("ceiling")}</HeaderCell>
+            <HeaderCell>{t("runs")}</HeaderCell>
+            <HeaderCell className="text">{t("calculator")}</HeaderCell>
           </tr>
         </thead>
         <tbody>
@@ -49,7 +50,7 @@ export default async function HardwarePage() {
                 {item.accelerator}
               </td>
               <td>
-                {formatNumber(item.memoryGB, 0)} GB {item.memoryKind === "unified" ? "unified" : "VRAM"}
+                {formatNumber(item.memoryGB, 0)} GB {item.memoryKind === "unified" ? t("unified") : "VRAM"}
               </td>
               <td>{item.bandwidthGBs === null ? EMPTY : `${formatNumber(item.bandwidthGBs, 0)} GB/s`}</td>
               <td>
@@ -57,8 +58,8 @@ export default async function HardwarePage() {
               </td>
               <td>{item.runCount}</td>
               <td className="text">
-                <a href={`/calculator?hardware=${item.slug}`}>
-                  Calculate <span className="visually-hidden">the decode ceiling of {item.name}</span> →
+                <a href={localizePath(locale, `/calculator?hardware=${item.slug}`)}>
+                  {t("calculate")} <span className="visually-hidden">{t("calculateOf", { name: item.name })}</span> →
                 </a>
               </td>
             </tr>

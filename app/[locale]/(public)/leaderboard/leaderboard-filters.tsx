@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import type { LeaderboardResult } from "@/lib/leaderboard/data";
 import { DEFAULT_ASSUMPTIONS } from "@/lib/cost/compute";
+import type { Texts } from "@/lib/i18n/fill";
 import type { LeaderboardFilters as Filters } from "@/lib/leaderboard/search-params";
 import styles from "./leaderboard.module.css";
 import { Button } from "@/components/ui/button";
@@ -47,10 +48,15 @@ export function LeaderboardFilters({
   filters,
   options,
   onChange,
+  texts,
+  action,
 }: {
   filters: Filters;
   options: Options;
   onChange: (patch: Partial<Filters>) => void;
+  texts: Texts<"Leaderboard">;
+  /** The leaderboard's address in the page's language. */
+  action: string;
 }) {
   const [text, setText] = useState(() => toText(filters));
   const [applied, setApplied] = useState(() => toText(filters));
@@ -107,7 +113,7 @@ export function LeaderboardFilters({
         value={filters[name] ?? ""}
         onChange={(e) => onChange({ [name]: e.target.value || undefined })}
       >
-        <option value="">Any</option>
+        <option value="">{texts.any}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -120,55 +126,55 @@ export function LeaderboardFilters({
   // Behind a button on a phone only: wider, the panel's summary is hidden and its form always shown (CSS).
   return (
     <details className={styles.filterPanel}>
-      <summary>Filters</summary>
-      <form className={styles.filters} method="get" action="/leaderboard" onSubmit={submit} aria-label="Filter runs">
+      <summary>{texts.filters}</summary>
+      <form className={styles.filters} method="get" action={action} onSubmit={submit} aria-label={texts.filterRuns}>
         <label className={`${styles.field} ${styles.search}`}>
-          <span>Model name</span>
+          <span>{texts.modelName}</span>
           <input
             type="search"
             name="q"
             value={text.q}
             onChange={(e) => type("q", e.target.value)}
-            placeholder="e.g. Qwen"
+            placeholder={texts.modelNamePlaceholder}
             maxLength={100}
           />
         </label>
-        {select("hardware", "Hardware", options.hardware)}
-        {select("precision", "Precision", options.precision)}
-        {select("engine", "Engine", options.engine)}
-        {select("org", "Organization", options.org)}
+        {select("hardware", texts.columns.hardware, options.hardware)}
+        {select("precision", texts.columns.precision, options.precision)}
+        {select("engine", texts.columns.engine, options.engine)}
+        {select("org", texts.columns.organization, options.org)}
         <label className={styles.field}>
-          <span>Architecture</span>
+          <span>{texts.architecture}</span>
           <select
             name="architecture"
             value={filters.architecture ?? ""}
             onChange={(e) => onChange({ architecture: (e.target.value || undefined) as Filters["architecture"] })}
           >
-            <option value="">Any</option>
-            <option value="dense">Dense</option>
+            <option value="">{texts.any}</option>
+            <option value="dense">{texts.dense}</option>
             <option value="moe">MoE</option>
           </select>
         </label>
         <fieldset className={styles.range}>
-          <legend>Parameters (billions)</legend>
-          {number("minParams", "At least", "min", true)}
+          <legend>{texts.parameters}</legend>
+          {number("minParams", texts.atLeast, texts.min, true)}
           <span aria-hidden="true">–</span>
-          {number("maxParams", "At most", "max", true)}
+          {number("maxParams", texts.atMost, texts.max, true)}
         </fieldset>
-        {number("maxPrice", "Max price (USD)", "any")}
+        {number("maxPrice", texts.maxPrice, texts.any)}
         <fieldset className={styles.range}>
-          <legend>Cost: years · hours a day · $/kWh</legend>
-          {number("years", "Years the hardware is paid off over", String(DEFAULT_ASSUMPTIONS.years), true)}
-          {number("hours", "Hours a day it serves", String(DEFAULT_ASSUMPTIONS.hoursPerDay), true)}
-          {number("kwh", "Electricity, US dollars per kWh", String(DEFAULT_ASSUMPTIONS.usdPerKwh), true)}
+          <legend>{texts.costAssumptions}</legend>
+          {number("years", texts.costYears, String(DEFAULT_ASSUMPTIONS.years), true)}
+          {number("hours", texts.costHours, String(DEFAULT_ASSUMPTIONS.hoursPerDay), true)}
+          {number("kwh", texts.costKwh, String(DEFAULT_ASSUMPTIONS.usdPerKwh), true)}
         </fieldset>
         {filters.sort !== "score" && <input type="hidden" name="sort" value={filters.sort} />}
         <input type="hidden" name="dir" value={filters.dir} />
         {filters.test && <input type="hidden" name="test" value={filters.test} />}
         <div className={styles.actions}>
-          <Button type="submit">Apply</Button>
-          <a href="/leaderboard" onClick={clear}>
-            Clear filters
+          <Button type="submit">{texts.apply}</Button>
+          <a href={action} onClick={clear}>
+            {texts.clearFilters}
           </a>
         </div>
       </form>

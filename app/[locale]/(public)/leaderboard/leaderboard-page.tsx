@@ -9,17 +9,21 @@ import { JsonLd } from "@/components/json-ld";
 import { buildDatasetJsonLd } from "@/lib/discovery/json-ld";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { absoluteUrl, SITE_NAME } from "@/lib/discovery/site";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 
 /** Every view (filters, sort, page) names the default one as canonical: one page for search engines. */
-export const leaderboardMetadata: Metadata = buildPageMetadata({
-  title: "Leaderboard",
-  description:
-    "Every measured run ranked by suitability score, throughput, time to first token and capacity; filter by " +
-    "hardware, precision, engine and model.",
-  path: "/leaderboard",
-  image: "/leaderboard/share.png",
-  feeds: [{ title: "Inference Arena: new runs", path: "/feed.xml" }],
-});
+export function leaderboardMetadata(locale: Locale): Metadata {
+  const t = translate(locale, "Leaderboard");
+  return buildPageMetadata({
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    path: "/leaderboard",
+    locale,
+    image: "/leaderboard/share.png",
+    feeds: [{ title: translate(locale, "Site")("feedTitle"), path: "/feed.xml" }],
+  });
+}
 
 /** The leaderboard as a schema.org Dataset: the CSV export holds every listed run. */
 const LEADERBOARD_DATASET = buildDatasetJsonLd(
@@ -43,24 +47,27 @@ const LEADERBOARD_DATASET = buildDatasetJsonLd(
  * through ./[view], which proxy.ts serves /leaderboard?<filters> from, so that each view is a page
  * of its own in the cache. Its rows are on the first paint; later changes are fetched by the browser.
  */
-export async function renderLeaderboardPage(filters: LeaderboardFilters) {
+export async function renderLeaderboardPage(filters: LeaderboardFilters, locale: Locale) {
   if (isBuildPrerender()) return null;
   // The same view the API serves, cached until a run changes.
   const result = await listLeaderboardForPage(filters);
+  const t = translate(locale, "Leaderboard");
   return (
     <>
       <JsonLd data={LEADERBOARD_DATASET} />
-      <h1>Leaderboard</h1>
+      <h1>{t("title")}</h1>
       <p className={`lead ${styles.lead}`}>
-        Every listed run, ranked by its indicative suitability score, or by one test of the standard suite.{" "}
-        <span className={styles.leadDetail}>
-          Filter by hardware, precision, engine, organization and model size; sort by any figure. The address keeps your
-          view, so you can share it.{" "}
-        </span>
-        To rank by any one test a tool measured (llama-bench <code>tg128</code>, a prompt at 100k tokens of context),
-        use the <a href="/measurements">measurements leaderboard</a>.
+        {t("lead")} <span className={styles.leadDetail}>{t("leadDetail")} </span>
+        {t.rich("leadMeasurementsBefore", { code: (chunks) => <code>{chunks}</code> })}{" "}
+        <a href={localizePath(locale, "/measurements")}>{t("leadMeasurementsLink")}</a>
+        {t("leadMeasurementsAfter")}
       </p>
-      <LeaderboardView key={toLeaderboardQueryString(filters)} initial={{ filters, result }} />
+      <LeaderboardView
+        key={toLeaderboardQueryString(filters)}
+        initial={{ filters, result }}
+        locale={locale}
+        texts={CATALOGUES[locale].Leaderboard}
+      />
     </>
   );
 }

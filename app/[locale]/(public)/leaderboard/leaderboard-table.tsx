@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import type { ReactNode } from "react";
 import { NotReviewedBadge } from "@/components/not-reviewed-badge";
 import { HeaderCell, Table } from "@/components/ui/table";
@@ -14,6 +14,7 @@ import {
   formatTokensPerJoule,
   formatUsdPerMTokens,
 } from "@/lib/format";
+import { fill, type Texts } from "@/lib/i18n/fill";
 import type { LeaderboardRow } from "@/lib/leaderboard/data";
 import { DEFAULT_DIR, type LeaderboardFilters, type SortKey } from "@/lib/leaderboard/search-params";
 import styles from "./leaderboard.module.css";
@@ -24,28 +25,31 @@ import styles from "./leaderboard.module.css";
  */
 type Priority = "key" | "more" | "wide";
 type PhonePlace = "hardware" | "precision" | "score" | "figure";
+type LeaderboardTexts = Texts<"Leaderboard">;
+type ColumnId = keyof LeaderboardTexts["columns"];
 type Column = {
-  label: string;
+  id: ColumnId;
   sort?: SortKey;
   left?: boolean;
   priority: Priority;
   phone?: PhonePlace;
   /** The label a phone card shows beside the figure, when shorter than the header's. */
-  phoneLabel?: string;
-  cell: (row: LeaderboardRow) => ReactNode;
+  phoneLabel?: ColumnId;
+  cell: (row: LeaderboardRow, texts: LeaderboardTexts) => ReactNode;
 };
 
 /** Where a row's power comes from, under its energy and cost figures. */
 const describePower = (row: LeaderboardRow) => (row.powerMeasured ? "measured" : "est. from board power");
 const ms = (seconds: number | null | undefined) => formatDurationMs(seconds == null ? null : seconds * 1000);
-export const describeRun = (row: LeaderboardRow) => `${row.modelName} ${row.precision} on ${row.hardwareName}`;
+export const describeRun = (row: LeaderboardRow, texts: LeaderboardTexts) =>
+  fill(texts.describeRun, { model: row.modelName, precision: row.precision, hardware: row.hardwareName });
 
 const MODEL: Column = {
-  label: "Model",
+  id: "model",
   sort: "model",
   left: true,
   priority: "key",
-  cell: (row) => (
+  cell: (row, texts) => (
     <>
       <Link prefetch={false} href={`/models/${row.modelSlug}`}>
         {row.modelName}
@@ -53,17 +57,18 @@ const MODEL: Column = {
       {row.reviewState === "pending" && (
         <>
           {" "}
-          <NotReviewedBadge />
+          <NotReviewedBadge label={texts.notReviewed} title={texts.notReviewedTitle} />
         </>
       )}
       <Link prefetch={false} className="cell-sub" href={`/runs/${row.runId}`}>
-        run details<span className={styles.hidden}> of {describeRun(row)}</span>
+        {texts.runDetails}
+        <span className={styles.hidden}> {fill(texts.runDetailsOf, { run: describeRun(row, texts) })}</span>
       </Link>
     </>
   ),
 };
 const PRECISION: Column = {
-  label: "Precision",
+  id: "precision",
   sort: "precision",
   left: true,
   priority: "key",
@@ -71,7 +76,7 @@ const PRECISION: Column = {
   cell: (row) => row.precision,
 };
 const HARDWARE: Column = {
-  label: "Hardware",
+  id: "hardware",
   sort: "hardware",
   left: true,
   priority: "key",
@@ -83,7 +88,7 @@ const HARDWARE: Column = {
   ),
 };
 const ENGINE: Column = {
-  label: "Engine",
+  id: "engine",
   sort: "engine",
   left: true,
   priority: "more",
@@ -95,7 +100,7 @@ const ENGINE: Column = {
   ),
 };
 const MEASURED: Column = {
-  label: "Measured",
+  id: "measured",
   sort: "measuredAt",
   priority: "more",
   cell: (row) => formatIsoDate(row.measuredAt),
@@ -107,31 +112,32 @@ const OVERALL: Column[] = [
   HARDWARE,
   PRECISION,
   {
-    label: "Score",
+    id: "score",
     sort: "score",
     priority: "key",
     phone: "score",
-    cell: (row) => (row.hasSuite ? formatNumber(row.score, 1) : <span className="muted">matrix only</span>),
+    cell: (row, texts) =>
+      row.hasSuite ? formatNumber(row.score, 1) : <span className="muted">{texts.matrixOnly}</span>,
   },
   {
-    label: "Throughput tok/s",
+    id: "throughput",
     sort: "throughput",
     priority: "key",
     phone: "figure",
-    phoneLabel: "tok/s",
+    phoneLabel: "throughputPhone",
     cell: (row) => formatNumber(row.throughputTps, 0),
   },
   {
-    label: "Chat TTFT",
+    id: "chatTtft",
     sort: "chatTtft",
     priority: "key",
     phone: "figure",
-    phoneLabel: "TTFT",
+    phoneLabel: "ttft",
     cell: (row) => ms(row.chatTtftS),
   },
-  { label: "Capacity at 5 s", sort: "capacity5s", priority: "more", cell: (row) => formatRate(row.capacity5s) },
+  { id: "capacity5s", sort: "capacity5s", priority: "more", cell: (row) => formatRate(row.capacity5s) },
   {
-    label: "Cost $/M tok",
+    id: "cost",
     sort: "cost",
     priority: "more",
     cell: (row) => (
@@ -142,7 +148,7 @@ const OVERALL: Column[] = [
     ),
   },
   {
-    label: "Tokens/J",
+    id: "tokensPerJoule",
     sort: "tokensPerJoule",
     priority: "more",
     cell: (row) => (
@@ -154,15 +160,15 @@ const OVERALL: Column[] = [
   },
   ENGINE,
   {
-    label: "Reliable benches",
+    id: "reliable",
     sort: "reliable",
     priority: "more",
     cell: (row) => (row.hasSuite ? `${row.reliableCount}/${row.testCount}` : "—"),
   },
   MEASURED,
-  { label: "Organization", sort: "org", left: true, priority: "wide", cell: (row) => row.orgName },
+  { id: "organization", sort: "org", left: true, priority: "wide", cell: (row) => row.orgName },
   {
-    label: "Parameters",
+    id: "parameters",
     sort: "paramsB",
     priority: "wide",
     cell: (row) => `${formatParams(row.paramsB)}${row.architecture === "moe" ? " MoE" : ""}`,
@@ -174,21 +180,21 @@ const PER_TEST: Column[] = [
   HARDWARE,
   PRECISION,
   {
-    label: "Test score",
+    id: "testScore",
     priority: "key",
     phone: "score",
-    phoneLabel: "Score",
+    phoneLabel: "score",
     cell: (row) => formatNumber(row.test ? row.test.testScore * 100 : null, 1),
   },
   {
-    label: "Tokens/s per user",
+    id: "perUserTps",
     priority: "key",
     phone: "figure",
-    phoneLabel: "tok/s per user",
+    phoneLabel: "perUserTpsPhone",
     cell: (row) => formatNumber(row.test?.perUserTps, 1),
   },
-  { label: "TTFT", priority: "key", phone: "figure", cell: (row) => ms(row.test?.ttftS) },
-  { label: "Effective tok/s", priority: "more", cell: (row) => formatNumber(row.test?.effectiveTps, 0) },
+  { id: "ttft", priority: "key", phone: "figure", cell: (row) => ms(row.test?.ttftS) },
+  { id: "effectiveTps", priority: "more", cell: (row) => formatNumber(row.test?.effectiveTps, 0) },
   ENGINE,
   { ...MEASURED, sort: undefined },
 ];
@@ -210,6 +216,7 @@ type Props = {
   selected: string[];
   onToggle: (runId: string) => void;
   maxSelected: number;
+  texts: LeaderboardTexts;
 };
 
 /**
@@ -217,25 +224,26 @@ type Props = {
  * The compare box, rank and model lead every row and stay put while the other columns scroll; on a phone
  * each row is a card (leaderboard.module.css).
  */
-export function LeaderboardTable({ rows, test, filters, caption, onSort, selected, onToggle, maxSelected }: Props) {
+export function LeaderboardTable(props: Props) {
+  const { rows, test, filters, caption, onSort, selected, onToggle, maxSelected, texts } = props;
   const columns = test ? PER_TEST : OVERALL;
   const header = (column: Column) => {
-    const active = test ? column.label === "Test score" : column.sort === filters.sort;
+    const active = test ? column.id === "testScore" : column.sort === filters.sort;
     const dir = test ? "desc" : filters.dir;
     const ariaSort = active ? (dir === "asc" ? "ascending" : "descending") : undefined;
     if (!column.sort || test) {
       return (
-        <HeaderCell key={column.label} aria-sort={ariaSort} className={columnClass(column)}>
-          {column.label}
+        <HeaderCell key={column.id} aria-sort={ariaSort} className={columnClass(column)}>
+          {texts.columns[column.id]}
         </HeaderCell>
       );
     }
     const sort = column.sort;
     const next = active ? (dir === "asc" ? "desc" : "asc") : DEFAULT_DIR[sort];
     return (
-      <HeaderCell key={column.label} aria-sort={ariaSort} className={columnClass(column)}>
+      <HeaderCell key={column.id} aria-sort={ariaSort} className={columnClass(column)}>
         <button type="button" className={styles.sortButton} onClick={() => onSort(sort, next)}>
-          {column.label}
+          {texts.columns[column.id]}
           <span aria-hidden="true" className={styles.arrow}>
             {active ? (dir === "asc" ? "▲" : "▼") : "↕"}
           </span>
@@ -247,8 +255,8 @@ export function LeaderboardTable({ rows, test, filters, caption, onSort, selecte
     <Table caption={caption} wrapClassName={`${styles.board} tall`}>
       <thead>
         <tr>
-          <HeaderCell className={styles.compare}>Compare</HeaderCell>
-          <HeaderCell className={styles.rank}>Rank</HeaderCell>
+          <HeaderCell className={styles.compare}>{texts.compare}</HeaderCell>
+          <HeaderCell className={styles.rank}>{texts.columns.rank}</HeaderCell>
           {columns.map(header)}
         </tr>
       </thead>
@@ -262,7 +270,7 @@ export function LeaderboardTable({ rows, test, filters, caption, onSort, selecte
                 <label className={styles.compareTarget}>
                   <input
                     type="checkbox"
-                    aria-label={`Compare ${describeRun(row)}`}
+                    aria-label={fill(texts.compareRun, { run: describeRun(row, texts) })}
                     checked={checked}
                     disabled={!checked && selected.length >= maxSelected}
                     onChange={() => onToggle(row.runId)}
@@ -271,8 +279,12 @@ export function LeaderboardTable({ rows, test, filters, caption, onSort, selecte
               </td>
               <td className={styles.rank}>{row.rank ?? "—"}</td>
               {columns.map((column) => (
-                <td key={column.label} className={columnClass(column)} data-label={column.phoneLabel ?? column.label}>
-                  {column.cell(row)}
+                <td
+                  key={column.id}
+                  className={columnClass(column)}
+                  data-label={texts.columns[column.phoneLabel ?? column.id]}
+                >
+                  {column.cell(row, texts)}
                 </td>
               ))}
             </tr>

@@ -4,7 +4,9 @@ import { useState } from "react";
 import { QualityThroughputScatter } from "@/components/charts/lazy";
 import { Section } from "@/components/section";
 import { describeAssumptions } from "@/lib/cost/search-params";
+import { fill, type Texts } from "@/lib/i18n/fill";
 import { readCostAssumptions, toLeaderboardQueryString } from "@/lib/leaderboard/search-params";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 import { buildCompareHref, MAX_COMPARE, MIN_COMPARE } from "@/lib/runs/compare";
 import { getSuiteTest } from "@/lib/suite/definition";
 import { LeaderboardFilters } from "./leaderboard-filters";
@@ -16,17 +18,21 @@ import { useLeaderboardFilters } from "./use-leaderboard-filters";
 import { useLeaderboardQuery, type InitialLeaderboard } from "./use-leaderboard-query";
 import { buttonClassName } from "@/components/ui/button";
 
+type Counted = { total: number; totalCapped: boolean };
+
 /** "12 runs match"; past the count's cap (lib/leaderboard/data.ts), "More than 10,000 runs match". */
-function formatMatchCount({ total, totalCapped }: { total: number; totalCapped: boolean }): string {
-  if (totalCapped) return `More than ${total.toLocaleString("en-US")} runs match`;
-  return `${total.toLocaleString("en-US")} ${total === 1 ? "run matches" : "runs match"}`;
+function formatMatchCount({ total, totalCapped }: Counted, texts: Texts<"Leaderboard">, locale: Locale): string {
+  const count = new Intl.NumberFormat(locale).format(total);
+  return fill(totalCapped ? texts.matchCapped : total === 1 ? texts.matchOne : texts.matchOther, { count });
 }
 
 /**
  * The interactive leaderboard: filters, ranking, table, pages, export and the trade-off chart.
  * `initial` is the view the page's address names, rendered with its rows.
  */
-export function LeaderboardView({ initial }: { initial: InitialLeaderboard }) {
+type Props = { initial: InitialLeaderboard; locale: Locale; texts: Texts<"Leaderboard"> };
+
+export function LeaderboardView({ initial, locale, texts }: Props) {
   const { filters, setFilters } = useLeaderboardFilters(initial.filters);
   const { data, isFetching, error } = useLeaderboardQuery(filters, initial);
   const [selected, setSelected] = useState<string[]>([]);
@@ -40,10 +46,10 @@ export function LeaderboardView({ initial }: { initial: InitialLeaderboard }) {
   const view = data?.test ?? null;
   const test = view ? getSuiteTest(view) : undefined;
   const caption = test
-    ? `Ranked by the ${test.name} test's score, among runs where it counts`
+    ? fill(texts.captionTest, { test: test.name })
     : filters.sort === "score" && filters.dir === "desc"
-      ? "Ranked by suitability score (indicative); matrix-only runs have no score and come last"
-      : "Sorted as chosen; runs without the figure come last";
+      ? texts.captionScore
+      : texts.captionSorted;
   const points = (data?.rows ?? [])
     .filter((row) => row.throughputTps !== null && row.qualityCoverage > 0)
     .map((row) => ({
@@ -57,34 +63,40 @@ export function LeaderboardView({ initial }: { initial: InitialLeaderboard }) {
 
   return (
     <>
-      {data && <LeaderboardFilters filters={filters} options={data.options} onChange={setFilters} />}
-      <Section title="Runs" id="runs">
+      {data && (
+        <LeaderboardFilters
+          filters={filters}
+          options={data.options}
+          onChange={setFilters}
+          texts={texts}
+          action={localizePath(locale, "/leaderboard")}
+        />
+      )}
+      <Section title={texts.runs} id="runs">
         <div className={styles.toolbar}>
-          <TestSelector test={filters.test} onChange={(key) => setFilters({ test: key })} />
+          <TestSelector test={filters.test} onChange={(key) => setFilters({ test: key })} texts={texts} />
           <div className={styles.links}>
             <a
               className={buttonClassName("secondary", "sm")}
               href={`/api/v1/leaderboard.csv${search ? `?${search}` : ""}`}
             >
-              Download CSV
+              {texts.downloadCsv}
             </a>
             {selected.length >= MIN_COMPARE ? (
-              <a className={buttonClassName("primary", "sm")} href={buildCompareHref(selected)}>
-                Compare {selected.length} selected runs →
+              <a className={buttonClassName("primary", "sm")} href={localizePath(locale, buildCompareHref(selected))}>
+                {fill(texts.compareSelected, { count: selected.length })}
               </a>
             ) : (
-              <span className="muted">
-                Tick {MIN_COMPARE} to {MAX_COMPARE} runs to compare them
-              </span>
+              <span className="muted">{fill(texts.tickToCompare, { min: MIN_COMPARE, max: MAX_COMPARE })}</span>
             )}
           </div>
         </div>
         <p className={styles.status} role="status">
           {error
-            ? `${error.message} Try again in a moment.`
+            ? `${error.message} ${texts.tryAgain}`
             : data
-              ? `${formatMatchCount(data)}${isFetching ? " · updating…" : ""}`
-              : "Loading…"}
+              ? `${formatMatchCount(data, texts, locale)}${isFetching ? ` · ${texts.updating}` : ""}`
+              : texts.loading}
         </p>
         {data && (
           <div className={isFetching ? styles.fetching : undefined} aria-busy={isFetching}>
@@ -97,6 +109,7 @@ export function LeaderboardView({ initial }: { initial: InitialLeaderboard }) {
               selected={selected}
               onToggle={toggle}
               maxSelected={MAX_COMPARE}
+              texts={texts}
             />
             <p className={`muted ${styles.costNote}`}>
               Cost per million output tokens at the run&apos;s throughput, with{" "}
@@ -110,19 +123,14 @@ export function LeaderboardView({ initial }: { initial: InitialLeaderboard }) {
               countCapped={data.totalCapped}
               hasNextPage={data.hasNextPage}
               onChange={(page) => setFilters({ page })}
+              texts={texts}
+              path={localizePath(locale, "/leaderboard")}
             />
           </div>
         )}
       </Section>
-      <Section title="Quality against throughput" id="trade-off">
-        <QualityThroughputScatter
-          points={points}
-          caption={
-            "Each point is a run in the table above: further right is faster (effective throughput of the RAG 8k " +
-            "test at 10 concurrent requests), higher up scores better on the vendors' own quality benchmarks " +
-            "(MMLU-Pro, GPQA-Diamond, LiveCodeBench v6; reference only, not our evaluation)."
-          }
-        />
+      <Section title={texts.tradeOff} id="trade-off">
+        <QualityThroughputScatter points={points} caption={texts.tradeOffCaption} />
       </Section>
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { fill, type Texts } from "@/lib/i18n/fill";
 import type { LeaderboardFilters } from "@/lib/leaderboard/search-params";
 import { SUITE_TESTS } from "@/lib/suite/definition";
 import styles from "./leaderboard.module.css";
@@ -8,21 +9,23 @@ import styles from "./leaderboard.module.css";
 export function TestSelector({
   test,
   onChange,
+  texts,
 }: {
   test: LeaderboardFilters["test"];
   onChange: (test: LeaderboardFilters["test"]) => void;
+  texts: Texts<"Leaderboard">;
 }) {
   return (
     <label className={styles.field}>
-      <span>Rank by</span>
+      <span>{texts.rankBy}</span>
       <select
         value={test ?? ""}
         onChange={(e) => onChange((e.target.value || undefined) as LeaderboardFilters["test"])}
       >
-        <option value="">Overall · suitability score</option>
+        <option value="">{texts.overall}</option>
         {SUITE_TESTS.map((definition, index) => (
           <option key={definition.key} value={definition.key}>
-            Test {String(index + 1).padStart(2, "0")} · {definition.name}
+            {fill(texts.testOption, { number: String(index + 1).padStart(2, "0"), name: definition.name })}
           </option>
         ))}
       </select>

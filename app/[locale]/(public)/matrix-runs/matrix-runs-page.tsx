@@ -6,51 +6,48 @@ import { formatEngineName, formatIsoDate, formatThroughput } from "@/lib/format"
 import { listMatrixRuns, MATRIX_RUN_LIMIT, type MatrixRunIndex } from "@/lib/matrix/data";
 import { type MatrixRunQuery, parseMatrixRunSearch } from "@/lib/matrix/search-params";
 import { FilterForm } from "@/components/ui/filter-form";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 
-export const matrixRunsMetadata: Metadata = {
-  title: "Matrix runs",
-  description: "Every run with a context × concurrency speed matrix, newest first, by hardware and model.",
-};
-
-const COLUMNS = ["Model", "Precision", "Hardware", "Engine", "Peak decode tok/s", "Contexts × concurrency", "Measured"];
-
-function describeCount(count: number): string {
-  if (count === MATRIX_RUN_LIMIT) return `The newest ${count} matrix runs`;
-  return count === 1 ? "1 matrix run" : `${count} matrix runs`;
+export function matrixRunsMetadata(locale: Locale): Metadata {
+  const t = translate(locale, "MatrixRuns");
+  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/matrix-runs", locale });
 }
 
+const COLUMNS = ["model", "precision", "hardware", "engine", "peakDecode", "shape", "measured"] as const;
+
 /** The index of matrix runs for the filters in `search` (from the page, or its [view] path). */
-export async function renderMatrixRunsPage(search: URLSearchParams) {
+export async function renderMatrixRunsPage(search: URLSearchParams, locale: Locale) {
   if (isBuildPrerender()) return null;
   const query = parseMatrixRunSearch(search);
   const index = await listMatrixRuns(query);
   const count = index.runs.length;
+  const t = translate(locale, "MatrixRuns");
+  const runTable = translate(locale, "RunTable");
   return (
     <>
-      <h1>Matrix runs</h1>
-      <p className="lead">
-        Runs measured as a speed matrix: decode and prefill speed at each context length and number of concurrent
-        requests (llm-inference-bench). Newest first; each opens its matrix.
-      </p>
-      <MatrixRunFilters query={query} index={index} />
-      <Table caption={describeCount(count)}>
-        <TableHead columns={COLUMNS} />
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("lead")}</p>
+      <MatrixRunFilters query={query} index={index} locale={locale} />
+      <Table caption={count === MATRIX_RUN_LIMIT ? t("newest", { count }) : t("count", { count })}>
+        <TableHead columns={COLUMNS.map((column) => t(column))} />
         <tbody>
           {index.runs.map((run) => (
             <tr key={run.runId}>
               <td>
                 {/* A document load: a cached page, and the address a reader would share. */}
-                <a href={`/runs/${run.runId}/matrix`}>{run.modelName}</a>
+                <a href={localizePath(locale, `/runs/${run.runId}/matrix`)}>{run.modelName}</a>
                 {run.run.reviewState === "pending" && (
                   <>
                     {" "}
-                    <NotReviewedBadge />
+                    <NotReviewedBadge label={runTable("notReviewed")} title={runTable("notReviewedTitle")} />
                   </>
                 )}
               </td>
               <td>{run.precision}</td>
               <td>
-                <a href={`/hardware/${run.hardwareSlug}`}>{run.run.hardware.name}</a>
+                <a href={localizePath(locale, `/hardware/${run.hardwareSlug}`)}>{run.run.hardware.name}</a>
               </td>
               <td>
                 {formatEngineName(run.run.engine.name)} {run.run.engine.version}
@@ -64,32 +61,35 @@ export async function renderMatrixRunsPage(search: URLSearchParams) {
           ))}
         </tbody>
       </Table>
-      {count === 0 && <p className="muted">No matrix run matches these filters.</p>}
+      {count === 0 && <p className="muted">{t("none")}</p>}
     </>
   );
 }
 
 /** The hardware and model filters (FilterForm). */
-function MatrixRunFilters({ query, index }: { query: MatrixRunQuery; index: MatrixRunIndex }) {
+function MatrixRunFilters({ query, index, locale }: { query: MatrixRunQuery; index: MatrixRunIndex; locale: Locale }) {
+  const t = translate(locale, "MatrixRuns");
+  const path = localizePath(locale, "/matrix-runs");
   return (
     <FilterForm
-      action="/matrix-runs"
-      label="Filter matrix runs"
+      action={path}
+      label={t("filterLabel")}
+      texts={CATALOGUES[locale].FilterForm}
       selects={[
         {
           name: "hardware",
-          label: "Hardware",
+          label: t("hardware"),
           value: query.hardware,
           choices: index.hardware.map((hardware) => ({ value: hardware.slug, label: hardware.name })),
         },
         {
           name: "model",
-          label: "Model",
+          label: t("model"),
           value: query.model,
           choices: index.models.map((model) => ({ value: model.slug, label: model.name })),
         },
       ]}
-      reset={{ href: "/matrix-runs", label: "Show all" }}
+      reset={{ href: path, label: t("showAll") }}
     />
   );
 }

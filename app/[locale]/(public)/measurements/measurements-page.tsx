@@ -10,22 +10,13 @@ import styles from "./measurements.module.css";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { FilterForm } from "@/components/ui/filter-form";
 import { Badge } from "@/components/ui/badge";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 
-export const measurementsMetadata: Metadata = buildPageMetadata({
-  title: "Measurements leaderboard",
-  description:
-    "Rank every run that measured one test of one tool, such as llama-bench tg128 or llama-benchy pp2048 at 100k " +
-    "context, by hardware, precision and engine.",
-  path: "/measurements",
-});
-
-const FIGURE_HEADERS: Record<FigureKey, string> = {
-  prefillTps: "Prompt tok/s",
-  perUserTps: "Generation tok/s",
-  totalTps: "Total tok/s",
-  ttftMeanMs: "TTFT",
-  e2elMeanMs: "Latency",
-};
+export function measurementsMetadata(locale: Locale): Metadata {
+  const t = translate(locale, "Measurements");
+  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/measurements", locale });
+}
 
 function formatFigure(key: FigureKey, value: number | undefined): string {
   if (value === undefined) return "—";
@@ -37,11 +28,15 @@ function formatFigure(key: FigureKey, value: number | undefined): string {
  * is tg128 of this GGUF on a 3090 vs a 7900 XTX?"). Figures of other definitions never share its
  * columns. Without a test, the list of every test measured.
  */
-export async function renderMeasurementsPage(search: URLSearchParams) {
+export async function renderMeasurementsPage(search: URLSearchParams, locale: Locale) {
   if (isBuildPrerender()) return null;
   const query = parseMeasurementSearch(search);
   const ranking = await rankRunsByMeasurement(query);
-  if (!ranking || !query.definition || !query.test) return <TestIndex tests={await listMeasuredTests()} />;
+  if (!ranking || !query.definition || !query.test) {
+    return <TestIndex tests={await listMeasuredTests()} locale={locale} />;
+  }
+  const t = translate(locale, "Measurements");
+  const header = (figure: FigureKey) => t(figure);
   const definition = getDefinition(query.definition, query.definition);
   const others = (["prefillTps", "perUserTps", "totalTps", "ttftMeanMs"] as FigureKey[]).filter(
     (figure) => figure !== ranking.rankBy && definition.figures[figure] !== undefined,
@@ -49,35 +44,33 @@ export async function renderMeasurementsPage(search: URLSearchParams) {
   return (
     <>
       <p className="eyebrow">
-        <a href="/measurements">Measurements leaderboard</a>
+        <a href={localizePath(locale, "/measurements")}>{t("title")}</a>
       </p>
       <h1>
         {definition.tool} <code>{query.test}</code>
       </h1>
       <p className="lead">
-        {ranking.runs.length === 1 ? "1 listed run" : `${ranking.runs.length} listed runs`} measured this test, ranked
-        by {FIGURE_HEADERS[ranking.rankBy].toLowerCase()}: {definition.figures[ranking.rankBy]}{" "}
-        <a href={`/methodology#${definitionAnchor(definition.key)}`}>How this tool measures</a>
+        {t("rankedBy", { count: ranking.runs.length, figure: header(ranking.rankBy).toLowerCase() })}{" "}
+        {definition.figures[ranking.rankBy]}{" "}
+        <a href={localizePath(locale, `/methodology#${definitionAnchor(definition.key)}`)}>{t("howMeasured")}</a>
       </p>
-      <SetupFilters query={query} options={ranking.options} />
+      <SetupFilters query={query} options={ranking.options} locale={locale} />
       {ranking.runs.length === 0 ? (
-        <p>No listed run with this setup measured this test.</p>
+        <p>{t("noRun")}</p>
       ) : (
         <Table>
-          <caption className="visually-hidden">
-            Runs ranked by {definition.tool} {query.test}
-          </caption>
+          <caption className="visually-hidden">{t("caption", { tool: definition.tool, test: query.test })}</caption>
           <thead>
             <tr>
-              <HeaderCell>Rank</HeaderCell>
-              <HeaderCell>Model</HeaderCell>
-              <HeaderCell>Hardware</HeaderCell>
-              <HeaderCell>Engine</HeaderCell>
-              <HeaderCell>{FIGURE_HEADERS[ranking.rankBy]}</HeaderCell>
+              <HeaderCell>{t("rank")}</HeaderCell>
+              <HeaderCell>{t("model")}</HeaderCell>
+              <HeaderCell>{t("hardware")}</HeaderCell>
+              <HeaderCell>{t("engine")}</HeaderCell>
+              <HeaderCell>{header(ranking.rankBy)}</HeaderCell>
               {others.map((figure) => (
-                <HeaderCell key={figure}>{FIGURE_HEADERS[figure]}</HeaderCell>
+                <HeaderCell key={figure}>{header(figure)}</HeaderCell>
               ))}
-              <HeaderCell>Measured</HeaderCell>
+              <HeaderCell>{t("measured")}</HeaderCell>
             </tr>
           </thead>
           <tbody>
@@ -85,13 +78,13 @@ export async function renderMeasurementsPage(search: URLSearchParams) {
               <tr key={run.runId}>
                 <td>{run.rank}</td>
                 <HeaderCell scope="row">
-                  <a href={`/runs/${run.runId}`}>
+                  <a href={localizePath(locale, `/runs/${run.runId}`)}>
                     {run.modelName} {run.precision}
                   </a>
-                  {run.reviewState === "pending" && <Badge tone="warning">Not reviewed yet</Badge>}
+                  {run.reviewState === "pending" && <Badge tone="warning">{t("notReviewed")}</Badge>}
                 </HeaderCell>
                 <td>
-                  <a href={`/hardware/${run.hardwareSlug}`}>{run.hardwareName}</a>
+                  <a href={localizePath(locale, `/hardware/${run.hardwareSlug}`)}>{run.hardwareName}</a>
                 </td>
                 <td>{run.engine}</td>
                 <td>
@@ -115,42 +108,48 @@ export async function renderMeasurementsPage(search: URLSearchParams) {
 function SetupFilters({
   query,
   options,
+  locale,
 }: {
   query: MeasurementQuery;
   options: { hardware: Array<{ slug: string; name: string }>; precision: string[]; engine: string[] };
+  locale: Locale;
 }) {
+  const t = translate(locale, "Measurements");
   const plain = (values: string[]) => values.map((value) => ({ value, label: value }));
   return (
     <FilterForm
-      action="/measurements"
-      label="Narrow the setup"
+      action={localizePath(locale, "/measurements")}
+      label={t("narrow")}
+      texts={CATALOGUES[locale].FilterForm}
       keep={{ definition: query.definition, test: query.test }}
       selects={[
         {
           name: "hardware",
-          label: "Hardware",
+          label: t("hardware"),
           value: query.hardware,
           choices: options.hardware.map((hardware) => ({ value: hardware.slug, label: hardware.name })),
         },
-        { name: "precision", label: "Precision", value: query.precision, choices: plain(options.precision) },
-        { name: "engine", label: "Engine", value: query.engine, choices: plain(options.engine) },
+        { name: "precision", label: t("precision"), value: query.precision, choices: plain(options.precision) },
+        { name: "engine", label: t("engine"), value: query.engine, choices: plain(options.engine) },
       ]}
     />
   );
 }
 
-function TestIndex({ tests }: { tests: MeasuredTest[] }) {
+function TestIndex({ tests, locale }: { tests: MeasuredTest[]; locale: Locale }) {
+  const t = translate(locale, "Measurements");
   const byDefinition = new Map<string, MeasuredTest[]>();
   for (const test of tests) byDefinition.set(test.definition, [...(byDefinition.get(test.definition) ?? []), test]);
   return (
     <>
-      <h1>Measurements leaderboard</h1>
+      <h1>{t("title")}</h1>
       <p className="lead">
-        Pick a test as a tool names it and rank every run that measured it: llama-bench <code>tg128</code>, a
-        llama-benchy prompt at 100k tokens of context, a vLLM serving benchmark. Only figures of the same definition are
-        ranked together (<a href="/methodology#definitions">what each tool&apos;s figures mean</a>).
+        {t.rich("indexLead", {
+          code: (chunks) => <code>{chunks}</code>,
+          link: (chunks) => <a href={localizePath(locale, "/methodology#definitions")}>{chunks}</a>,
+        })}
       </p>
-      {tests.length === 0 && <p>No listed run has measurements yet.</p>}
+      {tests.length === 0 && <p>{t("noMeasurements")}</p>}
       {[...byDefinition].map(([key, members]) => {
         const definition = getDefinition(key, key);
         return (
@@ -161,10 +160,10 @@ function TestIndex({ tests }: { tests: MeasuredTest[] }) {
             <ul className={styles.testLinks}>
               {members.map((test) => (
                 <li key={test.test}>
-                  <a href={measurementHref({ definition: key, test: test.test })}>
+                  <a href={localizePath(locale, measurementHref({ definition: key, test: test.test }))}>
                     <code>{test.test}</code>
                   </a>{" "}
-                  <span className="muted">{test.runs === 1 ? "1 run" : `${test.runs} runs`}</span>
+                  <span className="muted">{t("runs", { count: test.runs })}</span>
                 </li>
               ))}
             </ul>

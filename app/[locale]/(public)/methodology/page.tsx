@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { formatEngineName, formatIsoDate } from "@/lib/format";
 import { getWorkedExampleRun } from "@/lib/methodology/data";

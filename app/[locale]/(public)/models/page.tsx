@@ -3,21 +3,27 @@ import { ModelTable } from "@/components/model-table";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { listModels } from "@/lib/models/data";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = buildPageMetadata({
-  title: "Models",
-  description: "Every model measured in the arena, best suitability score first, with its runs and last measurement.",
-  path: "/models",
-});
+type Props = { params: LocaleParams };
 
-export default async function ModelsPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "Models");
+  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/models", locale });
+}
+
+export default async function ModelsPage({ params }: Props) {
+  const locale = await readPageLocale(params);
   if (isBuildPrerender()) return null;
   const models = await listModels();
+  const t = translate(locale, "Models");
   return (
     <>
-      <h1>Models</h1>
-      <p className="lead">Every model with a measured run, best suitability score first.</p>
-      <ModelTable models={models} caption={`${models.length} models`} />
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("lead")}</p>
+      <ModelTable models={models} caption={t("caption", { count: models.length })} locale={locale} />
     </>
   );
 }

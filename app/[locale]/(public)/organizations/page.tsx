@@ -1,29 +1,34 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { Table, TableHead } from "@/components/ui/table";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { formatNumber } from "@/lib/format";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
 import { listOrganizations } from "@/lib/organizations/data";
 
-export const metadata: Metadata = {
-  title: "Organizations",
-  description: "Every organization whose models have measured runs in the arena, best score first.",
-};
+type Props = { params: LocaleParams };
 
-const COLUMNS = ["Organization", "Models", "Runs", "Best score"];
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "Organizations");
+  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/organizations", locale });
+}
 
-export default async function OrganizationsPage() {
+const COLUMNS = ["organization", "models", "runs", "bestScore"] as const;
+
+export default async function OrganizationsPage({ params }: Props) {
+  const locale = await readPageLocale(params);
   if (isBuildPrerender()) return null;
   const organizations = await listOrganizations();
+  const t = translate(locale, "Organizations");
   return (
     <>
-      <h1>Organizations</h1>
-      <p className="lead">
-        The publishers of the models measured here, best suitability score of any of their runs first. Each page lists
-        their models and every run of them.
-      </p>
-      <Table caption={organizations.length === 1 ? "1 organization" : `${organizations.length} organizations`}>
-        <TableHead columns={COLUMNS} />
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("lead")}</p>
+      <Table caption={t("caption", { count: organizations.length })}>
+        <TableHead columns={COLUMNS.map((column) => t(column))} />
         <tbody>
           {organizations.map((organization) => (
             <tr key={organization.slug}>
@@ -32,7 +37,7 @@ export default async function OrganizationsPage() {
               </td>
               <td>{organization.modelCount}</td>
               <td>{organization.runCount}</td>
-              <td>{organization.bestScore === null ? "matrix only" : formatNumber(organization.bestScore, 1)}</td>
+              <td>{organization.bestScore === null ? t("matrixOnly") : formatNumber(organization.bestScore, 1)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { HeaderCell, Table } from "@/components/ui/table";
 import { requireAdmin } from "@/lib/auth";
 import { listAuditLog, type AuditLogPage } from "@/lib/reviews/data";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { Table, TableHead } from "@/components/ui/table";
 import type { PendingProposalRuns } from "@/lib/catalogue/data";
 

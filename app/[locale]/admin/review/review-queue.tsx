@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { Table, TableHead } from "@/components/ui/table";
 import { formatDate, formatEngineName } from "@/lib/format";
 import type { ReviewQueue as Queue } from "@/lib/reviews/data";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { HeaderCell, Table } from "@/components/ui/table";
 import { requireUser } from "@/lib/auth";
 import { formatDate, formatNumber } from "@/lib/format";

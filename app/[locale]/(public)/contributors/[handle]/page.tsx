@@ -7,8 +7,10 @@ import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender"
 import { getContributor } from "@/lib/contributors/data";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { formatList } from "@/lib/discovery/describe";
+import { readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
 
-type Props = { params: Promise<{ handle: string }> };
+type Props = { params: Promise<{ handle: string; locale?: string }> };
 
 /**
  * The page waits for its parameter before anything: its first view renders before answering (an
@@ -25,39 +27,39 @@ export function generateStaticParams() {
 const readContributor = cache(async (handle: string) => (handle === PRERENDERED_PARAM ? null : getContributor(handle)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "Contributor");
   const contributor = await readContributor((await params).handle);
-  if (!contributor) return { title: "Contributor not found" };
+  if (!contributor) return { title: t("notFound") };
   const models = [...new Set(contributor.runs.map((run) => run.modelName))];
+  const { handle } = contributor;
   return buildPageMetadata({
-    title: `@${contributor.handle}'s runs`,
+    title: t("metaTitle", { handle }),
     description:
-      `${contributor.runs.length} runs measured and uploaded by @${contributor.handle}` +
+      t("metaDescription", { count: contributor.runs.length, handle }) +
       (models.length > 0 ? `: ${formatList(models)}.` : "."),
     path: `/contributors/${contributor.handle}`,
+    locale,
   });
 }
 
 export default async function ContributorPage({ params }: Props) {
+  const locale = await readPageLocale(params);
   const contributor = await readContributor((await params).handle);
   if (!contributor) notFound();
   const count = contributor.runs.length;
+  const t = translate(locale, "Contributor");
   return (
     <article>
-      <p className="eyebrow">Contributor</p>
+      <p className="eyebrow">{t("eyebrow")}</p>
       <h1>{contributor.name ?? `@${contributor.handle}`}</h1>
       <p className="meta-line">
         <span>@{contributor.handle}</span>
-        <span>{count === 1 ? "1 run" : `${count} runs`}</span>
+        <span>{t("runCount", { count })}</span>
       </p>
-      <p className="lead">
-        Runs that @{contributor.handle} measured on their own hardware and uploaded with the benchmark tools&apos;
-        output.
-      </p>
-      <Section title="Runs" id="runs">
-        <RunList
-          runs={contributor.runs}
-          caption={`${count === 1 ? "1 measured run" : `${count} measured runs`}, newest first`}
-        />
+      <p className="lead">{t("lead", { handle: contributor.handle })}</p>
+      <Section title={t("runs")} id="runs">
+        <RunList runs={contributor.runs} caption={t("runsCaption", { count })} locale={locale} />
       </Section>
     </article>
   );

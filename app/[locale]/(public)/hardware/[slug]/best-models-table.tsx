@@ -1,24 +1,27 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { Table, TableHead } from "@/components/ui/table";
 import type { HardwareDetail } from "@/lib/hardware/data";
 import { EMPTY, formatNumber, formatPercent } from "@/lib/format";
+import { translate } from "@/lib/i18n/translate";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 
 /** The models measured on one hardware, best score first, with their decode ceiling here. */
-export function BestModelsTable({ hardware }: { hardware: HardwareDetail }) {
+const COLUMNS = [
+  "model",
+  "precision",
+  "bestScore",
+  "weights",
+  "decodeCeiling",
+  "singleRequest",
+  "efficiency",
+  "runCount",
+] as const;
+
+export function BestModelsTable({ hardware, locale }: { hardware: HardwareDetail; locale: Locale }) {
+  const t = translate(locale, "HardwarePage");
   return (
-    <Table caption={<>Models and precisions measured on {hardware.name}, best suitability score first</>}>
-      <TableHead
-        columns={[
-          "Model",
-          "Precision",
-          "Best score",
-          "Weights",
-          "Decode ceiling",
-          "Measured · 1 request",
-          "Efficiency",
-          "Runs",
-        ]}
-      />
+    <Table caption={t("tableCaption", { name: hardware.name })}>
+      <TableHead columns={COLUMNS.map((column) => t(column))} />
       <tbody>
         {hardware.models.map((model) => (
           <tr key={`${model.modelSlug}|${model.precision}`}>
@@ -26,25 +29,28 @@ export function BestModelsTable({ hardware }: { hardware: HardwareDetail }) {
               <Link href={`/models/${model.modelSlug}`}>{model.modelName}</Link>
             </td>
             <td>{model.precision}</td>
-            <td>{model.bestScore === null ? "matrix only" : formatNumber(model.bestScore, 1)}</td>
+            <td>{model.bestScore === null ? t("matrixOnly") : formatNumber(model.bestScore, 1)}</td>
             <td>{model.weightsGB === null ? EMPTY : `${formatNumber(model.weightsGB, 1)} GB`}</td>
             <td>
               <a
-                href={
+                href={localizePath(
+                  locale,
                   `/calculator?hardware=${hardware.slug}&model=${model.modelSlug}` +
-                  `&precision=${encodeURIComponent(model.precision)}`
-                }
-                aria-label={
-                  `${formatNumber(model.decodeCeilingTps, 1)} tok/s: open ${model.modelName} ${model.precision} on ` +
-                  `${hardware.name} in the calculator`
-                }
+                    `&precision=${encodeURIComponent(model.precision)}`,
+                )}
+                aria-label={t("openInCalculator", {
+                  ceiling: formatNumber(model.decodeCeilingTps, 1),
+                  model: model.modelName,
+                  precision: model.precision,
+                  name: hardware.name,
+                })}
               >
                 {model.decodeCeilingTps === null ? EMPTY : `${formatNumber(model.decodeCeilingTps, 1)} tok/s`}
               </a>
             </td>
             <td>
               {model.bestSingleRequestTps === null
-                ? "not measured"
+                ? t("notMeasured")
                 : `${formatNumber(model.bestSingleRequestTps, 1)} tok/s`}
             </td>
             <td>{formatPercent(model.bestEfficiency)}</td>

@@ -9,7 +9,9 @@ import { StatCard, StatGrid } from "@/components/ui/stat";
 import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { EMPTY, formatHardware, formatNumber } from "@/lib/format";
 import { getHardware, HARDWARE_RUNS_PAGE_SIZE, listHardwareRuns } from "@/lib/hardware/data";
+import { translate } from "@/lib/i18n/translate";
 import { listHistorySetups } from "@/lib/insights/data";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 import { BestModelsTable } from "./best-models-table";
 import { RunsPager } from "./runs-pager";
 
@@ -17,9 +19,8 @@ import { RunsPager } from "./runs-pager";
 export const readHardware = cache(async (slug: string) => (slug === PRERENDERED_PARAM ? null : getHardware(slug)));
 
 /** "Runs 26–50 of 2,013, newest first"; a single page says only how many. */
-function describeRunsPage(runCount: number, page: number, shown: number): string {
-  if (page === 1 && shown === runCount)
-    return `${runCount === 1 ? "1 measured run" : `${runCount} measured runs`}, newest first`;
+function describeRunsPage(runCount: number, page: number, shown: number, locale: Locale): string {
+  if (page === 1 && shown === runCount) return translate(locale, "HardwarePage")("runsCaption", { count: runCount });
   const first = (page - 1) * HARDWARE_RUNS_PAGE_SIZE + 1;
   const last = first + shown - 1;
   return `Runs ${formatNumber(first, 0)}–${formatNumber(last, 0)} of ${formatNumber(runCount, 0)}, newest first`;
@@ -30,7 +31,7 @@ function describeRunsPage(runCount: number, page: number, shown: number): string
  * /hardware/<slug>?page=N (served from /hardware/<slug>/runs/N, proxy.ts) the others, so that
  * each is a page of its own in the page cache. A page past the last answers 404.
  */
-export async function renderHardwarePage(slug: string, page: number) {
+export async function renderHardwarePage(slug: string, page: number, locale: Locale) {
   const hardware = await readHardware(slug);
   if (!hardware || page > Math.max(hardware.pageCount, 1)) notFound();
   const [runs, setups] = await Promise.all([
@@ -41,58 +42,54 @@ export async function renderHardwarePage(slug: string, page: number) {
   const example = hardware.models.find(
     (model) => model.architecture === "dense" && model.weightsGB !== null && model.decodeCeilingTps !== null,
   );
+  const t = translate(locale, "HardwarePage");
   return (
     <article>
       <PageHeader
         eyebrow={
           <>
-            {hardware.memoryKind === "unified" ? "Unified memory" : "Discrete GPU"} · {hardware.accelerator} ·{" "}
-            {hardware.count === 1 ? "1 accelerator" : `${hardware.count} accelerators`}
+            {hardware.memoryKind === "unified" ? t("unified") : t("discrete")} · {hardware.accelerator} ·{" "}
+            {t("accelerators", { count: hardware.count })}
           </>
         }
         title={hardware.name}
-        subtitle={`${formatHardware(hardware)}.`}
+        subtitle={`${formatHardware(hardware, locale)}${locale === "ja" ? "" : "."}`}
       />
       <StatGrid>
-        <StatCard value={formatNumber(hardware.memoryGB, 0)} unit="GB" label="Memory" />
-        <StatCard
-          value={bandwidth === null ? EMPTY : formatNumber(bandwidth, 0)}
-          unit="GB/s"
-          label="Memory bandwidth"
-        />
-        <StatCard value={hardware.models.length} label="Models measured" />
-        <StatCard value={hardware.runCount} label="Runs" />
+        <StatCard value={formatNumber(hardware.memoryGB, 0)} unit="GB" label={t("memory")} />
+        <StatCard value={bandwidth === null ? EMPTY : formatNumber(bandwidth, 0)} unit="GB/s" label={t("bandwidth")} />
+        <StatCard value={hardware.models.length} label={t("modelsMeasured")} />
+        <StatCard value={hardware.runCount} label={t("runs")} />
       </StatGrid>
 
-      <Section number="01" title="Decode ceiling" id="ceiling">
+      <Section number="01" title={t("ceiling")} id="ceiling">
         <p>
-          At one request, every generated token reads the model&apos;s active weights from memory once, so decode speed
-          cannot pass memory bandwidth ÷ weights read per token.
-          {bandwidth !== null && example && (
-            <>
-              {" "}
-              For {example.modelName} at {example.precision}: {formatNumber(bandwidth, 0)} GB/s ÷{" "}
-              {formatNumber(example.weightsGB, 1)} GB = {formatNumber(example.decodeCeilingTps, 1)} tok/s.
-            </>
-          )}{" "}
-          Reading the KV cache of a long context lowers it further; speculative decoding, which checks several tokens
-          per read of the weights, can pass it.
+          {t("ceilingText")}
+          {bandwidth !== null &&
+            example &&
+            ` ${t("ceilingExample", {
+              model: example.modelName,
+              precision: example.precision,
+              bandwidth: formatNumber(bandwidth, 0),
+              weights: formatNumber(example.weightsGB, 1),
+              ceiling: formatNumber(example.decodeCeilingTps, 1),
+            })}`}{" "}
+          {t("ceilingLimits")}
         </p>
         <p>
-          <a href={`/calculator?hardware=${hardware.slug}`}>Work out the ceiling of any model on {hardware.name} →</a>
+          <a href={localizePath(locale, `/calculator?hardware=${hardware.slug}`)}>
+            {t("calculate", { name: hardware.name })}
+          </a>
         </p>
       </Section>
 
-      <Section number="02" title="Best models for it" id="models">
-        <p className="muted">
-          Efficiency is the measured single-request decode speed as a share of the ceiling (the chat test at one
-          request, else the speed matrix at its smallest context).
-        </p>
-        <BestModelsTable hardware={hardware} />
+      <Section number="02" title={t("bestModels")} id="models">
+        <p className="muted">{t("efficiencyNote")}</p>
+        <BestModelsTable hardware={hardware} locale={locale} />
       </Section>
 
       <Section number="03" title="Every run on it" id="runs">
-        <RunList runs={runs} caption={describeRunsPage(hardware.runCount, page, runs.length)} />
+        <RunList runs={runs} caption={describeRunsPage(hardware.runCount, page, runs.length, locale)} locale={locale} />
         <RunsPager slug={hardware.slug} page={page} pageCount={hardware.pageCount} />
       </Section>
 

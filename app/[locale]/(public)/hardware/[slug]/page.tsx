@@ -3,9 +3,11 @@ import { listPrerenderedParams } from "@/lib/cache/prerender";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { computeHardwareDescription } from "@/lib/discovery/describe";
 import { formatHardware } from "@/lib/format";
+import { readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
 import { readHardware, renderHardwarePage } from "./hardware-page";
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string; locale?: string }> };
 
 /**
  * The page waits for its parameter before anything: its first view renders before answering (an
@@ -19,10 +21,13 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "HardwarePage");
   const hardware = await readHardware((await params).slug);
-  if (!hardware) return { title: "Hardware not found" };
+  if (!hardware) return { title: t("notFound") };
   return buildPageMetadata({
-    title: `LLM inference speed on ${hardware.name}`,
+    title: t("metaTitle", { name: hardware.name }),
+    locale,
     description: computeHardwareDescription({
       hardwareName: formatHardware(hardware),
       runCount: hardware.runCount,
@@ -30,10 +35,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     }),
     path: `/hardware/${hardware.slug}`,
     image: `/hardware/${hardware.slug}/share.png`,
-    feeds: [{ title: `${hardware.name}: new runs`, path: `/hardware/${hardware.slug}/feed.xml` }],
+    feeds: [{ title: t("feedTitle", { name: hardware.name }), path: `/hardware/${hardware.slug}/feed.xml` }],
   });
 }
 
 export default async function HardwareDetailPage({ params }: Props) {
-  return renderHardwarePage((await params).slug, 1);
+  return renderHardwarePage((await params).slug, 1, await readPageLocale(params));
 }

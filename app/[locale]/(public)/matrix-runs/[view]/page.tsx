@@ -1,11 +1,15 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { readPageLocale } from "@/lib/i18n/page-locale";
 import { readViewQuery } from "@/lib/routing/view-paths";
 import { matrixRunsMetadata, renderMatrixRunsPage } from "../matrix-runs-page";
 
-type Props = { params: Promise<{ view: string }> };
+type Props = { params: Promise<{ view: string; locale?: string }> };
 
-export const metadata = matrixRunsMetadata;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return matrixRunsMetadata(await readPageLocale(params));
+}
 
 /** Reads its view before anything: rendered on its first request, then served from the cache. */
 export const instant = false;
@@ -17,6 +21,7 @@ export function generateStaticParams() {
 /** /matrix-runs?hardware=…&model=…, as proxy.ts serves it: one page in the cache for each view. */
 export default async function MatrixRunsViewPage({ params }: Props) {
   const { view } = await params;
+  const locale = await readPageLocale(params);
   if (view === PRERENDERED_PARAM) notFound();
-  return renderMatrixRunsPage(readViewQuery(view));
+  return renderMatrixRunsPage(readViewQuery(view), locale);
 }

@@ -1,11 +1,15 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { readPageLocale } from "@/lib/i18n/page-locale";
 import { readViewQuery } from "@/lib/routing/view-paths";
 import { measurementsMetadata, renderMeasurementsPage } from "../measurements-page";
 
-type Props = { params: Promise<{ view: string }> };
+type Props = { params: Promise<{ view: string; locale?: string }> };
 
-export const metadata = measurementsMetadata;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return measurementsMetadata(await readPageLocale(params));
+}
 
 /** Reads its view before anything: rendered on its first request, then served from the cache. */
 export const instant = false;
@@ -17,6 +21,7 @@ export function generateStaticParams() {
 /** /measurements?definition=…&test=…, as proxy.ts serves it: one page in the cache for each view. */
 export default async function MeasurementsViewPage({ params }: Props) {
   const { view } = await params;
+  const locale = await readPageLocale(params);
   if (view === PRERENDERED_PARAM) notFound();
-  return renderMeasurementsPage(readViewQuery(view));
+  return renderMeasurementsPage(readViewQuery(view), locale);
 }

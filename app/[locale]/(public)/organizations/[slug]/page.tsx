@@ -8,8 +8,10 @@ import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender"
 import { getOrganization } from "@/lib/organizations/data";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { formatList } from "@/lib/discovery/describe";
+import { readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string; locale?: string }> };
 
 /**
  * The page waits for its parameter before anything: its first view renders before answering (an
@@ -26,40 +28,38 @@ export function generateStaticParams() {
 const readOrganization = cache(async (slug: string) => (slug === PRERENDERED_PARAM ? null : getOrganization(slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "Organization");
   const organization = await readOrganization((await params).slug);
-  if (!organization) return { title: "Organization not found" };
+  if (!organization) return { title: t("notFound") };
   const models = organization.models.map((model) => model.name);
+  const { name } = organization;
   return buildPageMetadata({
-    title: `${organization.name} models, measured`,
-    description:
-      `How fast ${organization.name}'s models run self-hosted: ` +
-      `${organization.runs.length} listed runs of ${formatList(models)}.`,
+    title: t("metaTitle", { name }),
+    description: t("metaDescription", { name, count: organization.runs.length, models: formatList(models) }),
     path: `/organizations/${organization.slug}`,
+    locale,
   });
 }
 
 export default async function OrganizationPage({ params }: Props) {
+  const locale = await readPageLocale(params);
   const organization = await readOrganization((await params).slug);
   if (!organization) notFound();
+  const t = translate(locale, "Organization");
   return (
     <article>
-      <p className="eyebrow">Organization</p>
+      <p className="eyebrow">{t("eyebrow")}</p>
       <h1>{organization.name}</h1>
-      <p className="lead">
-        {organization.models.length === 1 ? "1 model" : `${organization.models.length} models`}
-        {" by "}
-        {organization.name} with measured runs in the arena.
-      </p>
-      <Section number="01" title="Models" id="models">
-        <ModelTable models={organization.models} caption="Best suitability score first" />
+      <p className="lead">{t("lead", { count: organization.models.length, name: organization.name })}</p>
+      <Section number="01" title={t("models")} id="models">
+        <ModelTable models={organization.models} caption={t("modelsCaption")} locale={locale} />
       </Section>
-      <Section number="02" title="Every run of its models" id="runs">
+      <Section number="02" title={t("runs")} id="runs">
         <RunList
           runs={organization.runs}
-          caption={
-            `${organization.runs.length === 1 ? "1 measured run" : `${organization.runs.length} measured runs`}` +
-            ", newest first"
-          }
+          caption={t("runsCaption", { count: organization.runs.length })}
+          locale={locale}
         />
       </Section>
     </article>

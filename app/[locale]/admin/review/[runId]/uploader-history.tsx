@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { formatDate } from "@/lib/format";
 import type { ReviewDetail } from "@/lib/reviews/data";
 import { Badge } from "@/components/ui/badge";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { notFound } from "next/navigation";
 import { RunProfile } from "@/components/run-profile";
 import { requireUser } from "@/lib/auth";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import { formatContext, formatNumber, formatThroughput } from "@/lib/format";
 import type { MatrixSummary as Summary } from "@/lib/scoring/matrix-summary";
 import { StatCard, StatGrid } from "@/components/ui/stat";

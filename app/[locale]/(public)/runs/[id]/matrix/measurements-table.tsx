@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/locale-link";
 import type { RunMatrix } from "@/lib/runs/data";
 import { MATRIX_ROWS_PER_PAGE, pageRows } from "./limits";
 import { SortableMeasurementsTable } from "./sortable-measurements-table";

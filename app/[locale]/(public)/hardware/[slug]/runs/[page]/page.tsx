@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { listPrerenderedParams } from "@/lib/cache/prerender";
+import { readPageLocale } from "@/lib/i18n/page-locale";
 import { parseRunsPage } from "@/lib/routing/view-paths";
 import { renderHardwarePage } from "../../hardware-page";
 import { generateMetadata as generateHardwareMetadata } from "../../page";
 
-type Props = { params: Promise<{ slug: string; page: string }> };
+type Props = { params: Promise<{ slug: string; page: string; locale?: string }> };
 
 /**
  * The page waits for its parameters before anything: its first view renders before answering (an
@@ -26,5 +27,5 @@ export default async function HardwareRunsPage({ params }: Props) {
   const { slug, page } = await params;
   const number = parseRunsPage(page);
   if (number === null) notFound();
-  return renderHardwarePage(slug, number);
+  return renderHardwarePage(slug, number, await readPageLocale(params));
 }

@@ -1,0 +1,14 @@
+/**
+ * Fills a message's `{name}` arguments on the client, where no translator runs: client
+ * components get their namespace's messages as plain strings (lib/i18n/translate.ts is server
+ * only) and need only simple arguments. Plurals are separate messages (`matchOne`, `matchOther`).
+ * Pure; safe on client and server.
+ */
+import type en from "./messages/en.json";
+
+/** The messages of one namespace, as plain strings: what a server component hands a client component. */
+export type Texts<N extends keyof typeof en> = (typeof en)[N];
+
+export function fill(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
