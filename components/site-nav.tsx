@@ -17,6 +17,7 @@ export const SITE_LINKS = [
   { href: "/matrix-runs", label: "Matrix runs" },
   { href: "/hardware", label: "Hardware" },
   { href: "/benchmarks", label: "Benchmarks" },
+  { href: "/reports", label: "Reports" },
   { href: "/api-docs", label: "API docs" },
   { href: "/methodology", label: "Methodology" },
 ] as const;
