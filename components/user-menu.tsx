@@ -56,6 +56,9 @@ function Links({ user, signOut, onSignOut }: { user: Me | null; signOut: () => P
         <Link href="/account/runs" onClick={close}>
           Your runs
         </Link>
+        <Link href="/account/reports" onClick={close}>
+          Your reports
+        </Link>
         <Link href="/account/tokens" onClick={close}>
           Tokens
         </Link>
