@@ -19,7 +19,7 @@ import {
 import { renderReport } from "@/lib/reports/markdown";
 import { createReport, reviewReport, setReportHidden, updateReport } from "@/lib/reports/mutations";
 import { reportInputSchema } from "@/lib/reports/schema";
-import { recordReview } from "@/lib/reviews/mutations";
+import { recordReview, suspendUser, unsuspendUser } from "@/lib/reviews/mutations";
 import { seedRuns } from "@/prisma/seed";
 import { countRows, truncateAll } from "@/tests/support/database";
 import { createTestUser } from "@/tests/support/users";
@@ -45,6 +45,9 @@ async function createOk(user: User, fields: Parameters<typeof input>[0] = {}) {
   if (result.status !== "ok") throw new Error(`createReport answered ${JSON.stringify(result)}`);
   return result.slug;
 }
+
+/** A test user as the page's viewer check reads them (not suspended). */
+const viewer = (user: User) => ({ id: user.id, role: user.role, suspendedAt: null });
 
 const publicSlugs = async () => (await listPublicReports()).map((report) => report.slug);
 
@@ -87,9 +90,9 @@ describe("review", () => {
     expect(await getPublicReport(slug)).toBeNull();
     expect(await publicSlugs()).not.toContain(slug);
     expect((await getNewestModelReport("qwen3-5-4b"))?.slug).toBeUndefined();
-    expect(await getReportForViewer(slug, author)).toMatchObject({ slug, state: "pending" });
-    expect(await getReportForViewer(slug, admin)).toMatchObject({ slug });
-    expect(await getReportForViewer(slug, other)).toBeNull();
+    expect(await getReportForViewer(slug, viewer(author))).toMatchObject({ slug, state: "pending" });
+    expect(await getReportForViewer(slug, viewer(admin))).toMatchObject({ slug });
+    expect(await getReportForViewer(slug, viewer(other))).toBeNull();
     expect(await getReportForViewer(slug, null)).toBeNull();
 
     const rejected = await reviewReport(admin.id, slug, { verdict: "rejected", note: "Name the engine flags." });
@@ -164,7 +167,7 @@ describe("editing", () => {
     const edited = await updateReport(author.id, slug, input({ title: "Edited twice, now longer", body: "Second." }));
     expect(edited).toEqual({ status: "ok", slug, state: "pending" });
     expect(await publicSlugs()).not.toContain(slug);
-    const seen = await getReportForViewer(slug, author);
+    const seen = await getReportForViewer(slug, viewer(author));
     expect(seen).toMatchObject({ title: "Edited twice, now longer", body: "Second.", state: "pending" });
     expect(seen!.revisions.map((revision) => revision.title)).toEqual(["Edited twice, now longer", "Edited twice"]);
     const stored = await db.reportRevision.findMany({
@@ -193,7 +196,9 @@ describe("hiding", () => {
     expect(await publicSlugs()).not.toContain(slug);
     expect(await getPublicReport(slug)).toBeNull();
     expect((await listRunReports(seed000)).map((item) => item.slug)).not.toContain(slug);
-    expect(await getReportForViewer(slug, author)).toMatchObject({ hiddenReason: "Copies another site's text." });
+    expect(await getReportForViewer(slug, viewer(author))).toMatchObject({
+      hiddenReason: "Copies another site's text.",
+    });
     expect(await setReportHidden(admin.id, slug, "again", true)).toMatchObject({ status: "conflict" });
 
     expect(await setReportHidden(admin.id, slug, "Permission shown.", false)).toMatchObject({ status: "ok" });
@@ -209,13 +214,15 @@ describe("hiding", () => {
     ]);
   });
 
-  it("a report of a suspended author is not public", async () => {
+  it("a suspended author's reports leave the public pages, and return when they are reinstated", async () => {
     const suspendedAuthor = await createTestUser("contributor");
     const slug = await createOk(suspendedAuthor, { title: "By someone suspended later" });
     await reviewReport(admin.id, slug, { verdict: "listed", note: "" });
-    await db.user.update({ where: { id: suspendedAuthor.id }, data: { suspendedAt: new Date() } });
+    expect(await suspendUser(admin.id, suspendedAuthor.handle, "Spam")).toMatchObject({ status: "ok" });
     expect(await getPublicReport(slug)).toBeNull();
     expect(await publicSlugs()).not.toContain(slug);
+    expect(await unsuspendUser(admin.id, suspendedAuthor.handle, "Appeal granted")).toMatchObject({ status: "ok" });
+    expect(await publicSlugs()).toContain(slug);
   });
 });
 
@@ -248,6 +255,10 @@ describe("change notifications", () => {
     try {
       await reviewReport(admin.id, slug, { verdict: "listed", note: "" });
       await expect.poll(() => payloads, { timeout: 2_000 }).toEqual([`reports report:${slug}`]);
+      // Suspending its author (who has no run) announces the reports too.
+      await suspendUser(admin.id, author.handle, "Checking the announcement");
+      await expect.poll(() => payloads, { timeout: 2_000 }).toContain("reports");
+      await unsuspendUser(admin.id, author.handle, "Done checking");
     } finally {
       await listener.end();
     }
