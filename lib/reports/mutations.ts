@@ -8,7 +8,7 @@ import "server-only";
 import { notifyTagsChanged } from "@/lib/cache/data-version";
 import { REPORTS_TAG, reportTag } from "@/lib/cache/tags";
 import { db, type Tx } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { listEmbeddedRunIds } from "@/lib/reports/markdown";
 import { REPORT_AUDIT_ACTIONS, type ReportInput, type ReportReview } from "@/lib/reports/schema";
 import { slugify } from "@/lib/slug";
@@ -80,12 +80,28 @@ const revisionOf = (editorId: string, input: ReportInput) => ({
   body: input.body,
 });
 
-/** A new report by `authorId`, pending an admin's review; its address is made from the title. */
-export async function createReport(authorId: string, input: ReportInput) {
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
+/**
+ * A new report by `authorId`, pending an admin's review; its address is made from the title. Two
+ * reports saved at once with one title may pick the same free address: the second save is refused
+ * by the unique slug and tried again, when the first one's address is taken.
+ */
+export async function createReport(authorId: string, input: ReportInput): Promise<ReportResult<{ slug: string }>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeNewReport(authorId, input);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function writeNewReport(authorId: string, input: ReportInput) {
   return db.$transaction(async (tx): Promise<ReportResult<{ slug: string }>> => {
     const resolved = await resolveLinks(tx, input);
     if ("issues" in resolved) return { status: "invalid", issues: resolved.issues };
-    // Two reports created at once with one title: the unique slug refuses the second, which retries.
     const slug = await findFreeSlug(tx, input.title);
     const report = await tx.report.create({
       data: {

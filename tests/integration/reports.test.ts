@@ -124,6 +124,9 @@ describe("review", () => {
     const first = await createOk(author, { title: "Same title" });
     const second = await createOk(other, { title: "Same title" });
     expect([first, second]).toEqual(["same-title", "same-title-2"]);
+    // Saved at the same moment, both find "raced" free; the unique address makes one try again.
+    const raced = await Promise.all([createOk(author, { title: "Raced" }), createOk(other, { title: "Raced" })]);
+    expect(raced.sort()).toEqual(["raced", "raced-2"]);
   });
 });
 
