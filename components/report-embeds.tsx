@@ -59,11 +59,10 @@ export async function RunEmbed({ runId }: { runId: string }) {
   );
 }
 
-const BAR_HEIGHT = 22;
-const LABEL_WIDTH = 210;
-const CHART_WIDTH = 640;
-
-/** Per-user speed of each suite test of an embedded run, as a small SVG drawn on the server (no script). */
+/**
+ * Per-user speed of each suite test of an embedded run, as bars drawn in HTML on the server (no
+ * script, readable at any width, every value written out).
+ */
 export async function ChartEmbed({ runId }: { runId: string }) {
   const run = await getPublicRun(runId);
   if (!run) return <Unavailable runId={runId} />;
@@ -80,36 +79,23 @@ export async function ChartEmbed({ runId }: { runId: string }) {
     );
   }
   const max = Math.max(...bars.map((bar) => bar.value));
-  const height = bars.length * (BAR_HEIGHT + 8);
-  const scale = (CHART_WIDTH - LABEL_WIDTH - 70) / max;
   return (
-    <figure className={`card ${styles.embed}`}>
+    <figure className={`card ${styles.embed}`} aria-label={`Per-user tokens per second, ${title}`}>
       <figcaption className="muted">
         Tokens per second per user at each test&apos;s headline concurrency:{" "}
         <Link href={`/runs/${run.id}`}>{title}</Link>
       </figcaption>
-      <svg
-        className={styles.chart}
-        viewBox={`0 0 ${CHART_WIDTH} ${height}`}
-        role="img"
-        aria-label={`Per-user tokens per second, ${title}`}
-      >
-        {bars.map((bar, index) => {
-          const y = index * (BAR_HEIGHT + 8);
-          const width = Math.max(bar.value * scale, 1);
-          return (
-            <g key={bar.label}>
-              <text x={LABEL_WIDTH - 8} y={y + BAR_HEIGHT / 2} textAnchor="end" dominantBaseline="central">
-                {bar.label}
-              </text>
-              <rect x={LABEL_WIDTH} y={y} width={width} height={BAR_HEIGHT} rx={4} className={styles.bar} />
-              <text x={LABEL_WIDTH + width + 6} y={y + BAR_HEIGHT / 2} dominantBaseline="central">
-                {formatNumber(bar.value, 1)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      <div className={`bars ${styles.chart}`}>
+        {bars.map((bar) => (
+          <div className={`bar-row ${styles.barRow}`} key={bar.label}>
+            <span>{bar.label}</span>
+            <span className="bar-track">
+              <span className="bar-fill" style={{ display: "block", width: `${(100 * bar.value) / max}%` }} />
+            </span>
+            <span className={styles.barValue}>{formatNumber(bar.value, 1)} t/s</span>
+          </div>
+        ))}
+      </div>
     </figure>
   );
 }
