@@ -64,6 +64,7 @@ function readSeedReport(file: string) {
   const header = Object.fromEntries(
     (match[1] ?? "")
       .split("\n")
+      .filter((line) => line.includes(":"))
       .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
   );
   return { header, body: match[2] ?? "" };
