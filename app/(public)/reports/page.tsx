@@ -22,8 +22,10 @@ export default async function ReportsPage() {
         embeds live runs, whose figures follow the arena&apos;s current rules. Admins review every report before it
         appears here.
       </p>
-      <p className="meta-line">
-        <a href="/reports/new">Write a report</a>
+      <p>
+        <a className="button secondary" href="/reports/new">
+          Write a report
+        </a>
       </p>
       {reports.length === 0 ? <p>No report is published yet.</p> : <ReportList reports={reports} />}
     </>
