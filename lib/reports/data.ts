@@ -90,7 +90,10 @@ export async function getReportForViewer(slug: string, viewer: ReportViewer): Pr
   return viewer.role === "admin" || report.authorId === viewer.id ? report : null;
 }
 
-/** The newest revision of one's own report, to edit; null for another's. */
+/**
+ * The newest revision of one's own report, to edit, with the models and hardware its author named
+ * (those of its embedded runs are derived again on save); null for another's.
+ */
 export async function getOwnReportForEdit(slug: string, userId: string) {
   const report = await db.report.findUnique({
     where: { slug },
@@ -102,11 +105,31 @@ export async function getOwnReportForEdit(slug: string, userId: string) {
       authorId: true,
       models: { select: { model: { select: { slug: true } } } },
       hardware: { select: { hardware: { select: { slug: true } } } },
+      runs: {
+        select: {
+          run: {
+            select: {
+              hardware: { select: { slug: true } },
+              variant: { select: { model: { select: { slug: true } } } },
+            },
+          },
+        },
+      },
       revisions: { orderBy: { createdAt: "desc" }, take: 1, select: { body: true } },
     },
   });
   if (!report || report.authorId !== userId) return null;
-  return report;
+  const embeddedModels = new Set(report.runs.map(({ run }) => run.variant.model.slug));
+  const embeddedHardware = new Set(report.runs.map(({ run }) => run.hardware.slug));
+  return {
+    slug: report.slug,
+    title: report.title,
+    summary: report.summary,
+    state: report.state,
+    body: report.revisions[0]?.body ?? "",
+    namedModels: report.models.map(({ model }) => model.slug).filter((model) => !embeddedModels.has(model)),
+    namedHardware: report.hardware.map(({ hardware }) => hardware.slug).filter((entry) => !embeddedHardware.has(entry)),
+  };
 }
 
 /** Public reports, newest first. */

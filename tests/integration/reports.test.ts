@@ -10,6 +10,7 @@ import { db } from "@/lib/db";
 import { getRunCard } from "@/lib/discovery/data";
 import {
   getNewestModelReport,
+  getOwnReportForEdit,
   getPublicReport,
   getReportForViewer,
   listHardwareReports,
@@ -108,6 +109,12 @@ describe("review", () => {
     expect((await getNewestModelReport("qwen3-5-4b"))?.slug).toBe(slug);
     expect(report!.models.map(({ model }) => model.slug).sort()).toEqual(["qwen3-5-4b", "qwen3-5-9b"]);
     expect(report!.hardware.map(({ hardware }) => hardware.slug)).toEqual(["dgx-spark"]);
+    // The edit form offers back what the author named, not what the embed brought.
+    expect(await getOwnReportForEdit(slug, author.id)).toMatchObject({
+      namedModels: ["qwen3-5-4b"],
+      namedHardware: [],
+    });
+    expect(await getOwnReportForEdit(slug, other.id)).toBeNull();
 
     const audit = await db.auditLog.findMany({
       where: { action: "report.review", targetType: "report" },

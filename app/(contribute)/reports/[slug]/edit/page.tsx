@@ -21,9 +21,9 @@ export default async function EditReportPage({ params }: Props) {
   const values = {
     title: report.title,
     summary: report.summary,
-    body: report.revisions[0]?.body ?? "",
-    models: report.models.map(({ model }) => model.slug).join(", "),
-    hardware: report.hardware.map(({ hardware }) => hardware.slug).join(", "),
+    body: report.body,
+    models: report.namedModels.join(", "),
+    hardware: report.namedHardware.join(", "),
   };
   return (
     <>
