@@ -25,7 +25,9 @@ describe("reports", () => {
     const card = page.getByRole("complementary", { name: "Run: Qwen3.5-9B BF16" });
     await expect.poll(() => card.innerText()).toContain("60.5");
     expect(await card.innerText()).toContain("12.5 t/s");
-    await expect.poll(() => page.getByRole("img", { name: /Per-user tokens per second/ }).isVisible()).toBe(true);
+    const chart = page.getByRole("figure", { name: /Per-user tokens per second/ });
+    await expect.poll(() => chart.innerText()).toContain("Monday morning peak");
+    expect(await chart.innerText()).toContain("49.3 t/s");
     const text = await page.locator("main").innerText();
     expect(text).toContain("37.12 seconds");
     expect(text).toContain("Capacity · rate sweep");
