@@ -15,10 +15,10 @@ vi.mock("next/headers", () => ({
 // Outside a Next.js request there is no page cache to revalidate.
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
-import { createReportAction, updateReportAction } from "@/app/(contribute)/reports/actions";
-import OwnReportPage from "@/app/(contribute)/account/reports/[slug]/page";
-import { moderateReportAction, reviewReportAction } from "@/app/admin/actions";
-import ReportReviewPage from "@/app/admin/review/reports/[slug]/page";
+import { createReportAction, updateReportAction } from "@/app/[locale]/(contribute)/reports/actions";
+import OwnReportPage from "@/app/[locale]/(contribute)/account/reports/[slug]/page";
+import { moderateReportAction, reviewReportAction } from "@/app/[locale]/admin/actions";
+import ReportReviewPage from "@/app/[locale]/admin/review/reports/[slug]/page";
 import { db } from "@/lib/db";
 import { createReport } from "@/lib/reports/mutations";
 import { reportInputSchema } from "@/lib/reports/schema";

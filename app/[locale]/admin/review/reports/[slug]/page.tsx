@@ -6,7 +6,7 @@ import { Section } from "@/components/section";
 import { requireAdmin } from "@/lib/auth";
 import { getReportForViewer } from "@/lib/reports/data";
 import { REPORT_NOTE_MAX_LENGTH, reportSlugSchema } from "@/lib/reports/schema";
-import { moderateReportAction } from "@/app/admin/actions";
+import { moderateReportAction } from "@/app/[locale]/admin/actions";
 import { ReasonForm } from "../../reason-form";
 import { ReportVerdictForm } from "./report-verdict-form";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { reviewReportAction, type AdminFormState } from "@/app/admin/actions";
+import { reviewReportAction, type AdminFormState } from "@/app/[locale]/admin/actions";
 import { useKeptForm } from "@/components/ui/use-kept-form";
 import { FormAnswer } from "../../form-fields";
 import styles from "../../[runId]/verdict-form.module.css";
