@@ -16,6 +16,9 @@ type Props = {
   submit: string;
 };
 
+const RUN_EMBED = "{{run:<id>}}";
+const CHART_EMBED = "{{chart:<id>}}";
+
 const EMPTY: Values = { title: "", summary: "", body: "", models: "", hardware: "" };
 
 /** A report's title, summary, Markdown body and what it discusses; a refused save keeps what was typed. */
@@ -59,9 +62,9 @@ export function ReportForm({ action, slug, values = EMPTY, limits, submit }: Pro
           style={{ width: "100%", fontFamily: "var(--mono)" }}
         />
         <span id="body-hint" className="field-hint">
-          Headings, lists, tables, code, emphasis and links; HTML is shown as text. A line <code>{"{{run:<id>}}"}</code>{" "}
-          embeds a run&apos;s live card, <code>{"{{chart:<id>}}"}</code> a chart of its figures (the id is the end of
-          the run&apos;s address). At most {limits.bodyBytes / 1000} kB.
+          Headings, lists, tables, code, emphasis and links; HTML is shown as text. A line <code>{RUN_EMBED}</code>{" "}
+          embeds a run&apos;s live card, <code>{CHART_EMBED}</code> a chart of its figures (the id is the end of the
+          run&apos;s address). At most {limits.bodyBytes / 1000} kB.
         </span>
         {bodyError && (
           <span id="body-error" className="field-error">
