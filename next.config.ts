@@ -25,8 +25,19 @@ const PUBLIC_PAGES = [
   "/benchmarks",
   "/methodology",
   "/api-docs",
+  "/reports",
+  "/reports/:slug",
 ];
-const PRIVATE_PAGES = ["/account/:path*", "/upload", "/signin", "/signup", "/admin/:path*"];
+/** After the public ones: a later rule wins, and /reports/new matches /reports/:slug. */
+const PRIVATE_PAGES = [
+  "/account/:path*",
+  "/upload",
+  "/signin",
+  "/signup",
+  "/admin/:path*",
+  "/reports/new",
+  "/reports/:slug/edit",
+];
 
 /**
  * The Next.js configuration for a phase. Server actions keep Next's own origin check (no

@@ -7,7 +7,11 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   // At request time, not build time: the sitemap's address comes from the server's ARENA_PUBLIC_URL.
   await deferToRequest();
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/admin", "/account", "/upload", "/api/v1/admin"] },
+    rules: {
+      userAgent: "*",
+      allow: "/",
+      disallow: ["/admin", "/account", "/upload", "/api/v1/admin", "/reports/new", "/reports/*/edit"],
+    },
     sitemap: absoluteUrl("/sitemap.xml"),
   };
 }

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { deferToRequest } from "@/lib/cache/prerender";
 import { listSitemapEntities, SITEMAP_URL_LIMIT } from "@/lib/discovery/data";
+import { listSitemapReports } from "@/lib/reports/data";
 import { absoluteUrl } from "@/lib/discovery/site";
 
 type Entry = MetadataRoute.Sitemap[number];
@@ -18,14 +19,15 @@ const INDEX_PAGES = [
   "/planner",
   "/compare",
   "/api-docs",
+  "/reports",
 ];
 
 /**
  * Every public page: the index pages, then each listed run (and its matrix), model, hardware,
- * organization and contributor.
+ * organization, contributor and public report.
  */
 async function listSitemapEntries(): Promise<Entry[]> {
-  const entities = await listSitemapEntities();
+  const [entities, reports] = await Promise.all([listSitemapEntities(), listSitemapReports()]);
   const page = (path: string, lastModified?: Date | null): Entry => ({
     url: absoluteUrl(path),
     ...(lastModified && { lastModified }),
@@ -42,6 +44,7 @@ async function listSitemapEntries(): Promise<Entry[]> {
     ),
     ...entities.organizations.map((org) => page(`/organizations/${encodeURIComponent(org.slug)}`, org.lastModified)),
     ...entities.contributors.map((user) => page(`/contributors/${encodeURIComponent(user.handle)}`, user.lastModified)),
+    ...reports.map((report) => page(`/reports/${report.slug}`, report.updatedAt)),
   ];
 }
 

@@ -19,6 +19,7 @@ const SITE_LINKS = [
   { href: "/matrix-runs", key: "matrixRuns" },
   { href: "/hardware", key: "hardware" },
   { href: "/benchmarks", key: "benchmarks" },
+  { href: "/reports", key: "reports" },
   { href: "/api-docs", key: "apiDocs" },
   { href: "/methodology", key: "methodology" },
 ] as const;

@@ -70,6 +70,9 @@ function Links({ user, labels, signOut, onSignOut }: LinksProps) {
         <Link href="/account/runs" onClick={close}>
           {labels.yourRuns}
         </Link>
+        <Link href="/account/reports" onClick={close}>
+          Your reports
+        </Link>
         <Link href="/account/tokens" onClick={close}>
           {labels.tokens}
         </Link>

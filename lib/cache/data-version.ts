@@ -83,6 +83,15 @@ export async function notifyDataChanged(tx: Tx, runIds: readonly string[] = []):
   await tx.$executeRawUnsafe(text, ...values);
 }
 
+/**
+ * Called inside the transaction of a change that touches no run's figures but public pages all
+ * the same (a report listed, edited or hidden), with the tags of what it changed.
+ */
+export async function notifyTagsChanged(tx: Tx, tags: readonly string[]): Promise<void> {
+  const payload = tags.length === 0 ? EVERYTHING : tags.join(" ");
+  await tx.$executeRaw`SELECT pg_notify(${DATA_CHANGED_CHANNEL}, ${payload.length < 7900 ? payload : EVERYTHING})`;
+}
+
 type State = {
   version: number;
   /** Tags of changes that arrived while the last bump is less than COALESCE_MS old. */

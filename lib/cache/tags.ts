@@ -14,6 +14,9 @@ export const RUNS_TAG = "runs";
 /** The arena rank of a score, shown on run and model pages. */
 export const RANKS_TAG = "ranks";
 
+/** Everything that lists or links reports: /reports, and the report links of model, run and hardware pages. */
+export const REPORTS_TAG = "reports";
+
 export const runTag = (runId: string) => `run:${runId}`;
 export const modelTag = (slug: string) => `model:${slug}`;
 export const organizationTag = (slug: string) => `org:${slug}`;
@@ -26,6 +29,7 @@ export const contributorTag = (handle: string) => `contributor:${handle}`;
  */
 export const setupTag = (modelSlug: string, variantSlug: string, hardwareSlug: string) =>
   `setup:${modelSlug}/${variantSlug}@${hardwareSlug}`;
+export const reportTag = (slug: string) => `report:${slug}`;
 
 /** The tags a notification names (space-separated); an empty payload or `*` is everything. */
 export function parseChangePayload(payload: string | undefined): string[] {

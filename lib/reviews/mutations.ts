@@ -5,6 +5,8 @@
  * target and reason. Callers check that the actor is an admin (docs/decisions/0005-moderation.md).
  */
 import "server-only";
+import { notifyTagsChanged } from "@/lib/cache/data-version";
+import { REPORTS_TAG } from "@/lib/cache/tags";
 import { settleRunProposals } from "@/lib/catalogue/mutations";
 import { db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -171,6 +173,8 @@ async function setUserSuspended(actorId: string, handle: string, reason: string,
       const hidden = hideRuns ? await hideAllRuns(tx, user.id, reason) : null;
       const runs = await tx.run.findMany({ where: { contributorId: user.id }, select: { id: true } });
       for (const run of runs) await recomputeRunFigures(tx, run.id);
+      // Their reports leave (or return to) the public pages with them: no recompute announces that.
+      if ((await tx.report.count({ where: { authorId: user.id } })) > 0) await notifyTagsChanged(tx, [REPORTS_TAG]);
       await writeAudit(tx, {
         actorId,
         action: suspend ? AUDIT_ACTIONS.suspend : AUDIT_ACTIONS.unsuspend,

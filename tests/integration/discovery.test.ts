@@ -46,7 +46,7 @@ describe("robots.txt", () => {
     expect(rules.rules).toEqual({
       userAgent: "*",
       allow: "/",
-      disallow: ["/admin", "/account", "/upload", "/api/v1/admin"],
+      disallow: ["/admin", "/account", "/upload", "/api/v1/admin", "/reports/new", "/reports/*/edit"],
     });
   });
 });

@@ -5,6 +5,8 @@ import { requireAdmin } from "@/lib/auth";
 import { acceptProposal, rejectProposal } from "@/lib/catalogue/mutations";
 import { proposalDecisionSchema } from "@/lib/catalogue/schema";
 import { toFieldErrors } from "@/lib/form-errors";
+import { reviewReport, setReportHidden } from "@/lib/reports/mutations";
+import { reportReviewSchema, reportSlugSchema } from "@/lib/reports/schema";
 import { hideRun, restoreRun, suspendUser, unsuspendUser, recordReview } from "@/lib/reviews/mutations";
 import type { MutationResult } from "@/lib/mutation-result";
 import {
@@ -107,5 +109,43 @@ export async function decideProposalAction(_state: AdminFormState, form: FormDat
           "recomputed."
       : "Rejected: the catalogue is unchanged.",
     ["/admin/review", ...(runId.success ? [`/admin/review/${runId.data}`, `/runs/${runId.data}`] : [])],
+  );
+}
+
+/** Paths that show a report: its admin page, the review queue, and the public list and page. */
+const reportPaths = (slug: string) => [
+  "/admin/review",
+  `/admin/review/reports/${slug}`,
+  "/reports",
+  `/reports/${slug}`,
+];
+
+/** Lists (`verdict=listed`) or rejects (`verdict=rejected`, with a note) a report. */
+export async function reviewReportAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const admin = await requireAdmin("/admin/review");
+  const slug = reportSlugSchema.safeParse(text(form, "slug"));
+  if (!slug.success) return { error: "This form names no report." };
+  const body = reportReviewSchema.safeParse({ verdict: form.get("verdict") ?? undefined, note: text(form, "note") });
+  if (!body.success) return { fieldErrors: toFieldErrors(body.error.issues) };
+  const result = await reviewReport(admin.id, slug.data, body.data);
+  if (result.status === "invalid") return { error: "Nothing to change." };
+  const words = body.data.verdict === "listed" ? "The report is published." : "The report is rejected.";
+  return answer(result, words, reportPaths(slug.data));
+}
+
+/** Hides a report (`intent=hide`) or restores it (`intent=restore`), with a reason. */
+export async function moderateReportAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
+  const admin = await requireAdmin("/admin/review");
+  const slug = reportSlugSchema.safeParse(text(form, "slug"));
+  if (!slug.success) return { error: "This form names no report." };
+  const body = moderationBodySchema.safeParse({ reason: text(form, "reason") });
+  if (!body.success) return { fieldErrors: toFieldErrors(body.error.issues) };
+  const hide = text(form, "intent") === "hide";
+  const result = await setReportHidden(admin.id, slug.data, body.data.reason, hide);
+  if (result.status === "invalid") return { error: "Nothing to change." };
+  return answer(
+    result,
+    hide ? "The report is hidden." : "The report is back on the public pages.",
+    reportPaths(slug.data),
   );
 }

@@ -19,6 +19,9 @@ const ACTION_WORDS: Record<string, string> = {
   "user.unsuspend": "Reinstated contributor",
   "catalogue.accept": "Accepted catalogue fact",
   "catalogue.reject": "Rejected catalogue fact",
+  "report.review": "Reviewed report",
+  "report.hide": "Hid report",
+  "report.restore": "Restored report",
 };
 
 const timestamp = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
@@ -37,12 +40,17 @@ function describe(entry: Entry): string {
     const scoreWords = score ? ` · score ${score.from ?? "—"} → ${score.to ?? "—"}` : "";
     return `${String(details.verdict)} (${tests})${scoreWords}`;
   }
+  if (entry.action === "report.review") return String(details.verdict);
   if (entry.targetType === "user") return `${String(details.runs ?? 0)} runs recomputed`;
   return "";
 }
 
 function Target({ entry }: { entry: Entry }) {
   if (entry.targetType === "run") return <Link href={`/admin/review/${entry.targetId}`}>run {entry.targetId}</Link>;
+  const { slug } = entry.details;
+  if (entry.targetType === "report" && typeof slug === "string") {
+    return <Link href={`/admin/review/reports/${slug}`}>report {slug}</Link>;
+  }
   const handle = entry.details.handle;
   return <>{typeof handle === "string" ? `@${handle}` : `user ${entry.targetId}`}</>;
 }

@@ -3,8 +3,10 @@ import { Section } from "@/components/section";
 import { requireAdmin } from "@/lib/auth";
 import { countPendingProposals, listRunsWithPendingProposals } from "@/lib/catalogue/data";
 import { formatDate } from "@/lib/format";
+import { listReportReviewQueue } from "@/lib/reports/data";
 import { listReviewQueue, listSuspendedUsers, listUnlistedRuns } from "@/lib/reviews/data";
 import { ProposalRuns } from "./proposal-runs";
+import { ReportQueue } from "./report-queue";
 import { ReviewQueue } from "./review-queue";
 import { SuspendedList } from "./suspended-list";
 import { UnlistedRuns } from "./unlisted-runs";
@@ -13,11 +15,12 @@ export const metadata: Metadata = { title: "Review queue" };
 
 export default async function ReviewQueuePage() {
   await requireAdmin("/admin/review");
-  const [queue, unlisted, suspended, proposalRuns] = await Promise.all([
+  const [queue, unlisted, suspended, proposalRuns, reports] = await Promise.all([
     listReviewQueue(),
     listUnlistedRuns(),
     listSuspendedUsers(),
     listRunsWithPendingProposals(),
+    listReportReviewQueue(),
   ]);
   const proposals = await countPendingProposals(queue.runs.map((run) => run.id));
   return (
@@ -48,6 +51,14 @@ export default async function ReviewQueuePage() {
           </p>
         )}
         <ReviewQueue runs={queue.runs} proposals={proposals} />
+      </Section>
+      <Section title={`Reports · ${reports.pending.length} awaiting review`} id="reports">
+        <p className="muted">
+          Contributors&apos; write-ups. Read each as the public would, then publish or reject it; an edit sends a
+          published report back here.
+        </p>
+        <ReportQueue rows={reports.pending} caption="Awaiting review, oldest first" empty="No report awaits review." />
+        <ReportQueue rows={reports.offPublic} caption="Hidden or rejected" empty="No report is hidden or rejected." />
       </Section>
       <Section title={`Catalogue proposals · ${proposalRuns.total} pending`} id="catalogue">
         <p className="muted">

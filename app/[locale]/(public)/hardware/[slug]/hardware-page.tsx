@@ -2,6 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { HistoryLinks } from "@/components/history-links";
+import { RelatedReports } from "@/components/report-links";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
 import { PageHeader } from "@/components/ui/page-header";
@@ -98,6 +99,7 @@ export async function renderHardwarePage(slug: string, page: number, locale: Loc
           <HistoryLinks setups={setups} caption="Each setup's figures by engine version, regressions marked" />
         </Section>
       )}
+      <RelatedReports hardwareSlug={hardware.slug} />
     </article>
   );
 }

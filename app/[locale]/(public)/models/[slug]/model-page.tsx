@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { JsonLd } from "@/components/json-ld";
 import { HistoryLinks } from "@/components/history-links";
+import { ModelArticleLink } from "@/components/report-links";
 import { RunList } from "@/components/run-list";
 import { RunProfile } from "@/components/run-profile";
 import { Section } from "@/components/section";
@@ -80,6 +81,7 @@ export async function renderModelPage(slug: string, precision: string | undefine
         <h1>{model.name}</h1>
         {model.description && <p className="lead">{model.description}</p>}
         <p className="lead">No run of this model has the standard suite yet; its speed matrices are below.</p>
+        <ModelArticleLink modelSlug={model.slug} />
         {runList}
       </article>
     );
@@ -97,6 +99,7 @@ export async function renderModelPage(slug: string, precision: string | undefine
           current: v.slug === variant.slug,
         }))}
       />
+      <ModelArticleLink modelSlug={model.slug} />
       {runList}
     </>
   );

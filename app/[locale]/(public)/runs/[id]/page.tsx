@@ -3,6 +3,7 @@ import { Link } from "@/components/locale-link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { NotReviewedBadge } from "@/components/not-reviewed-badge";
+import { RelatedReports } from "@/components/report-links";
 import { RunMeasurements } from "@/components/run-measurements";
 import { RunProfile } from "@/components/run-profile";
 import { RunSetupFacts } from "@/components/run-setup-facts";
@@ -103,6 +104,7 @@ export default async function RunPage({ params }: Props) {
           </p>
         </Section>
       )}
+      <RelatedReports runId={run.id} />
       {run._count.matrixCells > 0 && (
         <Section title="Speed matrix" id="matrix">
           <p>

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ReportArticle } from "@/components/report-article";
+import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { getPublicReport } from "@/lib/reports/data";
+import { reportSlugSchema } from "@/lib/reports/schema";
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** Rendered before answering on its first view (an unknown report answers 404), then served from the cache. */
+export const instant = false;
+
+/** Each report's page is rendered on its first view and cached until it or a run it embeds changes. */
+export function generateStaticParams() {
+  return listPrerenderedParams("slug");
+}
+
+/** One read per request, shared by generateMetadata and the page. */
+const readReport = cache(async (slug: string) =>
+  slug === PRERENDERED_PARAM || !reportSlugSchema.safeParse(slug).success ? null : getPublicReport(slug),
+);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const report = await readReport((await params).slug);
+  if (!report) return { title: "Report not found" };
+  return buildPageMetadata({ title: report.title, description: report.summary, path: `/reports/${report.slug}` });
+}
+
+export default async function ReportPage({ params }: Props) {
+  const report = await readReport((await params).slug);
+  if (!report) notFound();
+  return <ReportArticle report={report} />;
+}

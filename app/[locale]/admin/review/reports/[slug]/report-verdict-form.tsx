@@ -1,0 +1,58 @@
+"use client";
+
+import { useActionState } from "react";
+import { reviewReportAction, type AdminFormState } from "@/app/[locale]/admin/actions";
+import { useKeptForm } from "@/components/ui/use-kept-form";
+import { FormAnswer } from "../../form-fields";
+import styles from "../../[runId]/verdict-form.module.css";
+
+/** Publish a report or reject it, with a note its author reads (required to reject). */
+export function ReportVerdictForm({ slug, noteMaxLength }: { slug: string; noteMaxLength: number }) {
+  const [state, action, pending] = useActionState<AdminFormState, FormData>(reviewReportAction, {});
+  const keep = useKeptForm(action);
+  const errors = state.fieldErrors ?? {};
+  return (
+    <form action={action} onSubmit={keep}>
+      <input type="hidden" name="slug" value={slug} />
+      <fieldset className={styles.fieldset} aria-describedby={errors.verdict ? "verdict-error" : undefined}>
+        <legend>Verdict</legend>
+        <div className={styles.choices}>
+          <label>
+            <input type="radio" name="verdict" value="listed" required /> Publish
+          </label>
+          <label>
+            <input type="radio" name="verdict" value="rejected" required /> Reject
+          </label>
+        </div>
+        {errors.verdict && (
+          <span id="verdict-error" className="field-error">
+            {errors.verdict}
+          </span>
+        )}
+      </fieldset>
+      <div className="field">
+        <label htmlFor="report-note">Note</label>
+        <textarea
+          id="report-note"
+          name="note"
+          className={styles.note}
+          maxLength={noteMaxLength}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? "report-note-hint report-note-error" : "report-note-hint"}
+        />
+        <span id="report-note-hint" className="field-hint">
+          Required to reject. The author reads it.
+        </span>
+        {errors.note && (
+          <span id="report-note-error" className="field-error">
+            {errors.note}
+          </span>
+        )}
+      </div>
+      <button className="button" type="submit" disabled={pending}>
+        Record verdict
+      </button>
+      <FormAnswer state={state} />
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from "@/components/locale-link";
+import type { ReactNode } from "react";
+import { ChartEmbed, RunEmbed } from "@/components/report-embeds";
+import { formatDate } from "@/lib/format";
+import type { ReportDetail } from "@/lib/reports/data";
+import { renderReport } from "@/lib/reports/markdown";
+import styles from "./report-article.module.css";
+
+/**
+ * A report as its page shows it: title, author and date, the Markdown rendered on the server
+ * (sanitised: lib/reports/markdown.ts) with its embedded runs read live, what it discusses, and
+ * the dates of its revisions. `notice` goes under the title (a pending or hidden report's state).
+ */
+export function ReportArticle({ report, notice }: { report: ReportDetail; notice?: ReactNode }) {
+  const segments = renderReport(report.body);
+  const author = report.author.name ?? `@${report.author.handle}`;
+  const date = report.publishedAt ?? report.createdAt;
+  const lastEdit = report.revisions.length > 1 ? report.revisions[0] : undefined;
+  return (
+    <article className={styles.article}>
+      <p className="eyebrow">
+        <Link href="/reports">Report</Link>
+      </p>
+      <h1>{report.title}</h1>
+      <p className="meta-line">
+        <span>By {author}</span>
+        <time dateTime={date.toISOString()}>{formatDate(date)}</time>
+        {lastEdit && <a href="#history">Edited {formatDate(lastEdit.createdAt)}</a>}
+      </p>
+      {notice}
+      <p className="lead">{report.summary}</p>
+      <div className={styles.body}>
+        {segments.map((segment, index) => {
+          const key = `${index}`;
+          if (segment.type === "html") {
+            // Rendered and sanitised by lib/reports/markdown.ts: every contributor character is escaped there.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised Markdown, see above
+            return <div key={key} dangerouslySetInnerHTML={{ __html: segment.html }} />;
+          }
+          return segment.kind === "run" ? (
+            <RunEmbed key={key} runId={segment.runId} />
+          ) : (
+            <ChartEmbed key={key} runId={segment.runId} />
+          );
+        })}
+      </div>
+      {(report.models.length > 0 || report.hardware.length > 0) && (
+        <p className={`meta-line ${styles.discusses}`}>
+          <span>Discusses</span>
+          {report.models.map(({ model }) => (
+            <Link key={model.slug} href={`/models/${model.slug}`}>
+              {model.name}
+            </Link>
+          ))}
+          {report.hardware.map(({ hardware }) => (
+            <Link key={hardware.slug} href={`/hardware/${hardware.slug}`}>
+              {hardware.name}
+            </Link>
+          ))}
+        </p>
+      )}
+      <section className={`section ${styles.history}`} aria-labelledby="history">
+        <h2 className="section-title" id="history">
+          History
+        </h2>
+        <ol className="muted">
+          {report.revisions.map((revision, index) => (
+            <li key={revision.id}>
+              <time dateTime={revision.createdAt.toISOString()}>{formatDate(revision.createdAt)}</time>:{" "}
+              {index === report.revisions.length - 1 ? "written" : "edited"} by @{revision.editor.handle}
+              {revision.title !== report.title && <> (titled &ldquo;{revision.title}&rdquo;)</>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from "@/components/locale-link";
+import { formatDate } from "@/lib/format";
+import type { ReportListItem } from "@/lib/reports/data";
+
+/** Reports as a list: title, summary, author and the date each was published. */
+export function ReportList({ reports }: { reports: ReportListItem[] }) {
+  return (
+    <ul className="plain">
+      {reports.map((report) => (
+        <li key={report.slug}>
+          <h3 style={{ margin: "0.2rem 0" }}>
+            <Link href={`/reports/${report.slug}`}>{report.title}</Link>
+          </h3>
+          <p className="muted" style={{ margin: "0.2rem 0" }}>
+            {report.summary}
+          </p>
+          <p className="meta-line" style={{ margin: 0 }}>
+            <span>By {report.author.name ?? `@${report.author.handle}`}</span>
+            {report.publishedAt && (
+              <time dateTime={report.publishedAt.toISOString()}>{formatDate(report.publishedAt)}</time>
+            )}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
