@@ -23,7 +23,9 @@ export function RunList({ runs, caption }: { runs: RunListItem[]; caption: strin
         {runs.map((item) => (
           <tr key={item.runId}>
             <td>
-              <Link href={`/runs/${item.runId}`}>{item.modelName ?? "Run"}</Link>
+              <Link prefetch={false} href={`/runs/${item.runId}`}>
+                {item.modelName ?? "Run"}
+              </Link>
               {item.run.reviewState === "pending" && (
                 <>
                   {" "}
@@ -33,14 +35,18 @@ export function RunList({ runs, caption }: { runs: RunListItem[]; caption: strin
               {item.hasMatrix && (
                 <>
                   {" · "}
-                  <Link href={`/runs/${item.runId}/matrix`}>speed matrix</Link>
+                  <Link prefetch={false} href={`/runs/${item.runId}/matrix`}>
+                    speed matrix
+                  </Link>
                 </>
               )}
             </td>
             <td className="text">{item.precision}</td>
             <td className="text">
               {item.run.hardware.slug ? (
-                <Link href={`/hardware/${item.run.hardware.slug}`}>{item.run.hardware.name}</Link>
+                <Link prefetch={false} href={`/hardware/${item.run.hardware.slug}`}>
+                  {item.run.hardware.name}
+                </Link>
               ) : (
                 item.run.hardware.name
               )}

@@ -39,7 +39,9 @@ export function TopRuns({ rows }: { rows: LeaderboardRow[] }) {
             <tr key={row.runId}>
               <td>{row.rank}</td>
               <td className={styles.left}>
-                <Link href={`/models/${row.modelSlug}`}>{row.modelName}</Link>
+                <Link prefetch={false} href={`/models/${row.modelSlug}`}>
+                  {row.modelName}
+                </Link>
               </td>
               <td className={styles.left}>{row.precision}</td>
               <td className={styles.left}>{row.hardwareName}</td>

@@ -28,7 +28,9 @@ export default async function OrganizationsPage() {
           {organizations.map((organization) => (
             <tr key={organization.slug}>
               <td>
-                <Link href={`/organizations/${organization.slug}`}>{organization.name}</Link>
+                <Link prefetch={false} href={`/organizations/${organization.slug}`}>
+                  {organization.name}
+                </Link>
               </td>
               <td>{organization.modelCount}</td>
               <td>{organization.runCount}</td>
