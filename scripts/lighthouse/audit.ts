@@ -20,6 +20,11 @@ export type AuditFigures = {
   cls: number;
   /** Script bytes over the wire (gzip) during the page's load. */
   scriptBytes: number;
+  /**
+   * Lighthouse's measure of the machine's speed while it audited (about 1,000-2,000 on an idle desktop):
+   * other work on the machine lowers it, and lengthens the blocking time it sees.
+   */
+  benchmarkIndex: number;
   /** The accessibility audits that failed, by id (empty at 100). */
   failedAccessibility: string[];
 };
@@ -76,6 +81,7 @@ export function summarizeAudit(lhr: Result): AuditFigures {
     scriptBytes: requests
       .filter((request) => request.resourceType === "Script")
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failedAccessibility,
   };
 }

@@ -13,6 +13,7 @@ export type PageResult = {
   tbtMs: number;
   cls: number;
   scriptKB: number;
+  benchmarkIndex: number;
   failedAccessibility: string[];
 };
 
