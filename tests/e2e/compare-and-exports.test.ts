@@ -29,6 +29,8 @@ describe("comparing runs and exporting them", () => {
     await expect.poll(() => chat.innerText()).toContain("12.51");
     // One chart of the suite tests, one of the decode matrix (only B has one): recharts draws them in the browser.
     const charts = page.locator("figure .recharts-wrapper > svg");
+    // Each loads when it comes near the screen.
+    for (const figure of await page.locator("main figure").all()) await figure.scrollIntoViewIfNeeded();
     await charts.nth(1).waitFor();
     await expect.poll(() => charts.count()).toBe(2);
     await expect.poll(() => page.getByLabel("Context").inputValue()).not.toBe("");
