@@ -25,7 +25,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { isDatabaseReachable } from "@/lib/cache/database-health";
-import { IMMUTABLE_CACHE_CONTROL, isHashedIconAddress } from "@/lib/cache/http-cache";
+import { IMMUTABLE_CACHE_CONTROL, isHashedIconAddress, isIconPath } from "@/lib/cache/http-cache";
 import { isLocalizedPath, splitLocale, toLocaleRoutePath } from "@/lib/routing/locale-paths";
 import { toViewPath } from "@/lib/routing/view-paths";
 import { listSecurityHeaders } from "@/lib/security/headers";
@@ -73,7 +73,8 @@ function isDecodable(pathname: string): boolean {
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (isHashedIconAddress(pathname, search)) {
+  if (isIconPath(pathname)) {
+    if (!isHashedIconAddress(pathname, search)) return NextResponse.next();
     return NextResponse.next({ headers: { "Cache-Control": IMMUTABLE_CACHE_CONTROL } });
   }
   // Only a path with "%" can fail to decode: the usual path costs one search for it.

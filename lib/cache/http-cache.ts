@@ -17,6 +17,11 @@ export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 /** Icons whose links carry their content hash as the whole query string (Next.js's metadata icons). */
 const HASHED_ICON_PATHS = new Set(["/icon.svg", "/apple-icon"]);
 
+/** True for the icons' paths: files at the site's root, never a page of a locale. */
+export function isIconPath(pathname: string): boolean {
+  return HASHED_ICON_PATHS.has(pathname);
+}
+
 /** True for an icon address that names its content's hash (one bare word of letters, digits, `.`, `_`, `-`). */
 export function isHashedIconAddress(pathname: string, search: string): boolean {
   return HASHED_ICON_PATHS.has(pathname) && /^\?[\w.-]{6,}$/.test(search);
