@@ -12,6 +12,9 @@
  * It also answers 400 for a path whose percent-encoding does not decode (`/runs/%ZZ`): Next.js
  * fails on those while matching dynamic routes and answers a bare 500.
  *
+ * Icons at addresses that name their content's hash (the pages' `<link rel="icon">`) may be kept
+ * for good: Next.js serves them with `must-revalidate`, and a header set here comes first.
+ *
  * And it serves a public page whose view is chosen by search parameters (/leaderboard?sort=…,
  * /compare?runs=…, /calculator?…, /models/x?precision=…) from the path of that view, so that each
  * view is a page of its own in the page cache (lib/routing/view-paths.ts). The address bar keeps
@@ -23,6 +26,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { isDatabaseReachable } from "@/lib/cache/database-health";
+import { IMMUTABLE_CACHE_CONTROL, isHashedIconAddress, isIconPath } from "@/lib/cache/http-cache";
 import { DEFAULT_LOCALE, isLocalizedPath, splitLocale, toLocaleRoutePath } from "@/lib/routing/locale-paths";
 import { toViewPath } from "@/lib/routing/view-paths";
 import { listSecurityHeaders } from "@/lib/security/headers";
@@ -69,7 +73,11 @@ function isDecodable(pathname: string): boolean {
 }
 
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, search } = request.nextUrl;
+  if (isIconPath(pathname)) {
+    if (!isHashedIconAddress(pathname, search)) return NextResponse.next();
+    return NextResponse.next({ headers: { "Cache-Control": IMMUTABLE_CACHE_CONTROL } });
+  }
   // Only a path with "%" can fail to decode: the usual path costs one search for it.
   if (pathname.includes("%") && !isDecodable(pathname)) {
     return answer(request, { status: 400, title: "Not a valid address", message: BAD_PATH });
@@ -130,6 +138,8 @@ export const config = {
     "/runs/:id/share.png",
     "/models/:slug/share.png",
     "/hardware/:slug/share.png",
+    // The icon, for its hashed address (Cache-Control).
+    "/icon.svg",
     // Any other path with a percent sign, such as /models/%ZZ.json: checked for a bad encoding.
     "/(.*%.*)",
   ],

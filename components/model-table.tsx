@@ -25,7 +25,9 @@ export function ModelTable({
         {models.map((model) => (
           <tr key={model.slug}>
             <td>
-              <Link href={`/models/${model.slug}`}>{model.name}</Link>
+              <Link prefetch={false} href={`/models/${model.slug}`}>
+                {model.name}
+              </Link>
             </td>
             <td>{formatParams(model.paramsB)}</td>
             <td>{model.architecture === "moe" ? "MoE" : t("dense")}</td>

@@ -28,7 +28,9 @@ export function RunList({ runs, caption, locale = DEFAULT_LOCALE }: Props) {
         {runs.map((item) => (
           <tr key={item.runId}>
             <td>
-              <Link href={`/runs/${item.runId}`}>{item.modelName ?? t("run")}</Link>
+              <Link prefetch={false} href={`/runs/${item.runId}`}>
+                {item.modelName ?? t("run")}
+              </Link>
               {item.run.reviewState === "pending" && (
                 <>
                   {" "}
@@ -38,14 +40,18 @@ export function RunList({ runs, caption, locale = DEFAULT_LOCALE }: Props) {
               {item.hasMatrix && (
                 <>
                   {" · "}
-                  <Link href={`/runs/${item.runId}/matrix`}>{t("speedMatrix")}</Link>
+                  <Link prefetch={false} href={`/runs/${item.runId}/matrix`}>
+                    {t("speedMatrix")}
+                  </Link>
                 </>
               )}
             </td>
             <td className="text">{item.precision}</td>
             <td className="text">
               {item.run.hardware.slug ? (
-                <Link href={`/hardware/${item.run.hardware.slug}`}>{item.run.hardware.name}</Link>
+                <Link prefetch={false} href={`/hardware/${item.run.hardware.slug}`}>
+                  {item.run.hardware.name}
+                </Link>
               ) : (
                 item.run.hardware.name
               )}

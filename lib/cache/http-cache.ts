@@ -8,3 +8,21 @@
  */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/**
+ * An icon at an address that names its content's hash (`/icon.svg?icon.<hash>.svg`, `/apple-icon?<hash>`,
+ * as the pages link them): a new icon gets a new address, so browsers and CDNs may keep this one for good.
+ */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** Icons whose links carry their content hash as the whole query string (Next.js's metadata icons). */
+const HASHED_ICON_PATHS = new Set(["/icon.svg", "/apple-icon"]);
+
+/** True for the icons' paths: files at the site's root, never a page of a locale. */
+export function isIconPath(pathname: string): boolean {
+  return HASHED_ICON_PATHS.has(pathname);
+}
+
+/** True for an icon address that names its content's hash (one bare word of letters, digits, `.`, `_`, `-`). */
+export function isHashedIconAddress(pathname: string, search: string): boolean {
+  return HASHED_ICON_PATHS.has(pathname) && /^\?[\w.-]{6,}$/.test(search);
+}

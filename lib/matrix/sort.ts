@@ -2,12 +2,14 @@
 import type { MatrixCell } from "@/lib/ingest/schema";
 
 export type MeasurementSortKey = Exclude<keyof MatrixCell, "failureReason">;
+/** What sorting reads of a cell: every figure a column sorts by. */
+export type SortableCell = Pick<MatrixCell, MeasurementSortKey>;
 export type SortDirection = "ascending" | "descending";
 
 const PHASE_ORDER: Record<MatrixCell["phase"], number> = { prefill: 0, decode: 1 };
 const STATUS_ORDER: Record<MatrixCell["status"], number> = { valid: 0, over_capacity: 1, error: 2 };
 
-function sortValue(cell: MatrixCell, key: MeasurementSortKey): number | null {
+function sortValue(cell: SortableCell, key: MeasurementSortKey): number | null {
   if (key === "phase") return PHASE_ORDER[cell.phase];
   if (key === "status") return STATUS_ORDER[cell.status];
   return cell[key];
@@ -17,7 +19,7 @@ function sortValue(cell: MatrixCell, key: MeasurementSortKey): number | null {
  * A sorted copy of the cells. Missing figures (over capacity, not reported) go last in both
  * directions; ties keep the order they came in (prefill first, context then concurrency).
  */
-export function sortMeasurements<T extends MatrixCell>(
+export function sortMeasurements<T extends SortableCell>(
   cells: readonly T[],
   key: MeasurementSortKey,
   direction: SortDirection,

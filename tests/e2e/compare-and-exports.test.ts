@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { test } from "@/tests/support/browser-test";
-import { saveScreenshot } from "@/tests/support/browser";
+import { saveScreenshot, scrollThroughPage } from "@/tests/support/browser";
 
 /** The id of a run in a home-page row that names this hardware, read from its link to the run. */
 async function findRunId(page: Page, hardware: string): Promise<string> {
@@ -29,6 +29,8 @@ describe("comparing runs and exporting them", () => {
     await expect.poll(() => chat.innerText()).toContain("12.51");
     // One chart of the suite tests, one of the decode matrix (only B has one): recharts draws them in the browser.
     const charts = page.locator("figure .recharts-wrapper > svg");
+    // Each loads when it comes near the screen.
+    await scrollThroughPage(page);
     await charts.nth(1).waitFor();
     await expect.poll(() => charts.count()).toBe(2);
     await expect.poll(() => page.getByLabel("Context").inputValue()).not.toBe("");

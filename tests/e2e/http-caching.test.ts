@@ -6,7 +6,7 @@
  * page whatever order its URL names the filters in.
  */
 import { describe, expect, inject, it } from "vitest";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
+import { IMMUTABLE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
 
 const baseURL = inject("baseURL");
 /** On the embedded database (no notifications between connections) pages are never cached. */
@@ -66,6 +66,22 @@ describe("HTTP caching", () => {
     expect(me.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(await me.json()).toEqual({ user: null });
     expect((await get("/api/v1/leaderboard")).headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it("lets browsers keep the icons the pages link for good, at their hashed addresses only", async () => {
+    const html = await (await get("/")).text();
+    const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(icons.length).toBeGreaterThan(0);
+    for (const href of icons) {
+      expect(href, "the link names the icon's hash").toMatch(/^\/[\w.-]+\?[\w.-]+$/);
+      const icon = await get(href);
+      expect(icon.status, href).toBe(200);
+      expect(icon.headers.get("cache-control"), href).toBe(IMMUTABLE_CACHE_CONTROL);
+      // The bare address (the manifest's, a browser's guess) may change: it is checked every time.
+      const bare = await get(href.replace(/\?.*/, ""));
+      expect(bare.status, href).toBe(200);
+      expect(bare.headers.get("cache-control"), href).not.toContain("immutable");
+    }
   });
 
   it("renders a public page once, then serves it from memory; like leaderboard views share it", async ({ skip }) => {

@@ -132,6 +132,8 @@ describe("the leaderboard as a visitor uses it", () => {
   }) => {
     await page.goto("/leaderboard");
     const chart = page.getByRole("figure").filter({ hasText: "further right is faster" });
+    // Below the table: it loads when it comes near the screen.
+    await page.getByRole("region", { name: "Quality against throughput" }).scrollIntoViewIfNeeded();
     await chart.locator(".recharts-scatter-symbol").first().waitFor();
     await expect.poll(() => chart.innerText()).toContain("Vendor quality mean (%)");
     // Its tooltip names the run's model, precision and hardware.

@@ -75,6 +75,8 @@ describe("the speed matrix page, interactive", () => {
     // Prefill: a chart with one bar per context, next to its table.
     const prefill = page.getByRole("region", { name: "Prefill" });
     const chart = prefill.locator("svg.recharts-surface").first();
+    // Charts load when they come near the screen.
+    await prefill.scrollIntoViewIfNeeded();
     await chart.waitFor();
     await expect.poll(() => prefill.locator(".recharts-bar-rectangle").count()).toBe(7);
     expect(await prefill.locator(".recharts-cartesian-axis-tick-value").allTextContents()).toEqual(
@@ -94,7 +96,9 @@ describe("the speed matrix page, interactive", () => {
 
     const page = await openPage({ colorScheme: "dark" });
     await openH200Matrix(page);
-    await page.getByRole("region", { name: "Prefill" }).locator("svg.recharts-surface").first().waitFor();
+    const prefill = page.getByRole("region", { name: "Prefill" });
+    await prefill.scrollIntoViewIfNeeded();
+    await prefill.locator("svg.recharts-surface").first().waitFor();
     // The best cell is the darkest blue on a light page and the palest on a dark one.
     expect(await background(heatmapCell(page, "8K", 7))).not.toBe(lightShade);
     expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(true);
@@ -108,6 +112,7 @@ describe("the model profile's decode throughput chart", () => {
     await page.getByRole("link", { name: "Qwen3.5-9B" }).first().click();
     await page.waitForURL("**/models/qwen3-5-9b");
     const performance = page.getByRole("region", { name: /Performance · BF16/ });
+    await performance.scrollIntoViewIfNeeded();
     await performance.locator("svg.recharts-surface").first().waitFor();
     await expect.poll(() => performance.locator(".recharts-bar-rectangle").count()).toBe(4);
     const values = await performance.getByRole("list", { name: "Decode throughput values" }).innerText();

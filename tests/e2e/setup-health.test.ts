@@ -11,6 +11,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { test } from "@/tests/support/browser-test";
+import { scrollThroughPage } from "@/tests/support/browser";
 import { CHAT_OUTPUT } from "@/tests/support/run-bundle";
 
 const databaseUrl = inject("databaseUrl");
@@ -134,7 +135,8 @@ describe("setup health and engine-version history", () => {
     const newest = table.getByRole("row").filter({ hasText: "0.27.0" });
     await expect.poll(() => newest.innerText()).toContain("possible regression");
     expect(await table.getByText("possible regression").count()).toBe(1);
-    // The chart is drawn in the browser, its dot at the drop in red.
+    // The chart is drawn in the browser, its dot at the drop in red, once it comes near the screen.
+    await scrollThroughPage(page);
     await page.locator("figure .recharts-wrapper > svg").first().waitFor();
     await shootWidths(page, "setup-history");
   });

@@ -42,7 +42,9 @@ export function TopRuns({ rows, locale = DEFAULT_LOCALE }: { rows: LeaderboardRo
             <tr key={row.runId}>
               <td>{row.rank}</td>
               <td className={styles.left}>
-                <Link href={`/models/${row.modelSlug}`}>{row.modelName}</Link>
+                <Link prefetch={false} href={`/models/${row.modelSlug}`}>
+                  {row.modelName}
+                </Link>
               </td>
               <td className={styles.left}>{row.precision}</td>
               <td className={styles.left}>{row.hardwareName}</td>

@@ -42,11 +42,15 @@ export function MeasuredRuns({ query, hardwareName, modelName, initialRuns }: Pr
         {runs.map((run) => (
           <tr key={run.runId}>
             <td>
-              <Link href={`/runs/${run.runId}`}>{run.modelName}</Link>
+              <Link prefetch={false} href={`/runs/${run.runId}`}>
+                {run.modelName}
+              </Link>
               {run.hasMatrix && (
                 <>
                   {" · "}
-                  <Link href={`/runs/${run.runId}/matrix`}>speed matrix</Link>
+                  <Link prefetch={false} href={`/runs/${run.runId}/matrix`}>
+                    speed matrix
+                  </Link>
                 </>
               )}
             </td>

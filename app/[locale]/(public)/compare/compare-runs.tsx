@@ -45,7 +45,7 @@ export function CompareRuns({ runs }: { runs: CompareRun[] }) {
               {index === 0 ? " · baseline" : ""}
             </p>
             <h3 id={`run-${run.id}`}>
-              <Link href={`/runs/${run.id}`}>
+              <Link prefetch={false} href={`/runs/${run.id}`}>
                 {run.variant.model.name} {run.variant.precision}
               </Link>
             </h3>

@@ -43,7 +43,9 @@ export default async function HardwarePage({ params }: Props) {
           {hardware.map((item) => (
             <tr key={item.slug}>
               <td>
-                <Link href={`/hardware/${item.slug}`}>{item.name}</Link>
+                <Link prefetch={false} href={`/hardware/${item.slug}`}>
+                  {item.name}
+                </Link>
               </td>
               <td className="text">
                 {item.count > 1 ? `${item.count}× ` : ""}

@@ -33,7 +33,9 @@ export default async function OrganizationsPage({ params }: Props) {
           {organizations.map((organization) => (
             <tr key={organization.slug}>
               <td>
-                <Link href={`/organizations/${organization.slug}`}>{organization.name}</Link>
+                <Link prefetch={false} href={`/organizations/${organization.slug}`}>
+                  {organization.name}
+                </Link>
               </td>
               <td>{organization.modelCount}</td>
               <td>{organization.runCount}</td>

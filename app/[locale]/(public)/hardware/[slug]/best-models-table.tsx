@@ -26,7 +26,9 @@ export function BestModelsTable({ hardware, locale }: { hardware: HardwareDetail
         {hardware.models.map((model) => (
           <tr key={`${model.modelSlug}|${model.precision}`}>
             <td>
-              <Link href={`/models/${model.modelSlug}`}>{model.modelName}</Link>
+              <Link prefetch={false} href={`/models/${model.modelSlug}`}>
+                {model.modelName}
+              </Link>
             </td>
             <td>{model.precision}</td>
             <td>{model.bestScore === null ? t("matrixOnly") : formatNumber(model.bestScore, 1)}</td>

@@ -1,13 +1,15 @@
 "use client";
 
-import { useState } from "react";
-import { HeaderCell, NumericCell, Table } from "@/components/ui/table";
-import { EMPTY, formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
-import type { MatrixCell } from "@/lib/ingest/schema";
-import { computeNextSort, sortMeasurements, type MeasurementSortKey, type SortDirection } from "@/lib/matrix/sort";
+import { Children, type ReactNode, useState } from "react";
+import { HeaderCell, Table } from "@/components/ui/table";
+import {
+  computeNextSort,
+  sortMeasurements,
+  type MeasurementSortKey,
+  type SortableCell,
+  type SortDirection,
+} from "@/lib/matrix/sort";
 import styles from "./sortable-measurements-table.module.css";
-
-const STATUS = { valid: "Valid", over_capacity: "Over capacity", error: "Error" } as const;
 
 /** The columns in the reference pages' order, each with how it sorts. */
 const COLUMNS: Array<{ key: MeasurementSortKey; label: string }> = [
@@ -27,10 +29,21 @@ const COLUMNS: Array<{ key: MeasurementSortKey; label: string }> = [
 
 const ARROWS: Record<SortDirection, string> = { ascending: "▲", descending: "▼" };
 
-/** Every cell of the matrix as one table, sortable by any column (missing figures stay last). */
-export function SortableMeasurementsTable({ cells }: { cells: MatrixCell[] }) {
+/**
+ * Every cell of the matrix as one table, sortable by any column (missing figures stay last). The rows
+ * come rendered from the server (`children`, one per cell, in the order of `cells`); the browser only
+ * reorders them: no row is rendered by the page's code in the browser.
+ */
+export function SortableMeasurementsTable({ cells, children }: { cells: SortableCell[]; children: ReactNode }) {
   const [sort, setSort] = useState<{ key: MeasurementSortKey; direction: SortDirection } | null>(null);
-  const rows = sort ? sortMeasurements(cells, sort.key, sort.direction) : cells;
+  const rows = Children.toArray(children);
+  const shown = sort
+    ? sortMeasurements(
+        cells.map((cell, index) => ({ ...cell, index })),
+        sort.key,
+        sort.direction,
+      ).map((cell) => rows[cell.index])
+    : rows;
   return (
     <Table
       caption="Latencies are medians. Total tok/s is output across all simultaneous requests."
@@ -57,24 +70,7 @@ export function SortableMeasurementsTable({ cells }: { cells: MatrixCell[] }) {
           })}
         </tr>
       </thead>
-      <tbody>
-        {rows.map((cell) => (
-          <tr key={`${cell.phase}:${cell.contextTokens}:${cell.concurrency}`}>
-            <td>{cell.phase === "prefill" ? "Prefill" : "Sustained decode"}</td>
-            <td>{formatContext(cell.contextTokens)}</td>
-            <td>{cell.concurrency}</td>
-            <td title={cell.failureReason ?? undefined}>{STATUS[cell.status]}</td>
-            <td>{formatThroughput(cell.totalTps)}</td>
-            <NumericCell value={cell.perRequestTps} />
-            <td>{formatMs(cell.ttftMs)}</td>
-            <td>{formatMs(cell.tbtMs, 1)}</td>
-            <NumericCell value={cell.avgActiveRequests} />
-            <td>{cell.completedRequests ?? EMPTY}</td>
-            <NumericCell value={cell.outputTokens} digits={0} />
-            <td>{cell.measuredSeconds === null ? EMPTY : `${formatNumber(cell.measuredSeconds, 1)} s`}</td>
-          </tr>
-        ))}
-      </tbody>
+      <tbody>{shown}</tbody>
     </Table>
   );
 }
