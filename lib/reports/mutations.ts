@@ -2,7 +2,7 @@
  * Report writes: a contributor creates and edits their own reports (each save a new revision);
  * admins list or reject, hide and restore them. Each is one transaction; the admin actions write an
  * AuditLog row as those on runs do, and every change public pages could show announces the
- * report tags (lib/cache/tags.ts) to every app server (docs/decisions/0013-reports.md).
+ * report tags (lib/cache/tags.ts) to every app server (docs/decisions/0014-reports.md).
  */
 import "server-only";
 import { notifyTagsChanged } from "@/lib/cache/data-version";
