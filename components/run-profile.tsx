@@ -107,7 +107,12 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
         <p className="meta-line">
           {model.hfRepo && <a href={`https://huggingface.co/${model.hfRepo}`}>Hugging Face →</a>}
           <span>{engine}</span>
-          <span>{formatHardware(run.hardware)}</span>
+          <Link href={`/hardware/${run.hardware.slug}`}>{formatHardware(run.hardware)}</Link>
+          {run.contributor && (
+            <span>
+              by <Link href={`/contributors/${run.contributor.handle}`}>@{run.contributor.handle}</Link>
+            </span>
+          )}
           {run.maxContext && <span>Measured with context {formatContext(run.maxContext)}</span>}
           <span>Last measured {formatDate(run.measuredAt)}</span>
           {figures?.decodeCeilingTps != null && (

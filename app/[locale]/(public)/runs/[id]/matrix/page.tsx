@@ -133,7 +133,9 @@ export default async function MatrixPage({ params, searchParams }: Props) {
           <span>
             by{" "}
             <Link href={`/contributors/${run.contributor.handle}`}>
-              @{run.contributor.name ?? run.contributor.handle}
+              {run.contributor.name
+                ? `${run.contributor.name} (@${run.contributor.handle})`
+                : `@${run.contributor.handle}`}
             </Link>
           </span>
         )}
