@@ -5,6 +5,7 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import en from "@/lib/i18n/messages/en.json";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LeaderboardTable } from "@/app/[locale]/(public)/leaderboard/leaderboard-table";
@@ -40,7 +41,11 @@ async function renderLatestRunsRow(runId: string) {
   return list.split("<tr>").find((row) => row.includes(`/runs/${runId}"`)) ?? null;
 }
 
-const renderRunPage = async (id: string) => renderToStaticMarkup(await RunPage({ params: Promise.resolve({ id }) }));
+/** The run page's whole HTML, after every part that loads on its own (its charts) has loaded. */
+async function renderRunPage(id: string) {
+  const { prelude } = await prerender(await RunPage({ params: Promise.resolve({ id }) }));
+  return new Response(prelude).text();
+}
 
 describe("runs before review", () => {
   it("are listed at once, marked not reviewed yet on the leaderboard, in run lists and on the run page", async () => {
