@@ -50,6 +50,9 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     NODE_ENV: "production",
     ARENA_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Every browser test that signs up comes from one address; the default (5 an hour) would refuse
+    // the sixth. The limit itself is tested in tests/integration.
+    ARENA_LIMIT_SIGNUP_PER_IP_PER_HOUR: "100",
   };
   if (database) env.DATABASE_URL = database.url;
   else {
