@@ -2,13 +2,15 @@ import type { InputHTMLAttributes } from "react";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string; hint?: string };
 
-/** A labelled input with its error message tied to it for screen readers. */
-export function Field({ label, name, error, hint, ...input }: Props) {
-  const describedBy = [error && `${name}-error`, hint && `${name}-hint`].filter(Boolean).join(" ") || undefined;
+/** The ids a field's control names in `aria-describedby`: its error first, then its hint. */
+export function describeField(name: string, error?: string, hint?: string): string | undefined {
+  return [error && `${name}-error`, hint && `${name}-hint`].filter(Boolean).join(" ") || undefined;
+}
+
+/** A field's hint and error, under the ids describeField names. */
+export function FieldNotes({ name, hint, error }: { name: string; hint?: string; error?: string }) {
   return (
-    <div className="field">
-      <label htmlFor={name}>{label}</label>
-      <input id={name} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+    <>
       {hint && (
         <span id={`${name}-hint`} className="field-hint">
           {hint}
@@ -19,6 +21,18 @@ export function Field({ label, name, error, hint, ...input }: Props) {
           {error}
         </span>
       )}
+    </>
+  );
+}
+
+/** A labelled input with its error message tied to it for screen readers. */
+export function Field({ label, name, error, hint, ...input }: Props) {
+  const describedBy = describeField(name, error, hint);
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <input id={name} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <FieldNotes name={name} hint={hint} error={error} />
     </div>
   );
 }

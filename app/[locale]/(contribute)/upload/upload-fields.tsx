@@ -1,3 +1,4 @@
+import { describeField, FieldNotes } from "@/components/ui/field";
 import type { FormField } from "@/lib/uploads/form-fields";
 import styles from "./upload.module.css";
 
@@ -16,7 +17,7 @@ export function UploadFields({ fields, errors, defaults = {} }: Props) {
 
 function UploadField({ field, error, defaultValue }: { field: FormField; error?: string; defaultValue?: string }) {
   const { name, label, kind, required, placeholder, hint, options } = field;
-  const describedBy = [error && `${name}-error`, hint && `${name}-hint`].filter(Boolean).join(" ") || undefined;
+  const describedBy = describeField(name, error, hint);
   const common = {
     id: name,
     name,
@@ -57,16 +58,7 @@ function UploadField({ field, error, defaultValue }: { field: FormField; error?:
           placeholder={placeholder}
         />
       )}
-      {hint && (
-        <span id={`${name}-hint`} className="field-hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${name}-error`} className="field-error">
-          {error}
-        </span>
-      )}
+      <FieldNotes name={name} hint={hint} error={error} />
     </div>
   );
 }
