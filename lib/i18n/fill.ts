@@ -4,7 +4,7 @@
  * only) and need only simple arguments. Plurals are separate messages (`matchOne`, `matchOther`).
  * Pure; safe on client and server.
  */
-import type en from "./messages/en.json";
+import type { en } from "./messages";
 
 /** The messages of one namespace, as plain strings: what a server component hands a client component. */
 export type Texts<N extends keyof typeof en> = (typeof en)[N];

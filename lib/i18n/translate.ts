@@ -1,5 +1,5 @@
 /**
- * The site's words in each language: the message catalogues (lib/i18n/messages/<locale>.json,
+ * The site's words in each language: the message catalogues (lib/i18n/messages/<locale>/<area>.json,
  * ICU message syntax) read through next-intl's translator. The locale is always named by the
  * caller: it is the page's route parameter (lib/i18n/page-locale.ts), never a header or a
  * cookie, so pages stay cacheable (docs/decisions/0013-locales-in-the-path.md).
@@ -10,8 +10,7 @@
 import "server-only";
 import { createFormatter, createTranslator } from "next-intl";
 import type { Locale } from "@/lib/routing/locale-paths";
-import en from "./messages/en.json";
-import ja from "./messages/ja.json";
+import { en, ja } from "./messages";
 
 /** The catalogues' shape: English's. Japanese must have the same keys (a type error otherwise). */
 export type Messages = typeof en;

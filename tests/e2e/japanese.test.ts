@@ -8,8 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { test } from "@/tests/support/browser-test";
 import { saveScreenshot } from "@/tests/support/browser";
-import en from "@/lib/i18n/messages/en.json";
-import ja from "@/lib/i18n/messages/ja.json";
+import { en, ja } from "@/lib/i18n/messages";
 
 type Catalogue = { [key: string]: string | Catalogue };
 

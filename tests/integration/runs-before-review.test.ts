@@ -6,7 +6,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { prerender } from "react-dom/static";
-import en from "@/lib/i18n/messages/en.json";
+import { en } from "@/lib/i18n/messages";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LeaderboardTable } from "@/app/[locale]/(public)/leaderboard/leaderboard-table";
 import RunPage from "@/app/[locale]/(public)/runs/[id]/page";

@@ -4,8 +4,7 @@
  * loses a figure.
  */
 import { describe, expect, it } from "vitest";
-import en from "@/lib/i18n/messages/en.json";
-import ja from "@/lib/i18n/messages/ja.json";
+import { en, ja } from "@/lib/i18n/messages";
 
 type Catalogue = { [key: string]: string | Catalogue };
 
