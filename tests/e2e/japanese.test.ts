@@ -8,25 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { test } from "@/tests/support/browser-test";
 import { saveScreenshot } from "@/tests/support/browser";
-import { en, ja } from "@/lib/i18n/messages";
-
-type Catalogue = { [key: string]: string | Catalogue };
-
-function flatten(catalogue: Catalogue, prefix = ""): Array<[string, string]> {
-  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, string]> => {
-    const name = prefix ? `${prefix}.${key}` : key;
-    return typeof value === "string" ? [[name, value]] : flatten(value, name);
-  });
-}
-
-const japanese = new Map(flatten(ja));
-/**
- * English UI strings a Japanese page must not show: those whose Japanese differs, longer than 3
- * characters, without ICU arguments (their text around the figures is checked by the pages' own tests).
- */
-const ENGLISH_ONLY = flatten(en)
-  .filter(([key, text]) => japanese.get(key) !== text && text.length > 3 && !text.includes("{"))
-  .map(([key, text]) => ({ key, text }));
+import { expectJapaneseOnly, findEnglish, inJapanese, readVisibleText } from "@/tests/support/japanese";
 
 /** Page types translated so far; each is checked in Japanese. */
 const TRANSLATED: Array<{ name: string; path: string; status?: number }> = [
@@ -43,26 +25,9 @@ const TRANSLATED: Array<{ name: string; path: string; status?: number }> = [
   { name: "signup", path: "/signup" },
 ];
 
-/** The text a visitor sees: hidden parts (a closed menu's, React's kept-away pages') excluded. */
-const visibleText = (page: Page) => page.evaluate(() => document.body.innerText);
-
-function findEnglish(text: string): string[] {
-  return ENGLISH_ONLY.filter(({ text: english }) => text.includes(english)).map(({ key, text }) => `${key}: ${text}`);
-}
-
 describe("the site in Japanese", () => {
   test.for(TRANSLATED)("shows $path in Japanese only", async ({ path, status = 200 }, { openPage }) => {
-    const page = await openPage({ allowConsoleErrors: status !== 200 });
-    const response = await page.goto(`/ja${path === "/" ? "" : path}`);
-    expect(response?.status()).toBe(status);
-    expect(await page.locator("html").getAttribute("lang")).toBe("ja");
-    await page.getByRole("navigation", { name: "メイン" }).waitFor({ state: "attached" });
-    expect(findEnglish(await visibleText(page))).toEqual([]);
-    // The nav of the reference page.
-    const nav = await page.getByRole("navigation", { name: "メイン" }).innerText();
-    for (const label of ["はじめに", "リーダーボード", "モデル", "ハードウェア", "ベンチマーク", "APIドキュメント"]) {
-      expect(nav).toContain(label);
-    }
+    await expectJapaneseOnly(await openPage({ allowConsoleErrors: status !== 200 }), path, status);
   });
 
   // Skipped: fails on main since the merge of 30 November 2026 (see the session note); to fix first.
@@ -73,7 +38,7 @@ describe("the site in Japanese", () => {
       expect(href, `a link from /ja${index}`).toBeTruthy();
       expect((await page.goto(href ?? ""))?.status()).toBe(200);
       expect(await page.locator("html").getAttribute("lang")).toBe("ja");
-      expect(findEnglish(await visibleText(page)), href ?? "").toEqual([]);
+      expect(findEnglish(await readVisibleText(page)), href ?? "").toEqual([]);
     }
   });
 
@@ -150,7 +115,7 @@ describe("screenshots in both languages", () => {
       const page = await openPage({ viewport: { width, height: 900 }, colorScheme, allowConsoleErrors: true });
       for (const { name, path } of pages) {
         for (const locale of ["en", "ja"]) {
-          await page.goto(locale === "en" ? path : `/ja${path === "/" ? "" : path}`);
+          await page.goto(locale === "en" ? path : inJapanese(path));
           await page.locator("footer").waitFor();
           await saveScreenshot(page, `i18n-${name}-${locale}-${width}-${colorScheme}`);
         }

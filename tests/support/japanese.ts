@@ -1,0 +1,53 @@
+/**
+ * Checks that a page shown in Japanese says nothing in English that the catalogues translate
+ * (lib/i18n/messages): shared by tests/e2e/japanese*.test.ts, one file per area of the site.
+ */
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { en, ja } from "@/lib/i18n/messages";
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ""): Array<[string, string]> {
+  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, string]> => {
+    const name = prefix ? `${prefix}.${key}` : key;
+    return typeof value === "string" ? [[name, value]] : flatten(value, name);
+  });
+}
+
+const japanese = new Map(flatten(ja));
+/**
+ * English UI strings a Japanese page must not show: those whose Japanese differs, longer than 3
+ * characters, without ICU arguments (their text around the figures is checked by the pages' own tests).
+ */
+const ENGLISH_ONLY = flatten(en)
+  .filter(([key, text]) => japanese.get(key) !== text && text.length > 3 && !text.includes("{"))
+  .map(([key, text]) => ({ key, text }));
+
+/** The text a visitor sees: hidden parts (a closed menu's, React's kept-away pages') excluded. */
+export const readVisibleText = (page: Page) => page.evaluate(() => document.body.innerText);
+
+/** The English messages, as "Namespace.key: text", that this text shows. */
+export function findEnglish(text: string): string[] {
+  return ENGLISH_ONLY.filter(({ text: english }) => text.includes(english)).map(({ key, text }) => `${key}: ${text}`);
+}
+
+/** The address of `path` in Japanese: `/` is `/ja`, `/models?x=1` is `/ja/models?x=1`. */
+export const inJapanese = (path: string) => `/ja${path === "/" ? "" : path}`;
+
+/**
+ * Opens `path` in Japanese and checks what a Japanese reader gets: the status, `<html lang="ja">`,
+ * the reference site's nav, and no translated English message anywhere on the page.
+ */
+export async function expectJapaneseOnly(page: Page, path: string, status = 200): Promise<void> {
+  const response = await page.goto(inJapanese(path));
+  expect(response?.status(), path).toBe(status);
+  expect(await page.locator("html").getAttribute("lang")).toBe("ja");
+  const nav = page.getByRole("navigation", { name: "メイン" });
+  await nav.waitFor({ state: "attached" });
+  expect(findEnglish(await readVisibleText(page)), path).toEqual([]);
+  const navText = await nav.innerText();
+  for (const label of ["はじめに", "リーダーボード", "モデル", "ハードウェア", "ベンチマーク", "APIドキュメント"]) {
+    expect(navText).toContain(label);
+  }
+}
