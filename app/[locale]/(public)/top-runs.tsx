@@ -45,9 +45,20 @@ export function TopRuns({ rows, locale = DEFAULT_LOCALE }: { rows: LeaderboardRo
                 <Link prefetch={false} href={`/models/${row.modelSlug}`}>
                   {row.modelName}
                 </Link>
+                <Link prefetch={false} className="cell-sub" href={`/runs/${row.runId}`}>
+                  {t("runDetails")}
+                  <span className="visually-hidden">
+                    {" "}
+                    {t("runDetailsOf", { model: row.modelName, precision: row.precision, hardware: row.hardwareName })}
+                  </span>
+                </Link>
               </td>
               <td className={styles.left}>{row.precision}</td>
-              <td className={styles.left}>{row.hardwareName}</td>
+              <td className={styles.left}>
+                <Link prefetch={false} href={`/hardware/${row.hardwareSlug}`}>
+                  {row.hardwareName}
+                </Link>
+              </td>
               <td className={styles.left}>
                 {formatEngineName(row.engineName)} {row.engineVersion}
               </td>
