@@ -3,9 +3,12 @@
 import { useState } from "react";
 import { QualityThroughputScatter } from "@/components/charts/lazy";
 import { Section } from "@/components/section";
-import { describeAssumptions } from "@/lib/cost/search-params";
 import { fill, type Texts } from "@/lib/i18n/fill";
-import { readCostAssumptions, toLeaderboardQueryString } from "@/lib/leaderboard/search-params";
+import {
+  type LeaderboardFilters as Filters,
+  readCostAssumptions,
+  toLeaderboardQueryString,
+} from "@/lib/leaderboard/search-params";
 import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 import { buildCompareHref, MAX_COMPARE, MIN_COMPARE } from "@/lib/runs/compare";
 import { getSuiteTest } from "@/lib/suite/definition";
@@ -111,12 +114,7 @@ export function LeaderboardView({ initial, locale, texts }: Props) {
               maxSelected={MAX_COMPARE}
               texts={texts}
             />
-            <p className={`muted ${styles.costNote}`}>
-              Cost per million output tokens at the run&apos;s throughput, with{" "}
-              {describeAssumptions(readCostAssumptions(filters))} (change them under Filters); tokens per joule is
-              throughput divided by the power the run measured, else the hardware&apos;s board power. Hardware without a
-              cited price or power shows —, never a guess (<a href="/methodology#cost">how</a>).
-            </p>
+            <CostNote filters={filters} texts={texts} locale={locale} />
             <Pagination
               filters={filters}
               pageCount={data.pageCount}
@@ -133,5 +131,20 @@ export function LeaderboardView({ initial, locale, texts }: Props) {
         <QualityThroughputScatter points={points} caption={texts.tradeOffCaption} />
       </Section>
     </>
+  );
+}
+
+/** How the cost and tokens-per-joule columns are worked out, with the assumptions of this view. */
+function CostNote({ filters, texts, locale }: { filters: Filters; texts: Texts<"Leaderboard">; locale: Locale }) {
+  const { years, hoursPerDay, usdPerKwh } = readCostAssumptions(filters);
+  const note = fill(texts.costNote, {
+    years: fill(years === 1 ? texts.yearsOne : texts.yearsOther, { count: years }),
+    hours: hoursPerDay,
+    kwh: usdPerKwh,
+  });
+  return (
+    <p className={`muted ${styles.costNote}`}>
+      {note} <a href={localizePath(locale, "/methodology#cost")}>{texts.costNoteHow}</a>
+    </p>
   );
 }
