@@ -23,6 +23,15 @@ const HARDWARE_SPECS = {
   bandwidthGBs: true,
 } as const;
 
+/** The catalogue's cited price and board power, with where each comes from (lib/cost). */
+const COST_FACTS = {
+  priceUsd: true,
+  priceSource: true,
+  priceAsOf: true,
+  boardPowerW: true,
+  boardPowerSource: true,
+} as const;
+
 /** A run is public when its figures are listed (not hidden, contributor not suspended). */
 const LISTED_RUN = { figures: { is: { listed: true } } } as const;
 
@@ -56,7 +65,7 @@ export const HARDWARE_RUNS_PAGE_SIZE = 25;
 export async function getHardware(slug: string) {
   "use cache";
   cachePublicData(hardwareTag(slug));
-  const hardware = await db.hardware.findUnique({ where: { slug }, select: HARDWARE_SPECS });
+  const hardware = await db.hardware.findUnique({ where: { slug }, select: { ...HARDWARE_SPECS, ...COST_FACTS } });
   if (!hardware) return null;
   const groups = await db.runFigures.groupBy({
     by: ["modelSlug", "modelName", "orgSlug", "architecture", "precision"],

@@ -2,10 +2,13 @@
  * Cost per million tokens and tokens per joule on the leaderboard, from the catalogue's price and
  * board power (docs/methodology.md#cost): a contributor's stated price changes nothing until an
  * admin accepts it; then the hardware's runs show both figures, sort by them and pass the price
- * filter; runs whose hardware has no price show none, and sort last.
+ * filter; runs whose hardware has no price show none, and sort last. The hardware's page shows
+ * the price and power with their sources, or says what their absence means.
  */
 import { readFileSync } from "node:fs";
+import { prerender } from "react-dom/static";
 import { beforeEach, describe, expect, it } from "vitest";
+import { renderHardwarePage } from "@/app/[locale]/(public)/hardware/[slug]/hardware-page";
 import { acceptProposal } from "@/lib/catalogue/mutations";
 import { computeCostPerMillionTokens, DEFAULT_ASSUMPTIONS } from "@/lib/cost/compute";
 import { db } from "@/lib/db";
@@ -66,6 +69,12 @@ beforeEach(async () => {
   ).id;
   ids = { seed000: must(seed000, "seed 000"), fast4090, proposing4090 };
 });
+
+/** A hardware page's whole HTML, in English, without React's text separators. */
+async function renderHardware(slug: string) {
+  const { prelude } = await prerender(await renderHardwarePage(slug, 1, "en"));
+  return (await new Response(prelude).text()).replaceAll("<!-- -->", "");
+}
 
 describe("cost and energy on the leaderboard", () => {
   it("shows no cost without a price, and tokens/J only with a cited board power, as an estimate", async () => {
@@ -150,5 +159,20 @@ describe("cost and energy on the leaderboard", () => {
       new Set([ids.fast4090, ids.proposing4090]),
     );
     expect((await list({ maxPrice: "1000" })).total).toBe(0);
+  });
+
+  it("are shown on the hardware page with their sources once accepted, and their absence explained", async () => {
+    const before = await renderHardware("rtx-4090");
+    expect(before).toContain("No cited price: cost per million tokens shows —");
+    expect(before).toContain("No cited board power");
+    const proposals = await db.catalogueProposal.findMany({ where: { runId: ids.proposing4090 }, select: { id: true } });
+    for (const proposal of proposals) await acceptProposal(adminId, proposal.id);
+    const after = await renderHardware("rtx-4090");
+    expect(after).toContain("$1,599 for the whole entry, as of 2022-10-12. Source: NVIDIA launch price, ");
+    expect(after).toContain(
+      '<a href="https://www.nvidia.com/en-us/geforce/graphics-cards/40-series/rtx-4090/" rel="nofollow noopener">',
+    );
+    expect(after).toContain(`450 W for the whole entry. Source: ${RTX_4090_FACTS.boardPowerSource}`);
+    expect(after).toContain('href="/leaderboard?hardware=rtx-4090&amp;sort=cost"');
   });
 });

@@ -9,8 +9,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { StatCard, StatGrid } from "@/components/ui/stat";
 import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { EMPTY, formatHardware, formatNumber } from "@/lib/format";
-import { getHardware, HARDWARE_RUNS_PAGE_SIZE, listHardwareRuns } from "@/lib/hardware/data";
-import { translate } from "@/lib/i18n/translate";
+import { getHardware, HARDWARE_RUNS_PAGE_SIZE, type HardwareDetail, listHardwareRuns } from "@/lib/hardware/data";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { listHistorySetups } from "@/lib/insights/data";
 import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 import { BestModelsTable } from "./best-models-table";
@@ -21,10 +21,65 @@ export const readHardware = cache(async (slug: string) => (slug === PRERENDERED_
 
 /** "Runs 26–50 of 2,013, newest first"; a single page says only how many. */
 function describeRunsPage(runCount: number, page: number, shown: number, locale: Locale): string {
-  if (page === 1 && shown === runCount) return translate(locale, "HardwarePage")("runsCaption", { count: runCount });
+  const t = translate(locale, "HardwarePage");
+  if (page === 1 && shown === runCount) return t("runsCaption", { count: runCount });
   const first = (page - 1) * HARDWARE_RUNS_PAGE_SIZE + 1;
-  const last = first + shown - 1;
-  return `Runs ${formatNumber(first, 0)}–${formatNumber(last, 0)} of ${formatNumber(runCount, 0)}, newest first`;
+  const number = (value: number) => formatNumber(value, 0, locale);
+  return t("runsCaptionPage", { first: number(first), last: number(first + shown - 1), count: number(runCount) });
+}
+
+/** A cited source as written, its addresses as links. */
+function SourceText({ source }: { source: string | null }) {
+  if (!source) return null;
+  return source.split(/(https?:\/\/\S+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={part} rel="nofollow noopener">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** The catalogue's price and board power with their sources, or what their absence means. */
+function CostFacts({ hardware, locale }: { hardware: HardwareDetail; locale: Locale }) {
+  const t = translate(locale, "HardwarePage");
+  const price = hardware.priceUsd === null ? null : `$${formatNumber(hardware.priceUsd, 0, locale)}`;
+  return (
+    <>
+      <dl className="specs">
+        <dt>{t("price")}</dt>
+        <dd>
+          {price === null ? (
+            t("noPrice")
+          ) : (
+            <>
+              {hardware.priceAsOf
+                ? t("priceFact", { price, date: hardware.priceAsOf })
+                : t("priceFactUndated", { price })}
+              <SourceText source={hardware.priceSource} />
+            </>
+          )}
+        </dd>
+        <dt>{t("boardPower")}</dt>
+        <dd>
+          {hardware.boardPowerW === null ? (
+            t("noPower")
+          ) : (
+            <>
+              {t("powerFact", { power: formatNumber(hardware.boardPowerW, 0, locale) })}
+              <SourceText source={hardware.boardPowerSource} />
+            </>
+          )}
+        </dd>
+      </dl>
+      <p>
+        <a href={localizePath(locale, `/leaderboard?hardware=${hardware.slug}&sort=cost`)}>{t("costOnLeaderboard")}</a>{" "}
+        · <a href={localizePath(locale, "/methodology#cost")}>{t("costHow")}</a>
+      </p>
+    </>
+  );
 }
 
 /**
@@ -89,14 +144,23 @@ export async function renderHardwarePage(slug: string, page: number, locale: Loc
         <BestModelsTable hardware={hardware} locale={locale} />
       </Section>
 
-      <Section number="03" title="Every run on it" id="runs">
+      <Section number="03" title={t("costAndPower")} id="cost">
+        <CostFacts hardware={hardware} locale={locale} />
+      </Section>
+
+      <Section number="04" title={t("everyRun")} id="runs">
         <RunList runs={runs} caption={describeRunsPage(hardware.runCount, page, runs.length, locale)} locale={locale} />
-        <RunsPager slug={hardware.slug} page={page} pageCount={hardware.pageCount} />
+        <RunsPager
+          path={localizePath(locale, `/hardware/${hardware.slug}`)}
+          page={page}
+          pageCount={hardware.pageCount}
+          texts={CATALOGUES[locale].HardwarePage}
+        />
       </Section>
 
       {setups.length > 0 && (
-        <Section number="04" title="Across engine versions" id="history">
-          <HistoryLinks setups={setups} caption="Each setup's figures by engine version, regressions marked" />
+        <Section number="05" title={t("history")} id="history">
+          <HistoryLinks setups={setups} caption={t("historyCaption")} />
         </Section>
       )}
       <RelatedReports hardwareSlug={hardware.slug} />
