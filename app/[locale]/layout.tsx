@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { signOutAction } from "@/app/[locale]/(contribute)/actions";
-import { LocaleProvider } from "@/components/locale-link";
+import { Link, LocaleProvider } from "@/components/locale-link";
 import { PageTextsProvider } from "@/components/page-texts";
 import { SiteHeader } from "@/components/site-header";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
@@ -44,6 +44,7 @@ type Props = { children: ReactNode; params: LocaleParams };
 export default async function RootLayout({ children, params }: Props) {
   const locale = await readPageLocale(params);
   const t = translate(locale, "Site");
+  const nav = translate(locale, "Nav");
   const error = translate(locale, "Error");
   const notFound = translate(locale, "NotFound");
   const texts = {
@@ -67,7 +68,18 @@ export default async function RootLayout({ children, params }: Props) {
             <PageTextsProvider texts={texts}>{children}</PageTextsProvider>
           </main>
           <footer className="site-footer">
-            <div>{t("footer")}</div>
+            <div>
+              <nav aria-label={t("footerNav")}>
+                <Link href="/planner">{nav("planner")}</Link>
+                <Link href="/measurements">{t("measurements")}</Link>
+                <Link href="/methodology">{nav("methodology")}</Link>
+                <Link href="/api-docs">{nav("apiDocs")}</Link>
+                <a href="/feed.xml" type="application/atom+xml">
+                  {t("feed")}
+                </a>
+              </nav>
+              <p>{t("footer")}</p>
+            </div>
           </footer>
         </LocaleProvider>
       </body>

@@ -1,5 +1,5 @@
 /**
- * The capacity planner as a visitor uses it, on the seed runs: reached from the header, the
+ * The capacity planner as a visitor uses it, on the seed runs: reached from the footer, the
  * question asked through its form (kept in the address), the setups that meet it and the near
  * misses, at a phone's, a laptop's and a desktop's width, light and dark. And the leaderboard's
  * cost and energy columns, sorted by tokens per joule.
@@ -21,7 +21,7 @@ const section = (page: Page, name: string) => page.getByRole("region", { name })
 describe("the capacity planner", () => {
   test("answers 20 users at 8k context, TTFT under 2 s, 20 t/s each from the seed runs", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Planner" }).click();
+    await page.getByRole("navigation", { name: "More" }).getByRole("link", { name: "Planner" }).click();
     await page.getByRole("heading", { level: 1, name: "Capacity planner" }).waitFor();
 
     const form = page.getByRole("form", { name: "Capacity question" });

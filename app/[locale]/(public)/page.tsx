@@ -47,9 +47,17 @@ export default async function HomePage({ params }: Props) {
         <RunList runs={runs} caption={t("latestCaption")} locale={locale} />
       </Section>
       <Section title={t("browse")} id="browse">
-        <p>
-          <Link href="/models">{t("allModels")}</Link>
-        </p>
+        <ul className="link-list">
+          <li>
+            <Link href="/models">{t("allModels")}</Link>
+          </li>
+          <li>
+            <Link href="/planner">{t("planner")}</Link>
+          </li>
+          <li>
+            <Link href="/calculator">{t("calculator")}</Link>
+          </li>
+        </ul>
       </Section>
     </>
   );
