@@ -42,9 +42,10 @@ export const inJapanese = (path: string) => `/ja${path === "/" ? "" : path}`;
 export async function expectJapaneseOnly(page: Page, path: string, status = 200): Promise<void> {
   const response = await page.goto(inJapanese(path));
   expect(response?.status(), path).toBe(status);
-  expect(await page.locator("html").getAttribute("lang")).toBe("ja");
+  // A 404's document is rendered in the browser (Next.js sends an empty shell): wait for the nav first.
   const nav = page.getByRole("navigation", { name: "メイン" });
   await nav.waitFor({ state: "attached" });
+  expect(await page.locator("html").getAttribute("lang")).toBe("ja");
   expect(findEnglish(await readVisibleText(page)), path).toEqual([]);
   const navText = await nav.innerText();
   for (const label of ["はじめに", "リーダーボード", "モデル", "ハードウェア", "ベンチマーク", "APIドキュメント"]) {
