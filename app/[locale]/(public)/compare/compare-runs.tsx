@@ -42,8 +42,7 @@ export function CompareRuns({ runs, locale }: { runs: CompareRun[]; locale: Loca
           <article className="card" key={run.id} aria-labelledby={`run-${run.id}`}>
             <p className="eyebrow">
               <RunSwatch index={index} />
-              {t("run", { letter: COMPARE_LETTERS[index] ?? "" })}
-              {index === 0 ? ` · ${t("baseline")}` : ""}
+              {t(index === 0 ? "runBaseline" : "run", { letter: COMPARE_LETTERS[index] ?? "" })}
             </p>
             <h3 id={`run-${run.id}`}>
               <Link prefetch={false} href={`/runs/${run.id}`}>
