@@ -25,8 +25,7 @@ export function MeasuredRuns({ query, hardwareName, modelName, initialRuns, text
   return (
     <Table>
       <caption>
-        {fill(runs.length === 1 ? texts.runsCaptionOne : texts.runsCaptionOther, { count: runs.length, pair })}{" "}
-        {texts.efficiencyNote}
+        {fill(runs.length === 1 ? texts.runsCaptionOne : texts.runsCaptionOther, { count: runs.length, pair })}
       </caption>
       <thead>
         <tr>
