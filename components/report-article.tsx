@@ -2,8 +2,10 @@ import { Link } from "@/components/locale-link";
 import type { ReactNode } from "react";
 import { ChartEmbed, RunEmbed } from "@/components/report-embeds";
 import { formatDate } from "@/lib/format";
+import { translate } from "@/lib/i18n/translate";
 import type { ReportDetail } from "@/lib/reports/data";
 import { renderReport } from "@/lib/reports/markdown";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/routing/locale-paths";
 import styles from "./report-article.module.css";
 
 /**
@@ -11,7 +13,10 @@ import styles from "./report-article.module.css";
  * (sanitised: lib/reports/markdown.ts) with its embedded runs read live, what it discusses, and
  * the dates of its revisions. `notice` goes under the title (a pending or hidden report's state).
  */
-export function ReportArticle({ report, notice }: { report: ReportDetail; notice?: ReactNode }) {
+type Props = { report: ReportDetail; notice?: ReactNode; locale?: Locale };
+
+export function ReportArticle({ report, notice, locale = DEFAULT_LOCALE }: Props) {
+  const t = translate(locale, "ReportArticle");
   const segments = renderReport(report.body);
   const author = report.author.name ?? `@${report.author.handle}`;
   const date = report.publishedAt ?? report.createdAt;
@@ -19,13 +24,13 @@ export function ReportArticle({ report, notice }: { report: ReportDetail; notice
   return (
     <article className={styles.article}>
       <p className="eyebrow">
-        <Link href="/reports">Report</Link>
+        <Link href="/reports">{t("eyebrow")}</Link>
       </p>
       <h1>{report.title}</h1>
       <p className="meta-line">
-        <span>By {author}</span>
-        <time dateTime={date.toISOString()}>{formatDate(date)}</time>
-        {lastEdit && <a href="#history">Edited {formatDate(lastEdit.createdAt)}</a>}
+        <span>{t("by", { author })}</span>
+        <time dateTime={date.toISOString()}>{formatDate(date, locale)}</time>
+        {lastEdit && <a href="#history">{t("edited", { date: formatDate(lastEdit.createdAt, locale) })}</a>}
       </p>
       {notice}
       <p className="lead">{report.summary}</p>
@@ -38,15 +43,15 @@ export function ReportArticle({ report, notice }: { report: ReportDetail; notice
             return <div key={key} dangerouslySetInnerHTML={{ __html: segment.html }} />;
           }
           return segment.kind === "run" ? (
-            <RunEmbed key={key} runId={segment.runId} />
+            <RunEmbed key={key} runId={segment.runId} locale={locale} />
           ) : (
-            <ChartEmbed key={key} runId={segment.runId} />
+            <ChartEmbed key={key} runId={segment.runId} locale={locale} />
           );
         })}
       </div>
       {(report.models.length > 0 || report.hardware.length > 0) && (
         <p className={`meta-line ${styles.discusses}`}>
-          <span>Discusses</span>
+          <span>{t("discusses")}</span>
           {report.models.map(({ model }) => (
             <Link key={model.slug} href={`/models/${model.slug}`}>
               {model.name}
@@ -61,14 +66,14 @@ export function ReportArticle({ report, notice }: { report: ReportDetail; notice
       )}
       <section className={`section ${styles.history}`} aria-labelledby="history">
         <h2 className="section-title" id="history">
-          History
+          {t("history")}
         </h2>
         <ol className="muted">
           {report.revisions.map((revision, index) => (
             <li key={revision.id}>
-              <time dateTime={revision.createdAt.toISOString()}>{formatDate(revision.createdAt)}</time>:{" "}
-              {index === report.revisions.length - 1 ? "written" : "edited"} by @{revision.editor.handle}
-              {revision.title !== report.title && <> (titled &ldquo;{revision.title}&rdquo;)</>}
+              <time dateTime={revision.createdAt.toISOString()}>{formatDate(revision.createdAt, locale)}</time>:{" "}
+              {t(index === report.revisions.length - 1 ? "writtenBy" : "editedBy", { handle: revision.editor.handle })}
+              {revision.title !== report.title && <> {t("titled", { title: revision.title })}</>}
             </li>
           ))}
         </ol>

@@ -1,14 +1,18 @@
 import { Link } from "@/components/locale-link";
 import { formatEngineName, formatIsoDate, formatNumber, formatTps } from "@/lib/format";
 import { getRunCard } from "@/lib/discovery/data";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 import { getPublicRun } from "@/lib/runs/data";
 import { SUITE_TESTS } from "@/lib/suite/definition";
 import styles from "./report-article.module.css";
 
-function Unavailable({ runId }: { runId: string }) {
+type Props = { runId: string; locale: Locale };
+
+function Unavailable({ runId, locale }: Props) {
   return (
     <p className={`callout warn ${styles.embed}`}>
-      Run <code>{runId}</code> is not public any more.
+      {translate(locale, "ReportEmbeds").rich("unavailable", { id: runId, code: (chunks) => <code>{chunks}</code> })}
     </p>
   );
 }
@@ -18,16 +22,20 @@ function Unavailable({ runId }: { runId: string }) {
  * recompute of the run changes the card): model, precision, hardware, engine, headline figures,
  * score and a link.
  */
-export async function RunEmbed({ runId }: { runId: string }) {
+export async function RunEmbed({ runId, locale }: Props) {
   const card = await getRunCard(runId);
-  if (!card) return <Unavailable runId={runId} />;
+  if (!card) return <Unavailable runId={runId} locale={locale} />;
+  const t = translate(locale, "ReportEmbeds");
   const [engineName, ...version] = card.engine.split(" ");
   return (
-    <aside className={`card ${styles.embed}`} aria-label={`Run: ${card.modelName} ${card.precision}`}>
-      <p className="eyebrow">Embedded run · measured {formatIsoDate(card.measuredAt)}</p>
+    <aside
+      className={`card ${styles.embed}`}
+      aria-label={t("runLabel", { run: `${card.modelName} ${card.precision}` })}
+    >
+      <p className="eyebrow">{t("embedded", { date: formatIsoDate(card.measuredAt) })}</p>
       <h3 className={styles.embedTitle}>
         <Link href={`/runs/${card.id}`}>
-          {card.modelName} {card.precision} on {card.hardwareName}
+          {t("title", { model: card.modelName, precision: card.precision, hardware: card.hardwareName })}
         </Link>
       </h3>
       <p className="meta-line">
@@ -40,19 +48,19 @@ export async function RunEmbed({ runId }: { runId: string }) {
       <div className={styles.figures}>
         <div>
           <div className="stat-value">{formatNumber(card.score, 1)}</div>
-          <div className="stat-label">Suitability score</div>
+          <div className="stat-label">{t("score")}</div>
         </div>
         <div>
           <div className="stat-value">{formatTps(card.perUserTps)}</div>
-          <div className="stat-label">Chat, per user at 10</div>
+          <div className="stat-label">{t("chatPerUser")}</div>
         </div>
         <div>
           <div className="stat-value">{card.ttftS === null ? "—" : `${formatNumber(card.ttftS, 2)} s`}</div>
-          <div className="stat-label">Chat, time to first token</div>
+          <div className="stat-label">{t("chatTtft")}</div>
         </div>
         <div>
           <div className="stat-value">{formatTps(card.peakDecodeTps)}</div>
-          <div className="stat-label">Peak decode</div>
+          <div className="stat-label">{t("peakDecode")}</div>
         </div>
       </div>
     </aside>
@@ -63,27 +71,31 @@ export async function RunEmbed({ runId }: { runId: string }) {
  * Per-user speed of each suite test of an embedded run, as bars drawn in HTML on the server (no
  * script, readable at any width, every value written out).
  */
-export async function ChartEmbed({ runId }: { runId: string }) {
+export async function ChartEmbed({ runId, locale }: Props) {
   const run = await getPublicRun(runId);
-  if (!run) return <Unavailable runId={runId} />;
+  if (!run) return <Unavailable runId={runId} locale={locale} />;
+  const t = translate(locale, "ReportEmbeds");
   const bars = SUITE_TESTS.flatMap((test) => {
     const value = run.derived?.tests.find((figures) => figures.key === test.key)?.headline?.perUserTps ?? null;
     return value === null ? [] : [{ label: test.name, value }];
   });
-  const title = `${run.variant.model.name} ${run.variant.precision} on ${run.hardware.name}`;
+  const title = t("title", {
+    model: run.variant.model.name,
+    precision: run.variant.precision,
+    hardware: run.hardware.name,
+  });
   if (bars.length === 0) {
     return (
       <p className={`callout ${styles.embed}`}>
-        <Link href={`/runs/${run.id}`}>{title}</Link> has no suite test to chart; its page has every measurement.
+        {t.rich("noSuite", { title, run: (chunks) => <Link href={`/runs/${run.id}`}>{chunks}</Link> })}
       </p>
     );
   }
   const max = Math.max(...bars.map((bar) => bar.value));
   return (
-    <figure className={`card ${styles.embed}`} aria-label={`Per-user tokens per second, ${title}`}>
+    <figure className={`card ${styles.embed}`} aria-label={t("chartLabel", { title })}>
       <figcaption className="muted">
-        Tokens per second per user at each test&apos;s headline concurrency:{" "}
-        <Link href={`/runs/${run.id}`}>{title}</Link>
+        {t("chartCaption")} <Link href={`/runs/${run.id}`}>{title}</Link>
       </figcaption>
       <div className={`bars ${styles.chart}`}>
         {bars.map((bar) => (

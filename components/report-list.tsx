@@ -1,9 +1,12 @@
 import { Link } from "@/components/locale-link";
 import { formatDate } from "@/lib/format";
+import { translate } from "@/lib/i18n/translate";
 import type { ReportListItem } from "@/lib/reports/data";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/routing/locale-paths";
 
 /** Reports as a list: title, summary, author and the date each was published. */
-export function ReportList({ reports }: { reports: ReportListItem[] }) {
+export function ReportList({ reports, locale = DEFAULT_LOCALE }: { reports: ReportListItem[]; locale?: Locale }) {
+  const t = translate(locale, "ReportArticle");
   return (
     <ul className="plain">
       {reports.map((report) => (
@@ -15,9 +18,9 @@ export function ReportList({ reports }: { reports: ReportListItem[] }) {
             {report.summary}
           </p>
           <p className="meta-line" style={{ margin: 0 }}>
-            <span>By {report.author.name ?? `@${report.author.handle}`}</span>
+            <span>{t("by", { author: report.author.name ?? `@${report.author.handle}` })}</span>
             {report.publishedAt && (
-              <time dateTime={report.publishedAt.toISOString()}>{formatDate(report.publishedAt)}</time>
+              <time dateTime={report.publishedAt.toISOString()}>{formatDate(report.publishedAt, locale)}</time>
             )}
           </p>
         </li>

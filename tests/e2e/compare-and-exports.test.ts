@@ -15,8 +15,7 @@ async function findRunId(page: Page, hardware: string): Promise<string> {
 }
 
 describe("comparing runs and exporting them", () => {
-  // Skipped: fails on main since the merge of 30 November 2026 (see the session note); to fix first.
-  test.skip("compares seed 000 with a matrix run side by side, with deltas and overlaid charts", async ({ page }) => {
+  test("compares seed 000 with a matrix run side by side, with deltas and overlaid charts", async ({ page }) => {
     await page.goto("/");
     const a = await findRunId(page, "DGX Spark");
     const b = await findRunId(page, "H200 NVL");
@@ -38,8 +37,7 @@ describe("comparing runs and exporting them", () => {
     await saveScreenshot(page, "compare-two-runs");
   });
 
-  // Skipped: fails on main since the merge of 30 November 2026 (see the session note); to fix first.
-  test.skip("names what differs between two runs of one model, and diffs their launch commands", async ({ page }) => {
+  test("names what differs between two runs of one model, and diffs their launch commands", async ({ page }) => {
     await page.goto("/");
     const a = await findRunId(page, "H200 NVL");
     const b = await findRunId(page, "RTX 3090");
@@ -90,8 +88,7 @@ describe("comparing runs and exporting them", () => {
     await saveScreenshot(page, "api-docs");
   });
 
-  // Skipped: fails on main since the merge of 30 November 2026 (see the session note); to fix first.
-  test.skip("exports seed 000 as Markdown and as source JSON from its run page", async ({ page }) => {
+  test("exports seed 000 as Markdown and as source JSON from its run page", async ({ page }) => {
     await page.goto("/");
     const id = await findRunId(page, "DGX Spark");
     await page.goto(`/runs/${id}`);

@@ -4,9 +4,11 @@
  * added here once per language; namespaces are unique across areas.
  */
 import enCore from "./en/core.json";
+import enModels from "./en/models.json";
 import jaCore from "./ja/core.json";
+import jaModels from "./ja/models.json";
 
-export const en = { ...enCore };
+export const en = { ...enCore, ...enModels };
 
 /** Japanese must hold every English namespace and key: a type error otherwise. */
-export const ja: typeof en = { ...jaCore };
+export const ja: typeof en = { ...jaCore, ...jaModels };

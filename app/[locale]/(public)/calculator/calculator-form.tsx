@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Section } from "@/components/section";
 import { computeDecodeCalculation } from "@/lib/calculator/compute";
 import type { CalculatorQuery } from "@/lib/calculator/schema";
+import type { Texts } from "@/lib/i18n/fill";
 import { CalculatorResults } from "./calculator-results";
 import {
   bytesOf,
@@ -28,6 +29,8 @@ type Props = {
   models: ModelOption[];
   /** The runs of the pair the address names, read by the server. */
   initialRuns: InitialCalculatorRuns | undefined;
+  /** The page's words (lib/i18n/messages: Calculator). */
+  texts: Texts<"Calculator">;
 };
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -41,7 +44,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The decode calculator: pickers and numbers in, both ceilings and the measured runs of the pair out. */
-export function CalculatorForm({ query, hardware, models, initialRuns }: Props) {
+export function CalculatorForm({ query, hardware, models, initialRuns, texts }: Props) {
   const [state, setState] = useState<FormState>(() => createInitialState(query, hardware, models));
   const set = (patch: Partial<FormState>) => setState((current) => ({ ...current, ...patch }));
   const number = (key: keyof FormState, label: string, step = "any") => (
@@ -75,10 +78,10 @@ export function CalculatorForm({ query, hardware, models, initialRuns }: Props) 
 
   return (
     <>
-      <form className={styles.form} aria-label="Decode calculator" onSubmit={(event) => event.preventDefault()}>
+      <form className={styles.form} aria-label={texts.formLabel} onSubmit={(event) => event.preventDefault()}>
         <fieldset className={styles.group}>
-          <legend>Hardware</legend>
-          <Field label="Measured hardware">
+          <legend>{texts.hardware}</legend>
+          <Field label={texts.measuredHardware}>
             <select
               name="hardware"
               value={state.hardware}
@@ -87,7 +90,7 @@ export function CalculatorForm({ query, hardware, models, initialRuns }: Props) 
                 set(picked ? hardwareFields(picked) : { hardware: "" });
               }}
             >
-              <option value="">Other: enter bandwidth and memory</option>
+              <option value="">{texts.otherHardware}</option>
               {hardware.map((item) => (
                 <option key={item.slug} value={item.slug}>
                   {item.name}
@@ -96,14 +99,14 @@ export function CalculatorForm({ query, hardware, models, initialRuns }: Props) 
             </select>
           </Field>
           <div className={styles.row}>
-            {number("bandwidth", "Memory bandwidth (GB/s)")}
-            {number("memory", "Memory (GB)")}
+            {number("bandwidth", texts.bandwidth)}
+            {number("memory", texts.memory)}
           </div>
         </fieldset>
 
         <fieldset className={styles.group}>
-          <legend>Model</legend>
-          <Field label="Measured model">
+          <legend>{texts.model}</legend>
+          <Field label={texts.measuredModel}>
             <select
               name="model"
               value={state.model}
@@ -112,7 +115,7 @@ export function CalculatorForm({ query, hardware, models, initialRuns }: Props) 
                 set(picked ? modelFields(picked, state.precision) : { model: "" });
               }}
             >
-              <option value="">Other: enter parameters</option>
+              <option value="">{texts.otherModel}</option>
               {models.map((item) => (
                 <option key={item.slug} value={item.slug}>
                   {item.name}
@@ -120,15 +123,15 @@ export function CalculatorForm({ query, hardware, models, initialRuns }: Props) 
               ))}
             </select>
           </Field>
-          <Field label="Precision">
+          <Field label={texts.precision}>
             <select
               name="precision"
               value={state.precision}
               onChange={(e) => set({ precision: e.target.value, bytes: bytesOf(e.target.value) || state.bytes })}
             >
-              <option value="">Other: enter bytes per parameter</option>
+              <option value="">{texts.otherPrecision}</option>
               {measured.length > 0 && (
-                <optgroup label="Measured">
+                <optgroup label={texts.measured}>
                   {measured.map((precision) => (
                     <option key={precision} value={precision}>
                       {precision}
@@ -136,7 +139,7 @@ export function CalculatorForm({ query, hardware, models, initialRuns }: Props) 
                   ))}
                 </optgroup>
               )}
-              <optgroup label={measured.length > 0 ? "Not measured" : "Precisions"}>
+              <optgroup label={measured.length > 0 ? texts.notMeasured : texts.precisions}>
                 {others.map((precision) => (
                   <option key={precision} value={precision}>
                     {precision}
@@ -146,41 +149,39 @@ export function CalculatorForm({ query, hardware, models, initialRuns }: Props) 
             </select>
           </Field>
           <div className={styles.row}>
-            {number("params", "Parameters (billions)")}
-            {number("active", "Active per token (billions, MoE)")}
-            {number("bytes", "Bytes per parameter")}
+            {number("params", texts.params)}
+            {number("active", texts.active)}
+            {number("bytes", texts.bytes)}
           </div>
         </fieldset>
 
         <fieldset className={styles.group}>
-          <legend>Context and KV cache</legend>
+          <legend>{texts.contextAndKv}</legend>
           <div className={styles.row}>
-            {number("context", "Context (tokens)", "1")}
-            {number("concurrency", "Requests at once", "1")}
+            {number("context", texts.context, "1")}
+            {number("concurrency", texts.concurrency, "1")}
           </div>
           <div className={styles.row}>
-            {number("layers", "Layers with KV cache", "1")}
-            {number("kvHeads", "KV heads", "1")}
-            {number("headDim", "Head dim", "1")}
-            {number("kvBytes", "KV bytes per element")}
+            {number("layers", texts.layers, "1")}
+            {number("kvHeads", texts.kvHeads, "1")}
+            {number("headDim", texts.headDim, "1")}
+            {number("kvBytes", texts.kvBytes)}
           </div>
-          <p className={styles.hint}>
-            From the model&apos;s config.json: num_hidden_layers, num_key_value_heads and head_dim (Qwen3-8B: 36, 8,
-            128). KV bytes: 2 for a BF16 cache, 1 for FP8.
-          </p>
+          <p className={styles.hint}>{texts.kvHint}</p>
         </fieldset>
       </form>
 
-      <Section title="Decode ceiling" id="ceiling">
+      <Section title={texts.ceiling} id="ceiling">
         <CalculatorResults
           result={result}
           bandwidthGBs={input.bandwidthGBs}
           memoryGB={input.memoryGB}
           contextTokens={readNumber(state.context) ?? 0}
+          texts={texts}
         />
       </Section>
 
-      <Section title="Measured runs of this pair" id="measured">
+      <Section title={texts.measuredRuns} id="measured">
         <MeasuredRuns
           query={{
             hardware: state.hardware || undefined,
@@ -190,6 +191,7 @@ export function CalculatorForm({ query, hardware, models, initialRuns }: Props) 
           hardwareName={chosenHardware?.name ?? null}
           modelName={chosenModel?.name ?? null}
           initialRuns={initialRuns}
+          texts={texts}
         />
       </Section>
     </>

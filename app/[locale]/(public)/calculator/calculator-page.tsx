@@ -10,14 +10,13 @@ import { listHardware } from "@/lib/hardware/data";
 import { CalculatorForm } from "./calculator-form";
 import { createInitialState } from "./calculator-state";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 
-export const calculatorMetadata: Metadata = buildPageMetadata({
-  title: "Decode calculator",
-  description:
-    "The memory-bandwidth ceiling of single-request decode speed for any model on any hardware, with the KV " +
-    "cache, beside the runs measured.",
-  path: "/calculator",
-});
+export function calculatorMetadata(locale: Locale): Metadata {
+  const t = translate(locale, "CalculatorPage");
+  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/calculator", locale });
+}
 
 /** The runs of a pair for the page, read once per pair and cached until a run changes. */
 async function listCalculatorRunsForPage(runsQuery: CalculatorRunsQuery) {
@@ -30,7 +29,7 @@ async function listCalculatorRunsForPage(runsQuery: CalculatorRunsQuery) {
  * The calculator for the search parameters of its address, which proxy.ts hands over as the path
  * /calculator/<query> so that each calculation is a page of its own in the cache.
  */
-export async function renderCalculatorPage(search: URLSearchParams) {
+export async function renderCalculatorPage(search: URLSearchParams, locale: Locale) {
   if (isBuildPrerender()) return null;
   const query = calculatorQuerySchema.parse(flattenSearchParams(Object.fromEntries(search)));
   const [allHardware, models] = await Promise.all([listHardware(), listCalculatorModels()]);
@@ -50,20 +49,19 @@ export async function renderCalculatorPage(search: URLSearchParams) {
   };
   const runsUrl = toCalculatorRunsUrl(runsQuery);
   const initialRuns = runsUrl ? { url: runsUrl, data: await listCalculatorRunsForPage(runsQuery) } : undefined;
+  const t = translate(locale, "CalculatorPage");
   return (
     <>
-      <h1>Decode calculator</h1>
-      <p className="lead">
-        When one request decodes, every new token reads the model&apos;s active weights from memory once, and the cached
-        keys and values of its whole context. Memory bandwidth divided by those bytes is a ceiling on tokens per second
-        (speculative decoding, which checks several tokens per read, can pass it); measured runs show how close engines
-        get.
-      </p>
-      <p className="muted">
-        GB are 10⁹ bytes. Memory counts weights and KV cache only, not activations, the engine&apos;s own buffers or the
-        CUDA context, so leave some room. The address keeps every input: copy it to share a calculation.
-      </p>
-      <CalculatorForm query={query} hardware={hardware} models={models} initialRuns={initialRuns} />
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("lead")}</p>
+      <p className="muted">{t("note")}</p>
+      <CalculatorForm
+        query={query}
+        hardware={hardware}
+        models={models}
+        initialRuns={initialRuns}
+        texts={CATALOGUES[locale].Calculator}
+      />
     </>
   );
 }

@@ -1,95 +1,108 @@
 import type { DecodeCalculation } from "@/lib/calculator/compute";
 import { EMPTY, formatContext, formatNumber } from "@/lib/format";
+import { fill, type Texts } from "@/lib/i18n/fill";
 import styles from "./calculator.module.css";
 import { Badge } from "@/components/ui/badge";
 
 const tps = (value: number | null) => (value === null ? EMPTY : formatNumber(value, 1));
 const gb = (value: number | null, digits = 1) => (value === null ? EMPTY : `${formatNumber(value, digits)} GB`);
 
-type Props = { result: DecodeCalculation; bandwidthGBs: number | null; memoryGB: number | null; contextTokens: number };
+type Props = {
+  result: DecodeCalculation;
+  bandwidthGBs: number | null;
+  memoryGB: number | null;
+  contextTokens: number;
+  texts: Texts<"Calculator">;
+};
+
+/** The figures needed in memory, and of how much: "needed for the weights alone, of 24 GB". */
+function describeNeed(result: DecodeCalculation, memoryGB: number | null, texts: Texts<"Calculator">): string {
+  const need = result.includesKv ? texts.neededWithKv : texts.neededWeights;
+  return memoryGB === null ? need : fill(texts.neededOf, { need, memory: formatNumber(memoryGB, 0) });
+}
+
+/** How the KV cache adds up: per request and for every request at once. */
+function describeKv(result: DecodeCalculation, texts: Texts<"Calculator">): string {
+  if (result.kvGBPerRequest === null) return EMPTY;
+  const values = { perRequest: gb(result.kvGBPerRequest, 2), total: gb(result.kvGBTotal, 2) };
+  return result.concurrency === 1
+    ? fill(texts.kvCacheOne, values)
+    : fill(texts.kvCacheMany, { ...values, count: result.concurrency });
+}
 
 /** The calculation's figures: both ceilings side by side, then memory and whether it fits. */
-export function CalculatorResults({ result, bandwidthGBs, memoryGB, contextTokens }: Props) {
+export function CalculatorResults({ result, bandwidthGBs, memoryGB, contextTokens, texts }: Props) {
   const context = formatContext(contextTokens);
   return (
     <div aria-live="polite">
       <div className="stats">
         <div className="stat">
           <div className="stat-value">{tps(result.ceilingTps)}</div>
-          <div className="stat-label">tok/s ceiling · 1 request, weights only</div>
+          <div className="stat-label">{texts.ceilingWeights}</div>
         </div>
         <div className="stat">
           <div className="stat-value">{tps(result.ceilingWithKvTps)}</div>
           <div className="stat-label">
-            {result.includesKv
-              ? `tok/s ceiling · 1 request with its ${context}-token KV cache`
-              : "tok/s with the KV cache: enter the KV geometry"}
+            {result.includesKv ? fill(texts.ceilingWithKv, { context }) : texts.ceilingNeedsKv}
           </div>
         </div>
         <div className="stat">
           <div className="stat-value">{gb(result.memoryNeededGB)}</div>
-          <div className="stat-label">
-            {`${result.includesKv ? "needed for weights + KV cache" : "needed for the weights alone"}` +
-              `${memoryGB === null ? "" : `, of ${formatNumber(memoryGB, 0)} GB`}`}
-          </div>
+          <div className="stat-label">{describeNeed(result, memoryGB, texts)}</div>
         </div>
         <div className="stat">
           <div className="stat-value">
             {result.fits === null ? (
               EMPTY
             ) : result.fits ? (
-              <Badge tone="positive">Fits</Badge>
+              <Badge tone="positive">{texts.fits}</Badge>
             ) : (
-              <Badge tone="negative">Does not fit</Badge>
+              <Badge tone="negative">{texts.doesNotFit}</Badge>
             )}
           </div>
           <div className="stat-label">
             {result.headroomGB === null
-              ? "enter memory and model size"
+              ? texts.enterMemory
               : result.fits
-                ? `${gb(result.headroomGB)} to spare`
-                : `${gb(-result.headroomGB)} short`}
+                ? fill(texts.toSpare, { amount: gb(result.headroomGB) })
+                : fill(texts.short, { amount: gb(-result.headroomGB) })}
           </div>
         </div>
       </div>
       <dl className={`specs ${styles.working}`}>
-        <dt>Weights read per token</dt>
+        <dt>{texts.weightsRead}</dt>
         <dd>
           {gb(result.weightsReadGB, 2)}
           {result.weightsGB !== null &&
             result.weightsReadGB !== result.weightsGB &&
-            ` (of ${gb(result.weightsGB, 2)} in memory)`}
+            ` ${fill(texts.ofInMemory, { amount: gb(result.weightsGB, 2) })}`}
         </dd>
-        <dt>Weights-only ceiling</dt>
+        <dt>{texts.weightsOnlyCeiling}</dt>
         <dd>
           {bandwidthGBs === null || result.ceilingTps === null
-            ? "needs bandwidth, parameters and bytes per parameter"
+            ? texts.needsInputs
             : `${formatNumber(bandwidthGBs, 0)} GB/s ÷ ${formatNumber(result.weightsReadGB, 2)} GB = ` +
               `${formatNumber(result.ceilingTps, 2)} tok/s`}
         </dd>
-        <dt>KV cache per token</dt>
+        <dt>{texts.kvPerToken}</dt>
         <dd>
           {result.kvBytesPerToken === null
             ? EMPTY
             : `${formatNumber(result.kvBytesPerToken / 1024, 0)} KiB ` +
-              `(${formatNumber(result.kvBytesPerToken, 0)} bytes)`}
+              `(${fill(texts.bytesCount, { count: formatNumber(result.kvBytesPerToken, 0) })})`}
         </dd>
-        <dt>KV cache</dt>
-        <dd>
-          {result.kvGBPerRequest === null
-            ? EMPTY
-            : `${gb(result.kvGBPerRequest, 2)} per request · ${gb(result.kvGBTotal, 2)} for ` +
-              `${result.concurrency === 1 ? "1 request" : `${result.concurrency} requests at once`}`}
-        </dd>
+        <dt>{texts.kvCache}</dt>
+        <dd>{describeKv(result, texts)}</dd>
         {result.concurrency > 1 && (
           <>
-            <dt>{result.concurrency} requests at once</dt>
+            <dt>{fill(texts.atOnce, { count: result.concurrency })}</dt>
             <dd>
               {result.perRequestAtConcurrencyTps === null
-                ? "enter the KV geometry"
-                : `up to ${tps(result.perRequestAtConcurrencyTps)} tok/s per request, ` +
-                  `${tps(result.totalAtConcurrencyTps)} tok/s in total (one step reads the weights once and every ` +
-                  "request's KV cache)"}
+                ? texts.enterKv
+                : fill(texts.atOnceFigures, {
+                    perRequest: tps(result.perRequestAtConcurrencyTps),
+                    total: tps(result.totalAtConcurrencyTps),
+                  })}
             </dd>
           </>
         )}

@@ -2,6 +2,7 @@ import { Link } from "@/components/locale-link";
 import { HeaderCell, Table } from "@/components/ui/table";
 import { EMPTY, formatEngineName, formatIsoDate, formatNumber, formatPercent } from "@/lib/format";
 import type { CalculatorRunsQuery } from "@/lib/calculator/schema";
+import { fill, type Texts } from "@/lib/i18n/fill";
 import { type InitialCalculatorRuns, useCalculatorRunsQuery } from "./use-calculator-runs-query";
 
 type Props = {
@@ -9,33 +10,32 @@ type Props = {
   hardwareName: string | null;
   modelName: string | null;
   initialRuns: InitialCalculatorRuns | undefined;
+  texts: Texts<"Calculator">;
 };
 
 /** The listed runs of the chosen hardware and model, with their single-request decode against the ceiling. */
-export function MeasuredRuns({ query, hardwareName, modelName, initialRuns }: Props) {
+export function MeasuredRuns({ query, hardwareName, modelName, initialRuns, texts }: Props) {
   const { data: runs, error } = useCalculatorRunsQuery(query, initialRuns);
-  if (!hardwareName || !modelName) {
-    return <p className="muted">Pick a hardware and a model above to see the runs measured with that pair.</p>;
-  }
-  if (error) return <p role="alert">{error.message}</p>;
-  if (!runs) return <p className="muted">Loading the measured runs…</p>;
-  const pair = `${modelName}${query.precision ? ` at ${query.precision}` : ""} on ${hardwareName}`;
-  if (runs.length === 0) return <p>No listed run of {pair} yet.</p>;
+  if (!hardwareName || !modelName) return <p className="muted">{texts.pickPair}</p>;
+  if (error) return <p role="alert">{texts.loadError}</p>;
+  if (!runs) return <p className="muted">{texts.loading}</p>;
+  const names = { model: modelName, precision: query.precision ?? "", hardware: hardwareName };
+  const pair = fill(query.precision ? texts.pairAt : texts.pair, names);
+  if (runs.length === 0) return <p>{fill(texts.noRuns, { pair })}</p>;
   return (
     <Table>
       <caption>
-        {`${runs.length === 1 ? "1 measured run" : `${runs.length} measured runs`} of ${pair}.`} Efficiency is the
-        measured single-request decode ÷ the weights-only ceiling of that run.
+        {fill(runs.length === 1 ? texts.runsCaptionOne : texts.runsCaptionOther, { count: runs.length, pair })}
       </caption>
       <thead>
         <tr>
-          <HeaderCell>Run</HeaderCell>
-          <HeaderCell>Precision</HeaderCell>
-          <HeaderCell>Engine</HeaderCell>
-          <HeaderCell>Measured · 1 request</HeaderCell>
-          <HeaderCell>Ceiling</HeaderCell>
-          <HeaderCell>Efficiency</HeaderCell>
-          <HeaderCell>Measured</HeaderCell>
+          <HeaderCell>{texts.run}</HeaderCell>
+          <HeaderCell>{texts.precision}</HeaderCell>
+          <HeaderCell>{texts.engine}</HeaderCell>
+          <HeaderCell>{texts.singleRequest}</HeaderCell>
+          <HeaderCell>{texts.ceilingColumn}</HeaderCell>
+          <HeaderCell>{texts.efficiency}</HeaderCell>
+          <HeaderCell>{texts.measuredOn}</HeaderCell>
         </tr>
       </thead>
       <tbody>
@@ -49,7 +49,7 @@ export function MeasuredRuns({ query, hardwareName, modelName, initialRuns }: Pr
                 <>
                   {" · "}
                   <Link prefetch={false} href={`/runs/${run.runId}/matrix`}>
-                    speed matrix
+                    {texts.speedMatrix}
                   </Link>
                 </>
               )}
@@ -58,7 +58,9 @@ export function MeasuredRuns({ query, hardwareName, modelName, initialRuns }: Pr
             <td>
               {formatEngineName(run.engineName)} {run.engineVersion}
             </td>
-            <td>{run.singleRequestTps === null ? "not measured" : `${formatNumber(run.singleRequestTps, 1)} tok/s`}</td>
+            <td>
+              {run.singleRequestTps === null ? texts.notMeasured : `${formatNumber(run.singleRequestTps, 1)} tok/s`}
+            </td>
             <td>{run.decodeCeilingTps === null ? EMPTY : `${formatNumber(run.decodeCeilingTps, 1)} tok/s`}</td>
             <td>{formatPercent(run.efficiency)}</td>
             <td>{formatIsoDate(run.measuredAt)}</td>

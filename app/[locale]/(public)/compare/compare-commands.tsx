@@ -1,3 +1,5 @@
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 import { diffCommandWords } from "@/lib/runs/compare";
 import type { CompareRun } from "@/lib/runs/data";
 import { RunSwatch } from "./compare-runs";
@@ -7,23 +9,26 @@ import styles from "./compare.module.css";
  * Each run's launch command, the words run A's command lacks marked, and A's words it lacks
  * listed: the engine settings that differ, at a glance (secrets are already redacted).
  */
-export function CompareCommands({ runs, labels }: { runs: CompareRun[]; labels: string[] }) {
+type Props = { runs: CompareRun[]; labels: string[]; locale: Locale };
+
+export function CompareCommands({ runs, labels, locale }: Props) {
   const [base] = runs;
   if (!base) return null;
+  const t = translate(locale, "CompareCommands");
   return (
     <div className={styles.commands}>
       {runs.map((run, index) => {
         const diff = diffCommandWords(base.launchCommand, run.launchCommand);
         return (
-          <figure key={run.id} className={styles.command} aria-label={`Launch command of ${labels[index]}`}>
+          <figure key={run.id} className={styles.command} aria-label={t("label", { run: labels[index] ?? "" })}>
             <figcaption>
               <RunSwatch index={index} />
               {labels[index]}
               {index > 0 && (
                 <span className="muted">
                   {" "}
-                  · {diff.words.filter((word) => word.added).length} words not in A
-                  {diff.missing.length > 0 ? `, ${diff.missing.length} of A's missing` : ""}
+                  · {t("added", { count: diff.words.filter((word) => word.added).length })}
+                  {diff.missing.length > 0 ? t("missing", { count: diff.missing.length }) : ""}
                 </span>
               )}
             </figcaption>
@@ -37,7 +42,7 @@ export function CompareCommands({ runs, labels }: { runs: CompareRun[]; labels: 
             </pre>
             {index > 0 && diff.missing.length > 0 && (
               <p className="muted">
-                Not in this command, but in A&apos;s:{" "}
+                {t("notInThis")}{" "}
                 {diff.missing.map((word) => (
                   <code key={word}>{word} </code>
                 ))}

@@ -13,14 +13,13 @@ import { CompareRuns, labelRuns, readCompareFacts } from "./compare-runs";
 import { CompareCommands } from "./compare-commands";
 import { CompareTable } from "./compare-table";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { translate } from "@/lib/i18n/translate";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 
-export const compareMetadata: Metadata = buildPageMetadata({
-  title: "Compare runs",
-  description:
-    "Up to four measured runs side by side: per-user tokens per second, time to first token and capacity for " +
-    "each test of the suite.",
-  path: "/compare",
-});
+export function compareMetadata(locale: Locale): Metadata {
+  const t = translate(locale, "Compare");
+  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/compare", locale });
+}
 
 function testRows(runs: CompareRun[]) {
   return SUITE_TESTS.map((test) => {
@@ -36,8 +35,10 @@ function testRows(runs: CompareRun[]) {
  * The compare page for the search parameters of its address (`?runs=a,b`), which proxy.ts hands
  * over as the path /compare/<query> so that each comparison is a page of its own in the cache.
  */
-export async function renderComparePage(search: URLSearchParams) {
+export async function renderComparePage(search: URLSearchParams, locale: Locale) {
   if (isBuildPrerender()) return null;
+  const t = translate(locale, "Compare");
+  const rotateHref = (ids: string[]) => localizePath(locale, buildCompareHref(ids));
   const { ids, extra, invalid } = parseCompareIds(search.getAll("runs"));
   const runs = ids.length > 0 ? await listRunsForCompare(ids) : [];
   const unknown = [...invalid, ...ids.filter((id) => !runs.some((run) => run.id === id))];
@@ -46,20 +47,19 @@ export async function renderComparePage(search: URLSearchParams) {
     <>
       {unknown.length > 0 && (
         <p className={styles.notice} role="status">
-          No public run has the id{" "}
+          {t("unknownBefore", { count: unknown.length })}{" "}
           {unknown.map((id, i) => (
             <span key={id}>
               {i > 0 && ", "}
               <code>{id}</code>
             </span>
           ))}
-          ; {unknown.length === 1 ? "it is" : "they are"} left out.
+          {t("unknownAfter", { count: unknown.length })}
         </p>
       )}
       {extra > 0 && (
         <p className={styles.notice} role="status">
-          At most {MAX_COMPARE} runs are compared at once: the first {MAX_COMPARE} distinct ids are shown, {extra} more
-          left out.
+          {t("extra", { max: MAX_COMPARE, extra })}
         </p>
       )}
     </>
@@ -70,19 +70,16 @@ export async function renderComparePage(search: URLSearchParams) {
     const latest = await listLatestRuns(12);
     return (
       <>
-        <h1>Compare runs</h1>
-        <p className="lead">
-          Put two to four runs side by side: their headline figures, each suite test&apos;s tokens/s per user and wait
-          for the first token with the change in percent, and their speed matrices overlaid.
-        </p>
+        <h1>{t("title")}</h1>
+        <p className="lead">{t("leadEmpty")}</p>
         {notices}
         {runs.length === 1 && (
-          <Section title="Chosen run" id="chosen">
-            <CompareRuns runs={runs} />
+          <Section title={t("chosenRun")} id="chosen">
+            <CompareRuns runs={runs} locale={locale} />
           </Section>
         )}
-        <Section title={runs.length === 1 ? "Compare with…" : "Pick a first run"} id="pick">
-          <ComparePicker current={current} candidates={latest} />
+        <Section title={runs.length === 1 ? t("compareWith") : t("pickFirst")} id="pick">
+          <ComparePicker current={current} candidates={latest} locale={locale} />
         </Section>
       </>
     );
@@ -99,48 +96,48 @@ export async function renderComparePage(search: URLSearchParams) {
   const matrixRuns = runs.flatMap((run, index) => (run.matrixCells.length > 0 ? [{ run, index }] : []));
   return (
     <>
-      <h1>Compare runs</h1>
+      <h1>{t("title")}</h1>
       <p className="lead">
-        {runs.length} runs side by side. Run A is the baseline every change is measured against; these runs measure
-        speed and waiting, not the quality of the answers.
-        {shared.length > 0 && <> All of them: {shared.join(" · ")}.</>}
+        {t("lead", { count: runs.length })}
+        {shared.length > 0 && <> {t("shared", { shared: shared.join(" · ") })}</>}
       </p>
       {notices}
-      <Section title="Runs" id="runs">
-        <CompareRuns runs={runs} />
+      <Section title={t("runs")} id="runs">
+        <CompareRuns runs={runs} locale={locale} />
         {runs.length < MAX_COMPARE && (
           <details style={{ marginTop: "1rem" }}>
-            <summary>Add another run</summary>
-            <ComparePicker current={current} candidates={await listLatestRuns(12)} />
+            <summary>{t("addAnother")}</summary>
+            <ComparePicker current={current} candidates={await listLatestRuns(12)} locale={locale} />
           </details>
         )}
         <p className="meta-line" style={{ marginTop: "0.8rem" }}>
-          <a href={buildCompareHref([...current.slice(1), baseline.id])}>Rotate the baseline</a>
+          <a href={rotateHref([...current.slice(1), baseline.id])}>{t("rotate")}</a>
         </p>
       </Section>
-      <Section title={`Test suite · ${SUITE_TESTS.length} benchmarks`} id="suite">
+      <Section title={t("suite", { count: SUITE_TESTS.length })} id="suite">
         {withSuite ? (
           <>
             {baseline.derived?.suiteScore == null && (
               <p className={styles.notice}>
-                Run A holds no suite tests, so there is nothing to measure changes against:{" "}
-                <a href={buildCompareHref([...current.slice(1), baseline.id])}>rotate the baseline</a>.
+                {t.rich("noBaselineSuite", {
+                  rotate: (chunks) => <a href={rotateHref([...current.slice(1), baseline.id])}>{chunks}</a>,
+                })}
               </p>
             )}
-            <CompareTable runs={runs} labels={labels} />
+            <CompareTable runs={runs} labels={labels} locale={locale} />
             <div style={{ marginTop: "1rem" }}>
               <CompareTestBars series={series} rows={testRows(runs)} />
             </div>
           </>
         ) : (
-          <p className="muted">None of these runs holds suite tests; they hold speed matrices only.</p>
+          <p className="muted">{t("noSuite")}</p>
         )}
       </Section>
-      <Section title="Launch commands" id="commands">
-        <CompareCommands runs={runs} labels={labels} />
+      <Section title={t("commands")} id="commands">
+        <CompareCommands runs={runs} labels={labels} locale={locale} />
       </Section>
       {matrixRuns.length > 0 && (
-        <Section title="Speed matrix · decode by concurrency" id="matrix">
+        <Section title={t("matrix")} id="matrix">
           <CompareDecodeLines
             series={matrixRuns.map(({ index }, position) => ({
               key: `r${position}`,

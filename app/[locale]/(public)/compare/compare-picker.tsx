@@ -1,12 +1,17 @@
 import { Link } from "@/components/locale-link";
 import { formatEngineName, formatNumber } from "@/lib/format";
+import { translate } from "@/lib/i18n/translate";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 import { buildCompareHref, MAX_COMPARE } from "@/lib/runs/compare";
 import type { listLatestRuns } from "@/lib/runs/data";
 
 type Candidate = Awaited<ReturnType<typeof listLatestRuns>>[number];
 
 /** Runs that can join the comparison, each a link to the comparison with it added. */
-export function ComparePicker({ current, candidates }: { current: string[]; candidates: Candidate[] }) {
+type Props = { current: string[]; candidates: Candidate[]; locale: Locale };
+
+export function ComparePicker({ current, candidates, locale }: Props) {
+  const t = translate(locale, "ComparePicker");
   const open = candidates.filter((candidate) => !current.includes(candidate.runId));
   if (current.length >= MAX_COMPARE) return null;
   return (
@@ -16,20 +21,23 @@ export function ComparePicker({ current, candidates }: { current: string[]; cand
           {open.map((candidate) => (
             <li key={candidate.runId}>
               {/* A plain link, as to every address with search parameters (lib/routing/view-paths.ts). */}
-              <a href={buildCompareHref([...current, candidate.runId])}>
-                {current.length === 0 ? "Start with" : "Add"} {candidate.modelName} {candidate.precision} on{" "}
-                {candidate.run.hardware.name}
+              <a href={localizePath(locale, buildCompareHref([...current, candidate.runId]))}>
+                {t(current.length === 0 ? "startWith" : "add", {
+                  model: candidate.modelName,
+                  precision: candidate.precision,
+                  hardware: candidate.run.hardware.name,
+                })}
               </a>{" "}
               <span className="muted">
                 · {formatEngineName(candidate.run.engine.name)} {candidate.run.engine.version} ·{" "}
-                {candidate.hasSuite ? `score ${formatNumber(candidate.score, 1)}` : "speed matrix only"}
+                {candidate.hasSuite ? t("score", { score: formatNumber(candidate.score, 1) }) : t("matrixOnly")}
               </span>
             </li>
           ))}
         </ul>
       )}
       <p style={{ marginTop: "0.8rem" }}>
-        <Link href="/leaderboard">Find more runs on the leaderboard →</Link>
+        <Link href="/leaderboard">{t("findMore")}</Link>
       </p>
     </>
   );

@@ -1,6 +1,8 @@
 import { Link } from "@/components/locale-link";
 import { COMPARE_COLORS, COMPARE_LETTERS } from "@/components/charts/compare-palette";
 import { formatEngineName, formatIsoDate, formatNumber } from "@/lib/format";
+import { translate } from "@/lib/i18n/translate";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 import { buildCompareHref, type CompareFacts, findDifferences, nameComparedRun } from "@/lib/runs/compare";
 import type { CompareRun } from "@/lib/runs/data";
 import styles from "./compare.module.css";
@@ -28,10 +30,9 @@ export function RunSwatch({ index }: { index: number }) {
   return <span className={styles.swatch} style={{ background: COMPARE_COLORS[index] }} aria-hidden="true" />;
 }
 
-const CAPACITY_MEANING = "Requests per second before the p95 wait for the first token passes 5 s / 10 s";
-
 /** The compared runs side by side: what ran where, and their headline figures. */
-export function CompareRuns({ runs }: { runs: CompareRun[] }) {
+export function CompareRuns({ runs, locale }: { runs: CompareRun[]; locale: Locale }) {
+  const t = translate(locale, "CompareRuns");
   const ids = runs.map((run) => run.id);
   return (
     <div className={styles.runs}>
@@ -41,8 +42,7 @@ export function CompareRuns({ runs }: { runs: CompareRun[] }) {
           <article className="card" key={run.id} aria-labelledby={`run-${run.id}`}>
             <p className="eyebrow">
               <RunSwatch index={index} />
-              Run {COMPARE_LETTERS[index]}
-              {index === 0 ? " · baseline" : ""}
+              {t(index === 0 ? "runBaseline" : "run", { letter: COMPARE_LETTERS[index] ?? "" })}
             </p>
             <h3 id={`run-${run.id}`}>
               <Link prefetch={false} href={`/runs/${run.id}`}>
@@ -54,26 +54,26 @@ export function CompareRuns({ runs }: { runs: CompareRun[] }) {
               <span>
                 {formatEngineName(run.engine.name)} {run.engine.version}
               </span>
-              <span>Measured {formatIsoDate(run.measuredAt)}</span>
+              <span>{t("measured", { date: formatIsoDate(run.measuredAt) })}</span>
             </p>
             <dl className="specs">
-              <dt title={CAPACITY_MEANING}>Capacity</dt>
+              <dt title={t("capacityMeaning")}>{t("capacity")}</dt>
               <dd>
                 {figures?.capacity5s == null && figures?.capacity10s == null
                   ? "—"
                   : `${formatNumber(figures?.capacity5s ?? null, 2)} / ` +
                     `${formatNumber(figures?.capacity10s ?? null, 2)} req/s`}
               </dd>
-              <dt>Score</dt>
+              <dt>{t("score")}</dt>
               <dd>{figures?.score == null ? "—" : formatNumber(figures.score, 1)}</dd>
-              <dt>Throughput</dt>
+              <dt>{t("throughput")}</dt>
               <dd>{figures?.throughputTps == null ? "—" : `${formatNumber(figures.throughputTps, 0)} tok/s`}</dd>
-              <dt>Reliable benches</dt>
+              <dt>{t("reliable")}</dt>
               <dd>{figures ? `${figures.reliableCount}/${figures.testCount}` : "—"}</dd>
             </dl>
             {/* A plain link, as to every address with search parameters (lib/routing/view-paths.ts). */}
             {runs.length > 2 && (
-              <a href={buildCompareHref(ids.filter((id) => id !== run.id))}>Remove from comparison</a>
+              <a href={localizePath(locale, buildCompareHref(ids.filter((id) => id !== run.id)))}>{t("remove")}</a>
             )}
           </article>
         );

@@ -2,32 +2,32 @@ import { Fragment } from "react";
 import { COMPARE_LETTERS } from "@/components/charts/compare-palette";
 import { HeaderCell, Table } from "@/components/ui/table";
 import { formatDurationMs, formatNumber } from "@/lib/format";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 import { computeDeltaPercent } from "@/lib/runs/compare";
 import type { CompareRun } from "@/lib/runs/data";
 import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
 import { CompareDelta } from "./compare-delta";
 import { RunSwatch } from "./compare-runs";
 
-const FASTER = { better: "faster", worse: "slower" };
-const SHORTER = { better: "shorter wait", worse: "longer wait" };
-
 function findTest(run: CompareRun, key: SuiteTestKey) {
   return run.derived?.tests.find((test) => test.key === key) ?? null;
 }
 
 /** The 11 suite tests: each run's headline tokens/s per user and TTFT, and the change against run A. */
-export function CompareTable({ runs, labels }: { runs: CompareRun[]; labels: string[] }) {
+export function CompareTable({ runs, labels, locale }: { runs: CompareRun[]; labels: string[]; locale: Locale }) {
   const [base] = runs;
   if (!base) return null;
+  const t = translate(locale, "CompareTable");
+  const faster = { better: t("faster"), worse: t("slower"), same: t("same") };
+  const shorter = { better: t("shorterWait"), worse: t("longerWait"), same: t("same") };
+  const letter = COMPARE_LETTERS[0] ?? "A";
   return (
     <Table>
-      <caption>
-        Headline of each suite test per run; Δ is the change against run A in percent (more tokens/s is faster, a
-        shorter TTFT is a shorter wait), given only when both figures count.
-      </caption>
+      <caption>{t("caption")}</caption>
       <thead>
         <tr>
-          <HeaderCell rowSpan={2}>Test</HeaderCell>
+          <HeaderCell rowSpan={2}>{t("test")}</HeaderCell>
           {runs.map((run, index) => (
             <HeaderCell scope="colgroup" colSpan={index === 0 ? 2 : 4} key={run.id} style={{ textAlign: "center" }}>
               <RunSwatch index={index} />
@@ -38,10 +38,10 @@ export function CompareTable({ runs, labels }: { runs: CompareRun[]; labels: str
         <tr>
           {runs.map((run, index) => (
             <Fragment key={run.id}>
-              <HeaderCell>Tokens/s per user</HeaderCell>
-              {index > 0 && <HeaderCell>Δ tok/s vs {COMPARE_LETTERS[0]}</HeaderCell>}
+              <HeaderCell>{t("perUserTps")}</HeaderCell>
+              {index > 0 && <HeaderCell>{t("deltaTps", { letter })}</HeaderCell>}
               <HeaderCell>TTFT</HeaderCell>
-              {index > 0 && <HeaderCell>Δ TTFT vs {COMPARE_LETTERS[0]}</HeaderCell>}
+              {index > 0 && <HeaderCell>{t("deltaTtft", { letter })}</HeaderCell>}
             </Fragment>
           ))}
         </tr>
@@ -65,7 +65,7 @@ export function CompareTable({ runs, labels }: { runs: CompareRun[]; labels: str
                   <Fragment key={run.id}>
                     <td>
                       {formatNumber(headline?.perUserTps ?? null, 2)}
-                      {headline && figures && !figures.counts && <span className="cell-sub">does not count</span>}
+                      {headline && figures && !figures.counts && <span className="cell-sub">{t("doesNotCount")}</span>}
                     </td>
                     {index > 0 && (
                       <td>
@@ -74,7 +74,7 @@ export function CompareTable({ runs, labels }: { runs: CompareRun[]; labels: str
                             comparable ? computeDeltaPercent(baseHeadline?.perUserTps, headline?.perUserTps) : null
                           }
                           better="higher"
-                          words={FASTER}
+                          words={faster}
                         />
                       </td>
                     )}
@@ -84,7 +84,7 @@ export function CompareTable({ runs, labels }: { runs: CompareRun[]; labels: str
                         <CompareDelta
                           percent={comparable ? computeDeltaPercent(baseHeadline?.ttftS, headline?.ttftS) : null}
                           better="lower"
-                          words={SHORTER}
+                          words={shorter}
                         />
                       </td>
                     )}

@@ -1,6 +1,8 @@
 import { DEFAULT_ASSUMPTIONS, ASSUMPTION_BOUNDS } from "@/lib/cost/compute";
 import { ASSUMPTION_PARAMS } from "@/lib/cost/search-params";
+import { translate } from "@/lib/i18n/translate";
 import { PLANNER_FIELDS, type PlannerQuery } from "@/lib/planner/search-params";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 import styles from "./planner.module.css";
 
 type NumberInput = { name: string; label: string; value: number; min: number; max: number; step: string };
@@ -18,7 +20,8 @@ function NumberField({ name, label, value, min, max, step }: NumberInput) {
  * The question as a plain GET form: no script needed, and each question is a cached page of its
  * own (proxy.ts serves /planner?… from /planner/<view>).
  */
-export function PlannerForm({ query }: { query: PlannerQuery }) {
+export function PlannerForm({ query, locale }: { query: PlannerQuery; locale: Locale }) {
+  const t = translate(locale, "PlannerForm");
   const field = (key: keyof typeof PLANNER_FIELDS, label: string, step: string) => {
     const spec = PLANNER_FIELDS[key];
     return <NumberField name={spec.param} label={label} value={query[key]} min={spec.min} max={spec.max} step={step} />;
@@ -34,41 +37,48 @@ export function PlannerForm({ query }: { query: PlannerQuery }) {
     />
   );
   return (
-    <form method="get" action="/planner" className={styles.form} aria-label="Capacity question">
+    <form method="get" action={localizePath(locale, "/planner")} className={styles.form} aria-label={t("label")}>
       <fieldset className={styles.group}>
-        <legend>Your load</legend>
-        {field("users", "Concurrent users", "1")}
-        {field("contextTokens", "Context per request (tokens)", "1")}
+        <legend>{t("load")}</legend>
+        {field("users", t("users"), "1")}
+        {field("contextTokens", t("context"), "1")}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend>Your targets</legend>
-        {field("ttftS", "Time to first token under (s)", "any")}
-        {field("perUserTps", "Speed per user at least (tok/s)", "any")}
+        <legend>{t("targets")}</legend>
+        {field("ttftS", t("ttft"), "any")}
+        {field("perUserTps", t("speed"), "any")}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend>Cost</legend>
-        {assumption("years", "Paid off over (years)")}
-        {assumption("hoursPerDay", "Serving (hours a day)")}
-        {assumption("usdPerKwh", "Electricity ($/kWh)")}
+        <legend>{t("cost")}</legend>
+        {assumption("years", t("years"))}
+        {assumption("hoursPerDay", t("hours"))}
+        {assumption("usdPerKwh", t("kwh"))}
       </fieldset>
       <div className={styles.actions}>
         <label className={styles.field}>
-          <span>Rank by</span>
+          <span>{t("rankBy")}</span>
           <select name="rank" defaultValue={query.rank}>
-            <option value="cost">Cost per million tokens</option>
-            <option value="margin">Margin over the targets</option>
+            <option value="cost">{t("rankCost")}</option>
+            <option value="margin">{t("rankMargin")}</option>
           </select>
         </label>
         <button className="button" type="submit">
-          Find setups
+          {t("submit")}
         </button>
-        <a href="/planner">Start again</a>
+        <a href={localizePath(locale, "/planner")}>{t("reset")}</a>
       </div>
       <p className={styles.defaults}>
-        Defaults: {PLANNER_FIELDS.users.default} users, {PLANNER_FIELDS.contextTokens.default} tokens of context, first
-        token under {PLANNER_FIELDS.ttftS.default} s, {PLANNER_FIELDS.perUserTps.default} tok/s each; hardware paid off
-        over {DEFAULT_ASSUMPTIONS.years} years at {DEFAULT_ASSUMPTIONS.hoursPerDay} h a day, electricity at $
-        {DEFAULT_ASSUMPTIONS.usdPerKwh}/kWh.
+        {t("defaults", {
+          users: PLANNER_FIELDS.users.default,
+          context: PLANNER_FIELDS.contextTokens.default,
+          ttft: PLANNER_FIELDS.ttftS.default,
+          speed: PLANNER_FIELDS.perUserTps.default,
+          assumptions: translate(locale, "Planner")("assumptions", {
+            years: DEFAULT_ASSUMPTIONS.years,
+            hours: DEFAULT_ASSUMPTIONS.hoursPerDay,
+            kwh: DEFAULT_ASSUMPTIONS.usdPerKwh,
+          }),
+        })}
       </p>
     </form>
   );

@@ -2,32 +2,35 @@ import type { Metadata } from "next";
 import { ReportList } from "@/components/report-list";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
 import { listPublicReports } from "@/lib/reports/data";
+import { localizePath } from "@/lib/routing/locale-paths";
 
-export const metadata: Metadata = buildPageMetadata({
-  title: "Reports",
-  description: "Long-form write-ups by contributors about measured runs, reviewed before they are published.",
-  path: "/reports",
-});
+type Props = { params: LocaleParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "Reports");
+  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/reports", locale });
+}
 
 /** Every public report, newest first; cached until a report is listed, edited or hidden. */
-export default async function ReportsPage() {
+export default async function ReportsPage({ params }: Props) {
+  const locale = await readPageLocale(params);
   if (isBuildPrerender()) return null;
   const reports = await listPublicReports();
+  const t = translate(locale, "Reports");
   return (
     <>
-      <h1>Reports</h1>
-      <p className="lead">
-        Long-form write-ups by contributors: what a run shows, how a setup was tuned, where it hits its limits. Each
-        embeds live runs, whose figures follow the arena&apos;s current rules. Admins review every report before it
-        appears here.
-      </p>
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("lead")}</p>
       <p>
-        <a className="button secondary" href="/reports/new">
-          Write a report
+        <a className="button secondary" href={localizePath(locale, "/reports/new")}>
+          {t("write")}
         </a>
       </p>
-      {reports.length === 0 ? <p>No report is published yet.</p> : <ReportList reports={reports} />}
+      {reports.length === 0 ? <p>{t("none")}</p> : <ReportList reports={reports} locale={locale} />}
     </>
   );
 }

@@ -1,11 +1,15 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { readPageLocale } from "@/lib/i18n/page-locale";
 import { readViewQuery } from "@/lib/routing/view-paths";
 import { calculatorMetadata, renderCalculatorPage } from "../calculator-page";
 
-type Props = { params: Promise<{ view: string }> };
+type Props = { params: Promise<{ view: string; locale?: string }> };
 
-export const metadata = calculatorMetadata;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return calculatorMetadata(await readPageLocale(params));
+}
 
 /** Reads its view before anything: rendered on its first request, then served from the cache. */
 export const instant = false;
@@ -18,5 +22,5 @@ export function generateStaticParams() {
 export default async function CalculatorViewPage({ params }: Props) {
   const { view } = await params;
   if (view === PRERENDERED_PARAM) notFound();
-  return renderCalculatorPage(readViewQuery(view));
+  return renderCalculatorPage(readViewQuery(view), await readPageLocale(params));
 }

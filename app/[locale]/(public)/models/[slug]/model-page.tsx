@@ -11,9 +11,11 @@ import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { buildBreadcrumbJsonLd } from "@/lib/discovery/json-ld";
 import { absoluteUrl, SITE_NAME } from "@/lib/discovery/site";
 import { formatParams } from "@/lib/format";
+import { translate } from "@/lib/i18n/translate";
 import { getArenaRank } from "@/lib/leaderboard/data";
 import { getModel, listModelRuns, MODEL_RUNS_SHOWN } from "@/lib/models/data";
 import { listHistorySetups } from "@/lib/insights/data";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 import { getPublicRun } from "@/lib/runs/data";
 
 /**
@@ -27,7 +29,7 @@ export const readModel = cache(async (slug: string) => (slug === PRERENDERED_PAR
  * unknown). The precision is part of the path (/models/<slug>/<precision>, which proxy.ts also
  * serves for the older ?precision=), so that each view is a page of its own in the cache.
  */
-export async function renderModelPage(slug: string, precision: string | undefined) {
+export async function renderModelPage(slug: string, precision: string | undefined, locale: Locale) {
   const model = await readModel(slug);
   if (!model) notFound();
   const variant = model.variants.find((v) => v.slug === precision) ?? model.variants[0];
@@ -39,22 +41,24 @@ export async function renderModelPage(slug: string, precision: string | undefine
   ]);
   if (!run) notFound();
   const rank = await getArenaRank(run.figures?.score ?? null);
+  const t = translate(locale, "ModelPage");
   const runList = (
-    <Section number={run.derived?.suiteScore != null ? "06" : undefined} title="Every run of this model" id="runs">
+    <Section number={run.derived?.suiteScore != null ? "06" : undefined} title={t("everyRun")} id="runs">
       <RunList
         runs={runs.map((item) => ({ ...item, modelName: model.name }))}
-        caption={runs.length < MODEL_RUNS_SHOWN ? `${runs.length} measured runs` : `The newest ${runs.length} runs`}
+        caption={t(runs.length < MODEL_RUNS_SHOWN ? "runsCaption" : "runsCaptionNewest", { count: runs.length })}
+        locale={locale}
       />
       {runs.length >= MODEL_RUNS_SHOWN && (
         <p>
-          <a href={`/leaderboard?q=${encodeURIComponent(model.name)}`}>
-            Every run of {model.name} on the leaderboard →
+          <a href={localizePath(locale, `/leaderboard?q=${encodeURIComponent(model.name)}`)}>
+            {t("everyRunOnLeaderboard", { name: model.name })}
           </a>
         </p>
       )}
       {setups.length > 0 && (
         <>
-          <h3 id="history">Across engine versions</h3>
+          <h3 id="history">{t("acrossEngineVersions")}</h3>
           <HistoryLinks setups={setups} caption="Each setup's figures by engine version, regressions marked" />
         </>
       )}
@@ -64,8 +68,8 @@ export async function renderModelPage(slug: string, precision: string | undefine
     <JsonLd
       data={buildBreadcrumbJsonLd([
         { name: SITE_NAME, url: absoluteUrl("/") },
-        { name: "Models", url: absoluteUrl("/models") },
-        { name: model.name, url: absoluteUrl(`/models/${model.slug}`) },
+        { name: translate(locale, "Nav")("models"), url: absoluteUrl(localizePath(locale, "/models")) },
+        { name: model.name, url: absoluteUrl(localizePath(locale, `/models/${model.slug}`)) },
       ])}
     />
   );
@@ -75,13 +79,13 @@ export async function renderModelPage(slug: string, precision: string | undefine
         {breadcrumbs}
         <p className="meta-line">
           <span>{model.organization.name}</span>
-          <span>{formatParams(model.paramsB)} params</span>
-          <span>{model.architecture === "moe" ? "MoE" : "Dense"}</span>
+          <span>{t("params", { params: formatParams(model.paramsB) })}</span>
+          <span>{model.architecture === "moe" ? "MoE" : translate(locale, "ModelTable")("dense")}</span>
         </p>
         <h1>{model.name}</h1>
         {model.description && <p className="lead">{model.description}</p>}
-        <p className="lead">No run of this model has the standard suite yet; its speed matrices are below.</p>
-        <ModelArticleLink modelSlug={model.slug} />
+        <p className="lead">{t("noSuite")}</p>
+        <ModelArticleLink modelSlug={model.slug} locale={locale} />
         {runList}
       </article>
     );
@@ -99,7 +103,7 @@ export async function renderModelPage(slug: string, precision: string | undefine
           current: v.slug === variant.slug,
         }))}
       />
-      <ModelArticleLink modelSlug={model.slug} />
+      <ModelArticleLink modelSlug={model.slug} locale={locale} />
       {runList}
     </>
   );

@@ -3,8 +3,10 @@ import { listPrerenderedParams } from "@/lib/cache/prerender";
 import { readModel, renderModelPage } from "./model-page";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { computeModelDescription } from "@/lib/discovery/describe";
+import { readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string; locale?: string }> };
 
 /**
  * The page waits for its parameter before anything: its first view renders before answering (an
@@ -18,19 +20,22 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "ModelPage");
   const model = await readModel((await params).slug);
-  if (!model) return { title: "Model not found" };
+  if (!model) return { title: t("notFound") };
   const precisions = model.variants.map((variant) => variant.precision);
   return buildPageMetadata({
-    title: `${model.name} inference speed`,
+    title: t("metaTitle", { name: model.name }),
+    locale,
     description: computeModelDescription({ ...model, organizationName: model.organization.name, precisions }),
     // Every precision of the model is one page for search engines: /models/<slug>.
     path: `/models/${model.slug}`,
     image: `/models/${model.slug}/share.png`,
-    feeds: [{ title: `${model.name}: new runs`, path: `/models/${model.slug}/feed.xml` }],
+    feeds: [{ title: t("feedTitle", { name: model.name }), path: `/models/${model.slug}/feed.xml` }],
   });
 }
 
 export default async function ModelPage({ params }: Props) {
-  return renderModelPage((await params).slug, undefined);
+  return renderModelPage((await params).slug, undefined, await readPageLocale(params));
 }

@@ -1,11 +1,15 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { readPageLocale } from "@/lib/i18n/page-locale";
 import { readViewQuery } from "@/lib/routing/view-paths";
 import { plannerMetadata, renderPlannerPage } from "../planner-page";
 
-type Props = { params: Promise<{ view: string }> };
+type Props = { params: Promise<{ view: string; locale?: string }> };
 
-export const metadata = plannerMetadata;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return plannerMetadata(await readPageLocale(params));
+}
 
 /** Reads its view before anything: rendered on its first request, then served from the cache. */
 export const instant = false;
@@ -18,5 +22,5 @@ export function generateStaticParams() {
 export default async function PlannerViewPage({ params }: Props) {
   const { view } = await params;
   if (view === PRERENDERED_PARAM) notFound();
-  return renderPlannerPage(readViewQuery(view));
+  return renderPlannerPage(readViewQuery(view), await readPageLocale(params));
 }

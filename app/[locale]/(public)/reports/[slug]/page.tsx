@@ -4,10 +4,12 @@ import { cache } from "react";
 import { ReportArticle } from "@/components/report-article";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
 import { getPublicReport } from "@/lib/reports/data";
 import { reportSlugSchema } from "@/lib/reports/schema";
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string; locale?: string }> };
 
 /** Rendered before answering on its first view (an unknown report answers 404), then served from the cache. */
 export const instant = false;
@@ -23,13 +25,20 @@ const readReport = cache(async (slug: string) =>
 );
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
   const report = await readReport((await params).slug);
-  if (!report) return { title: "Report not found" };
-  return buildPageMetadata({ title: report.title, description: report.summary, path: `/reports/${report.slug}` });
+  if (!report) return { title: translate(locale, "Reports")("notFound") };
+  return buildPageMetadata({
+    title: report.title,
+    description: report.summary,
+    path: `/reports/${report.slug}`,
+    locale,
+  });
 }
 
 export default async function ReportPage({ params }: Props) {
+  const locale = await readPageLocale(params);
   const report = await readReport((await params).slug);
   if (!report) notFound();
-  return <ReportArticle report={report} />;
+  return <ReportArticle report={report} locale={locale} />;
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { listPrerenderedParams } from "@/lib/cache/prerender";
 import { generateMetadata as generateModelMetadata } from "../page";
+import { readPageLocale } from "@/lib/i18n/page-locale";
 import { renderModelPage } from "../model-page";
 
-type Props = { params: Promise<{ slug: string; precision: string }> };
+type Props = { params: Promise<{ slug: string; precision: string; locale?: string }> };
 
 /**
  * The page waits for its parameter before anything: its first view renders before answering (an
@@ -22,5 +23,5 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ModelPrecisionPage({ params }: Props) {
   const { slug, precision } = await params;
-  return renderModelPage(slug, precision);
+  return renderModelPage(slug, precision, await readPageLocale(params));
 }

@@ -3,10 +3,13 @@ import { notFound } from "next/navigation";
 import { HistoryLinks } from "@/components/history-links";
 import { listPrerenderedParams } from "@/lib/cache/prerender";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
 import { listHistorySetups } from "@/lib/insights/data";
+import { localizePath } from "@/lib/routing/locale-paths";
 import { readModel } from "../model-page";
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string; locale?: string }> };
 
 /** The first view renders before answering (an unknown model answers 404), then it is cached. */
 export const instant = false;
@@ -16,31 +19,33 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "ModelHistory");
   const model = await readModel((await params).slug);
-  if (!model) return { title: "Model not found" };
+  if (!model) return { title: translate(locale, "ModelPage")("notFound") };
   return buildPageMetadata({
-    title: `${model.name} across engine versions`,
-    description: `How ${model.name}'s measured speed moved across engine versions, per precision and hardware.`,
+    title: t("title", { name: model.name }),
+    description: t("metaDescription", { name: model.name }),
     path: `/models/${model.slug}/history`,
+    locale,
   });
 }
 
 /** A model's setups (precision × hardware), each linking to its engine-version history. */
 export default async function ModelHistoryIndexPage({ params }: Props) {
+  const locale = await readPageLocale(params);
   const { slug } = await params;
   const model = await readModel(slug);
   if (!model) notFound();
   const setups = await listHistorySetups({ model: model.slug });
+  const t = translate(locale, "ModelHistory");
   return (
     <article>
       <p className="eyebrow">
-        <a href={`/models/${model.slug}`}>{model.name}</a> · engine-version history
+        <a href={localizePath(locale, `/models/${model.slug}`)}>{model.name}</a> · {t("eyebrow")}
       </p>
-      <h1>{model.name} across engine versions</h1>
-      <p className="lead">
-        Pick a setup: its suite tests and speed-matrix cells by engine version, with falls of more than 5% from one
-        version to the next marked as possible regressions.
-      </p>
+      <h1>{t("title", { name: model.name })}</h1>
+      <p className="lead">{t("lead")}</p>
       <HistoryLinks setups={setups} caption={`${setups.length} measured setups of ${model.name}`} />
     </article>
   );

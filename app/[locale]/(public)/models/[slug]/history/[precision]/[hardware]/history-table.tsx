@@ -1,6 +1,8 @@
 import { Table, TableHead } from "@/components/ui/table";
 import { EMPTY, formatIsoDate, formatNumber } from "@/lib/format";
+import { translate } from "@/lib/i18n/translate";
 import type { HistorySeries } from "@/lib/insights/schema";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 
 const formatValue = (value: number, unit: string) => `${formatNumber(value, value >= 100 ? 0 : 2)} ${unit}`;
 const formatChange = (percent: number) =>
@@ -9,22 +11,24 @@ const formatChange = (percent: number) =>
 type Drop = HistorySeries["drops"][number] & { engineName: string; series: HistorySeries };
 
 /** The possible regressions of a setup, each with links to the runs on either side. */
-export function HistoryDrops({ drops }: { drops: Drop[] }) {
+export function HistoryDrops({ drops, locale }: { drops: Drop[]; locale: Locale }) {
+  const t = translate(locale, "SetupHistory");
   return (
-    <div className="callout bad" role="note" aria-label="Possible regressions">
+    <div className="callout bad" role="note" aria-label={t("dropsLabel")}>
       <p>
-        <strong>
-          {drops.length === 1 ? "1 possible regression" : `${drops.length} possible regressions`} between engine
-          versions:
-        </strong>
+        <strong>{t("drops", { count: drops.length })}</strong>
       </p>
       <ul>
         {drops.map((drop) => (
           <li key={`${drop.series.key}:${drop.toVersion}`}>
             {drop.series.label}: {drop.engineName} {drop.fromVersion} → {drop.toVersion},{" "}
             <strong>{formatChange(drop.changePercent)}</strong> ({formatValue(drop.fromValue, drop.series.unit)} →{" "}
-            {formatValue(drop.toValue, drop.series.unit)}; runs <a href={`/runs/${drop.fromRunId}`}>before</a> and{" "}
-            <a href={`/runs/${drop.toRunId}`}>after</a>)
+            {formatValue(drop.toValue, drop.series.unit)}
+            {t.rich("dropRuns", {
+              before: (chunks) => <a href={localizePath(locale, `/runs/${drop.fromRunId}`)}>{chunks}</a>,
+              after: (chunks) => <a href={localizePath(locale, `/runs/${drop.toRunId}`)}>{chunks}</a>,
+            })}
+            )
           </li>
         ))}
       </ul>
@@ -32,12 +36,17 @@ export function HistoryDrops({ drops }: { drops: Drop[] }) {
   );
 }
 
+type TableProps = { series: HistorySeries; engineName: string; locale: Locale };
+
 /** One series by engine version: the median of each version's runs and its change from the version before. */
-export function HistoryTable({ series, engineName }: { series: HistorySeries; engineName: string }) {
+export function HistoryTable({ series, engineName, locale }: TableProps) {
+  const t = translate(locale, "SetupHistory");
   const dropTo = new Set(series.drops.map((drop) => drop.toVersion));
   return (
     <Table caption={series.label}>
-      <TableHead columns={[`${engineName} version`, "Runs", "Measured", series.unit, "Change", "Run"]} />
+      <TableHead
+        columns={[t("version", { engine: engineName }), t("runs"), t("measured"), series.unit, t("change"), t("run")]}
+      />
       <tbody>
         {series.versions.map((version, index) => {
           const previous = index > 0 ? series.versions[index - 1] : undefined;
@@ -55,13 +64,16 @@ export function HistoryTable({ series, engineName }: { series: HistorySeries; en
                 {dropTo.has(version.engineVersion) && (
                   <>
                     {" "}
-                    <span className="badge bad">possible regression</span>
+                    <span className="badge bad">{t("possibleRegression")}</span>
                   </>
                 )}
               </td>
               <td>
-                <a href={`/runs/${version.runId}`} aria-label={`Run at ${engineName} ${version.engineVersion}`}>
-                  run
+                <a
+                  href={localizePath(locale, `/runs/${version.runId}`)}
+                  aria-label={t("runAt", { engine: engineName, version: version.engineVersion })}
+                >
+                  {t("runLink")}
                 </a>
               </td>
             </tr>

@@ -6,12 +6,15 @@ import { Section } from "@/components/section";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { formatEngineName } from "@/lib/format";
+import { readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
 import { DROP_PERCENT } from "@/lib/insights/history";
 import { getPublicSetupHistory, type SetupSlugs } from "@/lib/insights/data";
+import { localizePath } from "@/lib/routing/locale-paths";
 import { HistoryDrops, HistoryTable } from "./history-table";
 
 type Params = { slug: string; precision: string; hardware: string };
-type Props = { params: Promise<Params> };
+type Props = { params: Promise<Params & { locale?: string }> };
 
 /** The first view renders before answering (an unknown setup answers 404), then it is cached. */
 export const instant = false;
@@ -37,17 +40,25 @@ const readHistory = cache(async ({ slug, precision, hardware }: Params) =>
 );
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "SetupHistory");
   const history = await readHistory(await params);
-  if (!history) return { title: "Setup not found" };
-  const setup = `${history.model.name} ${history.variant.precision} on ${history.hardware.name}`;
+  if (!history) return { title: t("notFound") };
+  const setup = t("setup", {
+    model: history.model.name,
+    precision: history.variant.precision,
+    hardware: history.hardware.name,
+  });
   return buildPageMetadata({
-    title: `${setup} across engine versions`,
-    description: `Suite tests and speed-matrix cells of ${setup} by engine version, with possible regressions marked.`,
+    title: t("metaTitle", { setup }),
+    description: t("metaDescription", { setup }),
+    locale,
     path: `/models/${history.model.slug}/history?precision=${history.variant.slug}&hardware=${history.hardware.slug}`,
   });
 }
 
 export default async function SetupHistoryPage({ params }: Props) {
+  const locale = await readPageLocale(params);
   const history = await readHistory(await params);
   if (!history) notFound();
   const { model, variant, hardware } = history;
@@ -56,23 +67,26 @@ export default async function SetupHistoryPage({ params }: Props) {
       series.drops.map((drop) => ({ ...drop, engineName: formatEngineName(engine.engineName), series })),
     ),
   );
+  const t = translate(locale, "SetupHistory");
   return (
     <article>
       <p className="eyebrow">
-        <a href={`/models/${model.slug}/history`}>{model.name}</a> · engine-version history
+        <a href={localizePath(locale, `/models/${model.slug}/history`)}>{model.name}</a> ·{" "}
+        {translate(locale, "ModelHistory")("eyebrow")}
       </p>
       <h1>
-        {model.name} {variant.precision} on <a href={`/hardware/${hardware.slug}`}>{hardware.name}</a>
+        {t.rich("heading", {
+          model: model.name,
+          precision: variant.precision,
+          name: hardware.name,
+          hardware: (chunks) => <a href={localizePath(locale, `/hardware/${hardware.slug}`)}>{chunks}</a>,
+        })}
       </h1>
-      <p className="lead">
-        {history.runs === 1 ? "1 listed run" : `${history.runs} listed runs`} of this setup, each figure by engine
-        version then date. A fall of more than {DROP_PERCENT}% from one version to the next (the median of each
-        version&apos;s runs) is marked as a possible regression.
-      </p>
+      <p className="lead">{t("lead", { count: history.runs, percent: DROP_PERCENT })}</p>
       {drops.length > 0 ? (
-        <HistoryDrops drops={drops} />
+        <HistoryDrops drops={drops} locale={locale} />
       ) : (
-        <p className="muted">No figure fell by more than {DROP_PERCENT}% between consecutive engine versions.</p>
+        <p className="muted">{t("noDrops", { percent: DROP_PERCENT })}</p>
       )}
       {history.engines.map((engine) => (
         <Section key={engine.engineName} title={formatEngineName(engine.engineName)} id={`engine-${engine.engineName}`}>
@@ -80,7 +94,12 @@ export default async function SetupHistoryPage({ params }: Props) {
             <HistoryChart engineName={formatEngineName(engine.engineName)} series={engine.series} />
           )}
           {engine.series.map((series) => (
-            <HistoryTable key={series.key} series={series} engineName={formatEngineName(engine.engineName)} />
+            <HistoryTable
+              key={series.key}
+              series={series}
+              engineName={formatEngineName(engine.engineName)}
+              locale={locale}
+            />
           ))}
         </Section>
       ))}
