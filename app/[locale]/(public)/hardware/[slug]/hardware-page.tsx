@@ -163,7 +163,7 @@ export async function renderHardwarePage(slug: string, page: number, locale: Loc
           <HistoryLinks setups={setups} caption={t("historyCaption")} />
         </Section>
       )}
-      <RelatedReports hardwareSlug={hardware.slug} />
+      <RelatedReports hardwareSlug={hardware.slug} locale={locale} />
     </article>
   );
 }
