@@ -4,9 +4,11 @@
  * added here once per language; namespaces are unique across areas.
  */
 import enCore from "./en/core.json";
+import enDocs from "./en/docs.json";
 import jaCore from "./ja/core.json";
+import jaDocs from "./ja/docs.json";
 
-export const en = { ...enCore };
+export const en = { ...enCore, ...enDocs };
 
 /** Japanese must hold every English namespace and key: a type error otherwise. */
-export const ja: typeof en = { ...jaCore };
+export const ja: typeof en = { ...jaCore, ...jaDocs };
