@@ -1,13 +1,16 @@
 import { Table, TableHead } from "@/components/ui/table";
 import type { FieldRow } from "@/lib/api/fields";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 import styles from "./api-docs.module.css";
 
 /** A body's or a parameter list's fields as a table: path, type, required, meaning. */
-export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }) {
-  if (rows.length === 0) return <p className="muted">{caption}: no fields.</p>;
+export function FieldTable({ rows, caption, locale }: { rows: FieldRow[]; caption: string; locale: Locale }) {
+  const t = translate(locale, "ApiDocs");
+  if (rows.length === 0) return <p className="muted">{t("noFields", { caption })}</p>;
   return (
     <Table className={styles.fields} caption={caption}>
-      <TableHead columns={["Field", "Type", "Required", "Meaning"]} />
+      <TableHead columns={[t("field"), t("type"), t("required"), t("meaning")]} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.path}>
@@ -15,7 +18,7 @@ export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: strin
               <code>{row.path}</code>
             </td>
             <td>{row.type}</td>
-            <td>{row.required ? "yes" : "no"}</td>
+            <td>{row.required ? t("yes") : t("no")}</td>
             <td className={styles.meaning}>{row.description ?? ""}</td>
           </tr>
         ))}
