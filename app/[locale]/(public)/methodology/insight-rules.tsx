@@ -4,7 +4,6 @@ import { DROP_PERCENT } from "@/lib/insights/history";
 import {
   FAR_BELOW_MEDIAN_RATIO,
   FAR_BELOW_WORSE_THAN_SHARE,
-  FLAG_TEXT,
   HEALTH_FIGURES,
   MIN_PEERS,
 } from "@/lib/insights/setup-health";
@@ -21,7 +20,7 @@ export function HealthSection({ locale }: { locale: Locale }) {
         <p>
           {t("healthPeers", {
             peers: MIN_PEERS,
-            figures: HEALTH_FIGURES.map((f) => f.label).join("; "),
+            figures: HEALTH_FIGURES.map((figure) => t(`figures.${figure.key}`)).join(t("listSeparator")),
           })}
         </p>
         <p>
@@ -31,7 +30,7 @@ export function HealthSection({ locale }: { locale: Locale }) {
             ratio: formatNumber(FAR_BELOW_MEDIAN_RATIO, 1),
             inverse: formatNumber(1 / FAR_BELOW_MEDIAN_RATIO, 2),
             share: formatNumber(FAR_BELOW_WORSE_THAN_SHARE * 100, 0),
-            flag: FLAG_TEXT,
+            flag: t("flag"),
           })}
         </p>
         <p>{t("healthCeiling")}</p>

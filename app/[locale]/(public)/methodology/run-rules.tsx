@@ -64,7 +64,6 @@ export function NotesSection({ example, locale }: RuleProps) {
 export function ReviewSection({ example, locale }: RuleProps) {
   const t = translate(locale, "MethodologyRun");
   const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
-  const state = example ? t(`reviewStates.${example.run.reviewState}`) : "";
   return (
     <Section number="11" title={t("reviewTitle")} id="review">
       <Rule>
@@ -76,8 +75,8 @@ export function ReviewSection({ example, locale }: RuleProps) {
         </ul>
       </Rule>
       {example && (
-        <ExampleBox id="example-review" title={t("reviewExample", { state })} locale={locale}>
-          <p>{t("reviewExampleText", { state })}</p>
+        <ExampleBox id="example-review" title={t(`reviewExample.${example.run.reviewState}`)} locale={locale}>
+          <p>{t(`reviewExampleText.${example.run.reviewState}`)}</p>
         </ExampleBox>
       )}
     </Section>
