@@ -3,6 +3,7 @@ import type { FieldRow } from "@/lib/api/fields";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/routing/locale-paths";
 import styles from "./api-docs.module.css";
+import { localizeApiText } from "./api-text";
 
 /** A body's or a parameter list's fields as a table: path, type, required, meaning. */
 export function FieldTable({ rows, caption, locale }: { rows: FieldRow[]; caption: string; locale: Locale }) {
@@ -17,9 +18,13 @@ export function FieldTable({ rows, caption, locale }: { rows: FieldRow[]; captio
             <td>
               <code>{row.path}</code>
             </td>
-            <td>{row.type}</td>
+            <td>
+              <code>{row.type}</code>
+            </td>
             <td>{row.required ? t("yes") : t("no")}</td>
-            <td className={styles.meaning}>{row.description ?? ""}</td>
+            <td className={styles.meaning}>
+              {row.description === null ? "" : localizeApiText(locale, row.description)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,6 @@
 import { describeType, listSchemaFields, resolveSchema, type FieldRow } from "@/lib/api/fields";
 import type { Body, JsonSchema, Operation } from "@/lib/api/openapi";
+import { localizeApiText } from "./api-text";
 import { FieldTable } from "./field-table";
 import styles from "./api-docs.module.css";
 import { CodeBlock } from "@/components/ui/code-block";
@@ -79,6 +80,7 @@ function BodyFields({ body, title, schemas, locale }: BodyProps) {
 export function OperationDoc({ method, path, operation, schemas, locale }: Props) {
   const id = operationAnchor(method, path);
   const t = translate(locale, "ApiDocs");
+  const summary = localizeApiText(locale, operation.summary);
   const parameters: FieldRow[] = (operation.parameters ?? []).map((p) => ({
     path: `${p.name} (${p.in})`,
     type: describeType(p.schema),
@@ -91,7 +93,7 @@ export function OperationDoc({ method, path, operation, schemas, locale }: Props
         <span className={styles.method}>{method.toUpperCase()}</span> <code>{path}</code>
       </h2>
       <p>
-        <strong>{operation.summary}.</strong> {operation.description}
+        <strong>{t("summary", { summary })}</strong> {localizeApiText(locale, operation.description)}
       </p>
       <p className="meta-line">
         <span>{t("auth", { auth: describeAuth(operation, locale) })}</span>
@@ -104,13 +106,14 @@ export function OperationDoc({ method, path, operation, schemas, locale }: Props
       <ul className="plain">
         {Object.entries(operation.responses).map(([status, response]) => (
           <li key={status}>
-            <span className={`badge ${status.startsWith("2") ? "good" : "warn"}`}>{status}</span> {response.description}
+            <span className={`badge ${status.startsWith("2") ? "good" : "warn"}`}>{status}</span>{" "}
+            {response.description && localizeApiText(locale, response.description)}
             <BodyFields body={response} title={t("statusBody", { status })} schemas={schemas} locale={locale} />
           </li>
         ))}
       </ul>
       {operation["x-codeSamples"].map((sample) => (
-        <CodeBlock key={sample.source} label={t("example", { summary: operation.summary })} wrap>
+        <CodeBlock key={sample.source} label={t("example", { summary })} wrap>
           {sample.source}
         </CodeBlock>
       ))}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { buildOpenApiDocument, type JsonSchema, type Operation } from "@/lib/api/openapi";
 import styles from "./api-docs.module.css";
+import { localizeApiText } from "./api-text";
 import { OperationDoc, operationAnchor } from "./operation";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
@@ -30,7 +31,7 @@ export default async function ApiDocsPage({ params }: Props) {
   return (
     <>
       <h1>{t("title")}</h1>
-      <p className="lead">{doc.info.description}</p>
+      <p className="lead">{localizeApiText(locale, doc.info.description)}</p>
       <p id="errors">{t.rich("errors", { code, example: ERROR_EXAMPLE, header: "Authorization: Bearer <token>" })}</p>
       <p className="meta-line">
         <a href="/api/v1/openapi.json">{t("openapi")}</a>
@@ -45,7 +46,7 @@ export default async function ApiDocsPage({ params }: Props) {
                   {method.toUpperCase()} {path}
                 </code>
               </a>{" "}
-              <span className="muted">{operation.summary}</span>
+              <span className="muted">{localizeApiText(locale, operation.summary)}</span>
             </li>
           ))}
         </ul>
