@@ -51,11 +51,18 @@ function MediaFields({
     return <p className="muted">{t.rich("errorBody", { link: (chunks) => <a href="#errors">{chunks}</a> })}</p>;
   }
   const rows: FieldRow[] = listSchemaFields(schema, schemas);
-  const caption = `${title} · ${mediaType} · ${describeType(schema.$ref ? schema : resolveSchema(schema, schemas))}`;
+  const type = describeType(schema.$ref ? schema : resolveSchema(schema, schemas));
+  const caption = (
+    <>
+      {title} · <code>{mediaType}</code> · <code>{type}</code>
+    </>
+  );
   if (rows.length === 0) return <p className="muted">{caption}</p>;
   return (
     <details open={rows.length <= OPEN_UP_TO} className={styles.body}>
-      <summary>{t("fieldCount", { caption, count: rows.length })}</summary>
+      <summary>
+        {caption} {t("fieldCount", { count: rows.length })}
+      </summary>
       <FieldTable rows={rows} caption={title} locale={locale} />
     </details>
   );
