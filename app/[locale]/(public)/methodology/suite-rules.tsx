@@ -39,7 +39,7 @@ export function EligibilitySection({ example, locale }: RuleProps) {
             <thead>
               <tr>
                 <HeaderCell>{t("test")}</HeaderCell>
-                <HeaderCell className={styles.text}>{t("counts")}</HeaderCell>
+                <HeaderCell className={styles.label}>{t("counts")}</HeaderCell>
                 <HeaderCell className={styles.text}>{t("reason")}</HeaderCell>
               </tr>
             </thead>
@@ -47,7 +47,7 @@ export function EligibilitySection({ example, locale }: RuleProps) {
               {figures.tests.map((test) => (
                 <tr key={test.key}>
                   <HeaderCell scope="row">{getSuiteTestName(test.key)}</HeaderCell>
-                  <td className={styles.text}>{test.counts ? t("included") : t("notIncluded")}</td>
+                  <td className={styles.label}>{test.counts ? t("included") : t("notIncluded")}</td>
                   <td className={styles.text}>{test.reason ?? "—"}</td>
                 </tr>
               ))}
