@@ -40,7 +40,7 @@ export function EligibilitySection({ example, locale }: RuleProps) {
               <tr>
                 <HeaderCell>{t("test")}</HeaderCell>
                 <HeaderCell className={styles.label}>{t("counts")}</HeaderCell>
-                <HeaderCell className={styles.text}>{t("reason")}</HeaderCell>
+                <HeaderCell className={styles.label}>{t("reason")}</HeaderCell>
               </tr>
             </thead>
             <tbody>
