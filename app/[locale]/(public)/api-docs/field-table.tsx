@@ -1,22 +1,30 @@
 import { Table, TableHead } from "@/components/ui/table";
 import type { FieldRow } from "@/lib/api/fields";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 import styles from "./api-docs.module.css";
+import { localizeApiText } from "./api-text";
 
 /** A body's or a parameter list's fields as a table: path, type, required, meaning. */
-export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }) {
-  if (rows.length === 0) return <p className="muted">{caption}: no fields.</p>;
+export function FieldTable({ rows, caption, locale }: { rows: FieldRow[]; caption: string; locale: Locale }) {
+  const t = translate(locale, "ApiDocs");
+  if (rows.length === 0) return <p className="muted">{t("noFields", { caption })}</p>;
   return (
     <Table className={styles.fields} caption={caption}>
-      <TableHead columns={["Field", "Type", "Required", "Meaning"]} />
+      <TableHead columns={[t("field"), t("type"), t("required"), t("meaning")]} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.path}>
             <td>
               <code>{row.path}</code>
             </td>
-            <td>{row.type}</td>
-            <td>{row.required ? "yes" : "no"}</td>
-            <td className={styles.meaning}>{row.description ?? ""}</td>
+            <td>
+              <code>{row.type}</code>
+            </td>
+            <td>{row.required ? t("yes") : t("no")}</td>
+            <td className={styles.meaning}>
+              {row.description === null ? "" : localizeApiText(locale, row.description)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,19 +1,28 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { buildOpenApiDocument, type JsonSchema, type Operation } from "@/lib/api/openapi";
 import styles from "./api-docs.module.css";
+import { localizeApiText } from "./api-text";
 import { OperationDoc, operationAnchor } from "./operation";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = buildPageMetadata({
-  title: "API reference",
-  description:
-    "The Inference Arena HTTP API: read runs and leaderboards as JSON or CSV, upload run bundles with a token, " +
-    "and the OpenAPI document.",
-  path: "/api-docs",
-});
+type Props = { params: LocaleParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "ApiDocs");
+  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/api-docs", locale });
+}
+
+const ERROR_EXAMPLE = '{ "error": "…", "issues": [{ "path": "model.paramsB", "message": "…" }] }';
 
 /** The API reference, rendered from the same OpenAPI document /api/v1/openapi.json serves. */
-export default function ApiDocsPage() {
+export default async function ApiDocsPage({ params }: Props) {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "ApiDocs");
+  const code = (chunks: ReactNode) => <code>{chunks}</code>;
   const doc = buildOpenApiDocument();
   const schemas: Record<string, JsonSchema> = doc.components.schemas;
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -21,19 +30,14 @@ export default function ApiDocsPage() {
   );
   return (
     <>
-      <h1>API reference</h1>
-      <p className="lead">{doc.info.description}</p>
-      <p id="errors">
-        Everything under <code>/api/v1</code> answers JSON. An error answers{" "}
-        <code>{'{ "error": "…", "issues": [{ "path": "model.paramsB", "message": "…" }] }'}</code> with a 4xx status,
-        each issue naming the field at fault. Create an API token on your account page and send it as{" "}
-        <code>Authorization: Bearer &lt;token&gt;</code>; reads need none.
-      </p>
+      <h1>{t("title")}</h1>
+      <p className="lead">{localizeApiText(locale, doc.info.description)}</p>
+      <p id="errors">{t.rich("errors", { code, example: ERROR_EXAMPLE, header: "Authorization: Bearer <token>" })}</p>
       <p className="meta-line">
-        <a href="/api/v1/openapi.json">OpenAPI 3.1 document</a>
-        <a href="/api/v1/schema/run-bundle.json">Run bundle JSON Schema</a>
+        <a href="/api/v1/openapi.json">{t("openapi")}</a>
+        <a href="/api/v1/schema/run-bundle.json">{t("bundleSchema")}</a>
       </p>
-      <nav aria-label="Endpoints">
+      <nav aria-label={t("endpoints")}>
         <ul className={styles.toc}>
           {operations.map(({ path, method, operation }) => (
             <li key={`${method} ${path}`}>
@@ -42,13 +46,20 @@ export default function ApiDocsPage() {
                   {method.toUpperCase()} {path}
                 </code>
               </a>{" "}
-              <span className="muted">{operation.summary}</span>
+              <span className="muted">{localizeApiText(locale, operation.summary)}</span>
             </li>
           ))}
         </ul>
       </nav>
       {operations.map(({ path, method, operation }) => (
-        <OperationDoc key={`${method} ${path}`} method={method} path={path} operation={operation} schemas={schemas} />
+        <OperationDoc
+          key={`${method} ${path}`}
+          method={method}
+          path={path}
+          operation={operation}
+          schemas={schemas}
+          locale={locale}
+        />
       ))}
     </>
   );

@@ -1,10 +1,11 @@
 "use client";
 
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, type ReactNode, useState } from "react";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Field } from "@/components/ui/field";
 import { buildTestCommand } from "@/lib/suite/command";
 import { SUITE_TESTS } from "@/lib/suite/definition";
+import type { Texts } from "@/lib/i18n/fill";
 
 /** What /benchmarks shows in place of a contributor's own values, and the suite's reference llama-benchy. */
 const DEFAULTS = { baseUrl: "http://localhost:8000", servedModel: "MODEL", hfRepo: "HF_REPO", apiKeyVariable: "" };
@@ -31,74 +32,67 @@ function buildSuiteScript(server: Server): string {
 /**
  * The suite's commands for the contributor's own server, rebuilt as they type. Nothing typed
  * leaves the page: the form has no action and is never sent. The key itself is never asked for,
- * only the name of the variable that holds it.
+ * only the name of the variable that holds it. `children`: the note on running them, between the
+ * form and the commands.
  */
-export function SuiteCommands() {
+export function SuiteCommands({ texts, children }: { texts: Texts<"SuiteCommands">; children: ReactNode }) {
   const [server, setServer] = useState<Server>(DEFAULTS);
   const change = (field: keyof Server) => (event: ChangeEvent<HTMLInputElement>) =>
     setServer((current) => ({ ...current, [field]: event.target.value }));
   const variable = server.apiKeyVariable.trim();
-  const variableProblem =
-    variable !== "" && !SHELL_VARIABLE.test(variable)
-      ? "Not a variable name (letters, digits and _): the commands send no key. Type the name, never the key."
-      : undefined;
+  const variableProblem = variable !== "" && !SHELL_VARIABLE.test(variable) ? texts.notAVariable : undefined;
   return (
     <>
       <form
-        aria-label="Your server"
+        aria-label={texts.form}
         className="suite-form"
         onSubmit={(event) => {
           event.preventDefault();
         }}
       >
         <Field
-          label="Server URL"
+          label={texts.baseUrl}
           name="baseUrl"
           value={server.baseUrl}
           onChange={change("baseUrl")}
-          hint="The OpenAI-compatible server, without /v1."
+          hint={texts.baseUrlHint}
           autoComplete="off"
           spellCheck={false}
         />
         <Field
-          label="Served model name"
+          label={texts.servedModel}
           name="servedModel"
           value={server.servedModel}
           onChange={change("servedModel")}
-          hint="What the server calls the model (--served-model-name)."
+          hint={texts.servedModelHint}
           autoComplete="off"
           spellCheck={false}
         />
         <Field
-          label="Hugging Face repository"
+          label={texts.hfRepo}
           name="hfRepo"
           value={server.hfRepo}
           onChange={change("hfRepo")}
-          hint="The weights' repository: vllm bench serve loads its tokenizer."
+          hint={texts.hfRepoHint}
           autoComplete="off"
           spellCheck={false}
         />
         <Field
-          label="API key variable"
+          label={texts.apiKeyVariable}
           name="apiKeyVariable"
           value={server.apiKeyVariable}
           onChange={change("apiKeyVariable")}
           placeholder="VLLM_API_KEY"
-          hint="The name of the shell variable holding the key, if the server wants one. Leave empty otherwise."
+          hint={texts.apiKeyVariableHint}
           error={variableProblem}
           autoComplete="off"
           spellCheck={false}
         />
       </form>
-      <p className="muted">
-        Run them in this order on a machine that reaches the server. The open-loop tests run{" "}
-        <code>vllm bench serve</code> in a container named <code>vllm-bench</code> (any image with vLLM, on the host
-        network); drop <code>docker exec vllm-bench</code> where vLLM is installed on the machine itself. Each writes
-        its result file to <code>/tmp</code>; llama-benchy prints Markdown: redirect it to a file per test.
-      </p>
+      <p className="muted">{children}</p>
       {/* Some 300 lines: scrolled in a box of its own, so that the page goes on below it. */}
       <div className="suite-script">
-        <CodeBlock label="The standard suite for your server">{buildSuiteScript(server)}</CodeBlock>
+        <CodeBlock label={texts.script}>{buildSuiteScript(server)}</CodeBlock>
       </div>
     </>
   );

@@ -3,7 +3,8 @@ import { HeaderCell, Table, TableHead } from "@/components/ui/table";
 import { formatDurationMs, formatNumber, formatPercent, formatRate } from "@/lib/format";
 import { BYTES_PER_PARAM, CAPACITY_THRESHOLDS_MS, GGUF_BITS_PER_WEIGHT, PEAK_LOAD_TEST } from "@/lib/scoring/rules";
 import { SUITE_TESTS } from "@/lib/suite/definition";
-import { Check, ExampleBox, Formulas, Rule, plain, type Example } from "./formula";
+import { translate } from "@/lib/i18n/translate";
+import { Check, ExampleBox, Formulas, Rule, plain, type RuleProps } from "./formula";
 
 const seconds = (ms: number) => plain(ms / 1000, 3);
 const under5 = seconds(CAPACITY_THRESHOLDS_MS.p95Under5s);
@@ -12,70 +13,64 @@ const peakTest = SUITE_TESTS.find((test) => test.key === PEAK_LOAD_TEST);
 const capacityText = (c: { value: number; atLeast: boolean } | null) =>
   c ? `${c.atLeast ? "≥ " : ""}${formatRate(c.value)}` : "—";
 
-const PRECISIONS: Array<{ label: string; bytes: number }> = [
+/** The precisions of the bytes-per-parameter table; `bits`: a GGUF type's bits per weight. */
+const PRECISIONS: Array<{ label: string; bytes: number; bits?: number; fourBit?: boolean }> = [
   { label: "FP32", bytes: BYTES_PER_PARAM.fp32 },
   { label: "BF16, FP16", bytes: BYTES_PER_PARAM.bf16 },
   { label: "FP8, INT8", bytes: BYTES_PER_PARAM.fp8 },
-  { label: "4-bit: AWQ, GPTQ, INT4, NVFP4, MXFP4 (scales ignored)", bytes: BYTES_PER_PARAM.fourBit },
-  ...Object.entries(GGUF_BITS_PER_WEIGHT).map(([type, bits]) => ({
-    label: `GGUF ${type} (${bits} bits per weight)`,
-    bytes: bits / 8,
-  })),
+  { label: "AWQ, GPTQ, INT4, NVFP4, MXFP4", bytes: BYTES_PER_PARAM.fourBit, fourBit: true },
+  ...Object.entries(GGUF_BITS_PER_WEIGHT).map(([type, bits]) => ({ label: `GGUF ${type}`, bytes: bits / 8, bits })),
 ];
 
 /** Rule 4: capacity from the rate sweep, and the achieved rate under peak load. */
-export function CapacitySection({ example }: { example: Example }) {
+export function CapacitySection({ example, locale }: RuleProps) {
   const steps = example?.steps.capacity;
   const peak = example?.run.figures.peakLoad ?? null;
+  const t = translate(locale, "MethodologyCapacity");
+  const yesNo = (yes: boolean) => (yes ? t("yes") : t("no"));
   return (
-    <Section number="04" title="Capacity" id="capacity">
+    <Section number="04" title={t("capacityTitle")} id="capacity">
       <Rule>
-        <p>
-          The rate sweep offers requests at rising arrival rates. Capacity is the highest rate at which the 95th
-          percentile (p95) of the time to first token stays strictly below {under5} s, and separately below {under10} s.
-          Rungs are read in order of rate up to the first that fails; between the last passing and the first failing
-          rung the rate is interpolated linearly to where p95 crosses the threshold. When every rung passes, the
-          capacity is at least the top rate (shown “≥”); when the first rung already fails, it is 0. An upload whose
-          summary states its capacity directly is taken at its word.
-        </p>
-        <p>
-          Under peak load ({peakTest?.name ?? PEAK_LOAD_TEST}) a run reports the request rate it achieved against the
-          rate it was offered: a server that falls behind completes fewer requests per second than arrive.
-        </p>
+        <p>{t("capacityRule", { under5, under10 })}</p>
+        <p>{t("capacityPeak", { test: peakTest?.name ?? PEAK_LOAD_TEST })}</p>
       </Rule>
       <Formulas
         lines={[
           {
             formula: "capacity = r_pass + (threshold − p95_pass) / (p95_fail − p95_pass) × (r_fail − r_pass)",
-            note:
-              "r: arrival rate in requests/s; pass and fail: the last rung below the threshold and the first at or " +
-              "above it.",
+            note: t("capacityNote"),
           },
         ]}
       />
       {steps && (
         <ExampleBox
           id="example-capacity"
-          title={
-            `${capacityText(steps.p95Under5s.stored)} at p95 < ${under5} s, ` +
-            `${capacityText(steps.p95Under10s.stored)} at < ${under10} s`
-          }
+          title={t("capacityExample", {
+            under5: capacityText(steps.p95Under5s.stored),
+            under10: capacityText(steps.p95Under10s.stored),
+            limit5: under5,
+            limit10: under10,
+          })}
+          locale={locale}
         >
           {steps.source === "stated" ? (
             <p>
-              Seed 000’s upload states its capacity in its summary, without the sweep’s rungs, so nothing is
-              interpolated: the stored capacity is {capacityText(steps.p95Under5s.stored)} at p95 TTFT &lt; {under5} s
-              and {capacityText(steps.p95Under10s.stored)} at &lt; {under10} s.
+              {t("capacityStated", {
+                under5: capacityText(steps.p95Under5s.stored),
+                under10: capacityText(steps.p95Under10s.stored),
+                limit5: under5,
+                limit10: under10,
+              })}
             </p>
           ) : (
             <>
-              <Table caption="Rungs of the rate sweep">
+              <Table caption={t("rungsCaption")}>
                 <thead>
                   <tr>
-                    <HeaderCell>Arrival rate</HeaderCell>
+                    <HeaderCell>{t("arrivalRate")}</HeaderCell>
                     <HeaderCell>p95 TTFT</HeaderCell>
-                    <HeaderCell>Below {under5} s</HeaderCell>
-                    <HeaderCell>Below {under10} s</HeaderCell>
+                    <HeaderCell>{t("below", { limit: under5 })}</HeaderCell>
+                    <HeaderCell>{t("below", { limit: under10 })}</HeaderCell>
                   </tr>
                 </thead>
                 <tbody>
@@ -83,15 +78,15 @@ export function CapacitySection({ example }: { example: Example }) {
                     <tr key={rung.requestRate}>
                       <HeaderCell scope="row">{formatRate(rung.requestRate)}</HeaderCell>
                       <td>{formatDurationMs(rung.ttftP95Ms)}</td>
-                      <td>{rung.ttftP95Ms < steps.p95Under5s.thresholdMs ? "yes" : "no"}</td>
-                      <td>{rung.ttftP95Ms < steps.p95Under10s.thresholdMs ? "yes" : "no"}</td>
+                      <td>{yesNo(rung.ttftP95Ms < steps.p95Under5s.thresholdMs)}</td>
+                      <td>{yesNo(rung.ttftP95Ms < steps.p95Under10s.thresholdMs)}</td>
                     </tr>
                   ))}
                 </tbody>
               </Table>
               {[steps.p95Under5s, steps.p95Under10s].map((at) => (
                 <p key={at.thresholdMs}>
-                  Below {seconds(at.thresholdMs)} s:{" "}
+                  {t("below", { limit: seconds(at.thresholdMs) })}:{" "}
                   {at.crossing ? (
                     <code>
                       {plain(at.crossing.pass.requestRate)} + ({seconds(at.thresholdMs)} −{" "}
@@ -100,19 +95,22 @@ export function CapacitySection({ example }: { example: Example }) {
                       {plain(at.crossing.pass.requestRate)})
                     </code>
                   ) : (
-                    "no crossing"
+                    t("noCrossing")
                   )}{" "}
                   = <strong>{capacityText(at.stored)}</strong>{" "}
-                  <Check matches={at.matches} recomputed={capacityText(at.recomputed)} />
+                  <Check matches={at.matches} recomputed={capacityText(at.recomputed)} locale={locale} />
                 </p>
               ))}
             </>
           )}
           {peak && peak.achievedRate !== null && peak.configuredRate !== null && (
             <p>
-              Under peak load the run achieved {formatRate(peak.achievedRate)} at a configured arrival rate of{" "}
-              {plain(peak.configuredRate, 3)} req/s; {peak.successes ?? "—"} of {peak.requests ?? "—"} requests
-              succeeded.
+              {t("peakExample", {
+                achieved: formatRate(peak.achievedRate),
+                configured: plain(peak.configuredRate, 3),
+                successes: peak.successes ?? "—",
+                requests: peak.requests ?? "—",
+              })}
             </p>
           )}
         </ExampleBox>
@@ -122,38 +120,49 @@ export function CapacitySection({ example }: { example: Example }) {
 }
 
 /** Rule 5: the weights footprint. */
-export function MemorySection({ example }: { example: Example }) {
+export function MemorySection({ example, locale }: RuleProps) {
   const steps = example?.steps.memory;
+  const t = translate(locale, "MethodologyCapacity");
+  const precisionName = (row: (typeof PRECISIONS)[number]) =>
+    row.bits !== undefined
+      ? t("ggufPrecision", { type: row.label, bits: row.bits })
+      : row.fourBit
+        ? t("fourBitPrecision", { types: row.label })
+        : row.label;
   return (
-    <Section number="05" title="VRAM · weights footprint" id="memory">
+    <Section number="05" title={t("memoryTitle")} id="memory">
       <Rule>
-        <p>
-          VRAM on a profile is the memory the weights alone take: parameters times bytes per parameter, in GB (10⁹
-          bytes). The KV cache, activations and the engine’s own memory come on top, so the figure says whether the
-          weights fit, not how many users do. A precision not in the table below gives no footprint (—).
-        </p>
+        <p>{t("memoryRule")}</p>
       </Rule>
       <Formulas lines={[{ formula: "weights GB = parameters (billions) × bytes per parameter" }]} />
-      <Table caption="Bytes per parameter by precision (rules version table)">
-        <TableHead columns={["Precision", "Bytes per parameter"]} />
+      <Table caption={t("memoryCaption")}>
+        <TableHead columns={[t("precision"), t("bytesPerParam")]} />
         <tbody>
           {PRECISIONS.map((row) => (
             <tr key={row.label}>
-              <HeaderCell scope="row">{row.label}</HeaderCell>
+              <HeaderCell scope="row">{precisionName(row)}</HeaderCell>
               <td>{plain(row.bytes, 5)}</td>
             </tr>
           ))}
         </tbody>
       </Table>
       {steps && (
-        <ExampleBox id="example-memory" title={`${formatNumber(steps.vram.stored, 0)} GB of weights`}>
+        <ExampleBox
+          id="example-memory"
+          title={t("memoryExample", { value: formatNumber(steps.vram.stored, 0) })}
+          locale={locale}
+        >
           <p>
             <code>
               {plain(steps.paramsB)} × {steps.bytesPerParam === null ? "?" : plain(steps.bytesPerParam)} (
               {steps.precision})
             </code>{" "}
             = <strong>{steps.vram.stored === null ? "—" : `${formatNumber(steps.vram.stored, 0)} GB`}</strong>{" "}
-            <Check matches={steps.vram.matches} recomputed={`${formatNumber(steps.vram.recomputed, 0)} GB`} />
+            <Check
+              matches={steps.vram.matches}
+              recomputed={`${formatNumber(steps.vram.recomputed, 0)} GB`}
+              locale={locale}
+            />
           </p>
         </ExampleBox>
       )}
@@ -162,19 +171,13 @@ export function MemorySection({ example }: { example: Example }) {
 }
 
 /** Rule 8: the memory-bandwidth decode ceiling and efficiency. */
-export function CeilingSection({ example }: { example: Example }) {
+export function CeilingSection({ example, locale }: RuleProps) {
   const steps = example?.steps.memory;
+  const t = translate(locale, "MethodologyCapacity");
   return (
-    <Section number="08" title="Decode ceiling and efficiency" id="ceiling">
+    <Section number="08" title={t("ceilingTitle")} id="ceiling">
       <Rule>
-        <p>
-          When one request decodes, every new token reads the active weights from memory once, so memory bandwidth
-          bounds the speed of a single request. For a mixture-of-experts model only the active parameters are read.
-          Efficiency is the measured single-request decode speed as a share of that ceiling: the chat test at one
-          concurrent request, else the speed matrix’s decode cell at concurrency 1 with the smallest context. Without
-          bandwidth, with an unknown precision, or for a mixture-of-experts model without its active parameter count
-          there is no ceiling.
-        </p>
+        <p>{t("ceilingRule")}</p>
       </Rule>
       <Formulas
         lines={[
@@ -183,7 +186,11 @@ export function CeilingSection({ example }: { example: Example }) {
         ]}
       />
       {steps && (
-        <ExampleBox id="example-ceiling" title={`Ceiling ${formatNumber(steps.ceiling.stored, 2)} tokens/s`}>
+        <ExampleBox
+          id="example-ceiling"
+          title={t("ceilingExample", { value: formatNumber(steps.ceiling.stored, 2) })}
+          locale={locale}
+        >
           <p>
             <code>
               {steps.bandwidthGBs === null ? "?" : plain(steps.bandwidthGBs)} / (
@@ -191,12 +198,16 @@ export function CeilingSection({ example }: { example: Example }) {
               {steps.bytesPerParam === null ? "?" : plain(steps.bytesPerParam)})
             </code>{" "}
             = <strong>{formatNumber(steps.ceiling.stored, 2)} tokens/s</strong>{" "}
-            <Check matches={steps.ceiling.matches} recomputed={formatNumber(steps.ceiling.recomputed, 2)} />
+            <Check
+              matches={steps.ceiling.matches}
+              recomputed={formatNumber(steps.ceiling.recomputed, 2)}
+              locale={locale}
+            />
           </p>
           <p>
             {steps.efficiency === null
-              ? "Efficiency: — (seed 000’s upload has no single-request decode measurement)."
-              : `Efficiency: ${formatPercent(steps.efficiency)} of the ceiling.`}
+              ? t("efficiencyNone")
+              : t("efficiency", { value: formatPercent(steps.efficiency) })}
           </p>
         </ExampleBox>
       )}

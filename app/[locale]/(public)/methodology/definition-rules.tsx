@@ -1,35 +1,30 @@
 import { Section } from "@/components/section";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { definitionAnchor, type FigureKey, listDefinitions } from "@/lib/measurements/definitions";
+import type { Locale } from "@/lib/routing/locale-paths";
 
-const FIGURE_NAMES: Record<FigureKey, string> = {
-  prefillTps: "Prompt tok/s",
-  perUserTps: "Generation tok/s",
-  totalTps: "Total tok/s",
-  ttftMeanMs: "TTFT",
-  e2elMeanMs: "Latency",
-};
+/** A definition's key as a message key: "llama-bench:pp" -> "llama-bench-pp". */
+export const definitionMessageKey = (key: string) => definitionAnchor(key).replace(/^definition-/, "");
 
 /** Rule 13: what each tool's figures mean; figures of different definitions are never compared. */
-export function DefinitionsSection() {
+export function DefinitionsSection({ locale }: { locale: Locale }) {
+  const t = translate(locale, "MethodologyDefinitions");
+  // Plain texts, not ICU messages: what each tool's summary and figures mean, in the page's language.
+  const tools: Record<string, Record<string, string> | undefined> = CATALOGUES[locale].MethodologyDefinitions.tools;
   return (
-    <Section number="13" title="What each tool's figures mean" id="definitions">
-      <p>
-        Tools measure prompt speed, generation speed and the wait for the first token in different ways, so the arena
-        stores with every measurement what its figures mean, and puts side by side only figures of the same definition:
-        a llama-bench <code>tg128</code> (128 tokens generated in-process, no prompt) is not a llama-benchy generation
-        speed (decode after the first streamed token, through a server), and neither is vLLM&apos;s output throughput.
-      </p>
+    <Section number="13" title={t("title")} id="definitions">
+      <p>{t.rich("intro", { code: (chunks) => <code>{chunks}</code> })}</p>
       {listDefinitions().map((definition) => (
         <section key={definition.key} id={definitionAnchor(definition.key)} aria-label={definition.key}>
           <h3>
             {definition.tool} <code className="muted">{definition.key}</code>
           </h3>
-          <p>{definition.summary}</p>
+          <p>{tools[definitionMessageKey(definition.key)]?.summary ?? definition.summary}</p>
           <dl className="params">
             {(Object.entries(definition.figures) as Array<[FigureKey, string]>).map(([figure, meaning]) => (
               <div key={figure}>
-                <dt>{FIGURE_NAMES[figure]}</dt>
-                <dd>{meaning}</dd>
+                <dt>{t(`figures.${figure}`)}</dt>
+                <dd>{tools[definitionMessageKey(definition.key)]?.[figure] ?? meaning}</dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { formatNumber } from "@/lib/format";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 import type { WorkedExampleRun } from "@/lib/methodology/data";
 import type { WorkedExample } from "@/lib/methodology/worked-example";
 import styles from "./methodology.module.css";
@@ -33,10 +35,20 @@ export function Rule({ children }: { children: ReactNode }) {
 }
 
 /** One step of the worked example, beside the rule it illustrates. */
-export function ExampleBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function ExampleBox({
+  id,
+  title,
+  locale,
+  children,
+}: {
+  id: string;
+  title: string;
+  locale: Locale;
+  children: ReactNode;
+}) {
   return (
     <aside className={styles.example} aria-labelledby={id}>
-      <p className="eyebrow">Worked example · seed 000</p>
+      <p className="eyebrow">{translate(locale, "Methodology")("exampleEyebrow")}</p>
       <h3 id={id}>{title}</h3>
       {children}
     </aside>
@@ -47,13 +59,10 @@ export function ExampleBox({ id, title, children }: { id: string; title: string;
  * Whether a value recomputed from the stored figures equals the stored one. The page shows
  * the stored value; a difference is marked, with what the current rules give.
  */
-export function Check({ matches, recomputed }: { matches: boolean; recomputed?: string }) {
-  if (matches) return <Badge tone="positive">matches the stored figure</Badge>;
-  return (
-    <Badge tone="negative">
-      differs from the stored figure{recomputed !== undefined ? `: the rules give ${recomputed}` : ""}
-    </Badge>
-  );
+export function Check({ matches, recomputed, locale }: { matches: boolean; recomputed?: string; locale: Locale }) {
+  const t = translate(locale, "Methodology");
+  if (matches) return <Badge tone="positive">{t("matches")}</Badge>;
+  return <Badge tone="negative">{recomputed !== undefined ? t("differsGives", { recomputed }) : t("differs")}</Badge>;
 }
 
 /** A score-like value with fixed decimals, or the empty sign. */
@@ -62,3 +71,6 @@ export function fixed(value: number | null | undefined, digits: number): string 
 }
 
 export { styles };
+
+/** What every rule section gets: the worked example and the page's language. */
+export type RuleProps = { example: Example; locale: Locale };

@@ -14,34 +14,38 @@ import { MatrixSection, NotesSection, ReviewSection, VersionsSection } from "./r
 import { RanksSection, ScoreSection } from "./score-rules";
 import { EligibilitySection, HeadlineSection, ThroughputSection } from "./suite-rules";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 
-export const metadata: Metadata = buildPageMetadata({
-  title: "Methodology",
-  description:
-    "How every figure of Inference Arena is made: eligibility, headline figures, effective throughput, capacity, " +
-    "VRAM, the suitability score and ranks, with a worked example.",
-  path: "/methodology",
-});
+type Props = { params?: LocaleParams };
 
-const CONTENTS: Array<{ id: string; title: string }> = [
-  { id: "eligibility", title: "Eligibility" },
-  { id: "headline", title: "Headline figures" },
-  { id: "throughput", title: "Effective throughput" },
-  { id: "capacity", title: "Capacity" },
-  { id: "memory", title: "VRAM" },
-  { id: "score", title: "Suitability score" },
-  { id: "ranks", title: "Ranks" },
-  { id: "ceiling", title: "Decode ceiling" },
-  { id: "matrix", title: "Speed matrix summaries" },
-  { id: "notes", title: "Notes on a run" },
-  { id: "review", title: "Review and sanity checks" },
-  { id: "versions", title: "Rules versions" },
-  { id: "definitions", title: "What each tool's figures mean" },
-  { id: "health", title: "Setup health" },
-  { id: "history", title: "Engine-version history" },
-  { id: "cost", title: "Cost and energy" },
-  { id: "planner", title: "Capacity planner" },
-];
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "Methodology");
+  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/methodology", locale });
+}
+
+/** The rules in the order of the page: each id is an anchor other pages link to (/methodology#cost). */
+const CONTENTS = [
+  "eligibility",
+  "headline",
+  "throughput",
+  "capacity",
+  "memory",
+  "score",
+  "ranks",
+  "ceiling",
+  "matrix",
+  "notes",
+  "review",
+  "versions",
+  "definitions",
+  "health",
+  "history",
+  "cost",
+  "planner",
+] as const;
 
 async function loadExample(): Promise<Example> {
   const run = await getWorkedExampleRun();
@@ -58,12 +62,12 @@ async function loadExample(): Promise<Example> {
   return { run, steps };
 }
 
-function ExampleIntro({ example }: { example: Example }) {
+function ExampleIntro({ example, locale }: { example: Example; locale: Locale }) {
+  const t = translate(locale, "Methodology");
   if (!example) {
     return (
       <p className="lead" role="status">
-        The worked example is unavailable: seed run 000 (Qwen3.5-9B, BF16, on a DGX Spark) is not stored in this arena.
-        The rules below apply all the same.
+        {t("exampleUnavailable")}
       </p>
     );
   }
@@ -71,65 +75,68 @@ function ExampleIntro({ example }: { example: Example }) {
   return (
     <>
       <p className="lead">
-        Each rule comes with the same step worked through on a stored run, seed 000:{" "}
-        <Link href={run.modelHref}>{run.model.name}</Link> at {run.model.precision} on {run.hardware.name} with{" "}
-        {formatEngineName(run.engine.name)} v{run.engine.version}, measured on {formatIsoDate(run.measuredAt)}. The
-        example reads the figures stored for that run and recomputes every step from them.
+        {t.rich("exampleLead", {
+          model: run.model.name,
+          precision: run.model.precision,
+          hardware: run.hardware.name,
+          engine: formatEngineName(run.engine.name),
+          version: run.engine.version,
+          date: formatIsoDate(run.measuredAt),
+          link: (chunks) => <Link href={run.modelHref}>{chunks}</Link>,
+        })}
       </p>
       <p className="meta-line">
-        <Link href={`/runs/${run.runId}`}>Run · source data and metadata →</Link>
-        <Link href={run.modelHref}>Model · {run.model.name} →</Link>
-        <span>Figures stored under rules version {run.rulesVersion}</span>
+        <Link href={`/runs/${run.runId}`}>{t("runLink")}</Link>
+        <Link href={run.modelHref}>{t("modelLink", { model: run.model.name })}</Link>
+        <span>{t("storedUnder", { version: run.rulesVersion })}</span>
         <span className={`badge ${steps.matches ? "good" : "bad"}`}>
-          {steps.matches
-            ? "Every step matches the stored figures"
-            : "Some stored figures differ from the rules: marked below"}
+          {steps.matches ? t("allMatch") : t("someDiffer")}
         </span>
       </p>
     </>
   );
 }
 
-export default async function MethodologyPage() {
+export default async function MethodologyPage({ params }: Props = {}) {
+  const locale = await readPageLocale(params);
   if (isBuildPrerender()) return null;
   const example = await loadExample();
+  const t = translate(locale, "Methodology");
+  const rules = { example, locale };
   return (
     <article>
       <header>
-        <p className="eyebrow">Rules version {RULES_VERSION}</p>
-        <h1>Methodology</h1>
-        <p className="lead">
-          How every figure in the arena is made from the uploaded measurements, in plain words and formulas. Each figure
-          on a run’s profile links to its rule here.
-        </p>
-        <ExampleIntro example={example} />
-        <nav aria-label="On this page" className={styles.toc}>
+        <p className="eyebrow">{t("eyebrow", { version: RULES_VERSION })}</p>
+        <h1>{t("title")}</h1>
+        <p className="lead">{t("lead")}</p>
+        <ExampleIntro example={example} locale={locale} />
+        <nav aria-label={t("onThisPage")} className={styles.toc}>
           <ol>
-            {CONTENTS.map((item) => (
-              <li key={item.id}>
-                <a href={`#${item.id}`}>{item.title}</a>
+            {CONTENTS.map((id) => (
+              <li key={id}>
+                <a href={`#${id}`}>{t(`toc.${id}`)}</a>
               </li>
             ))}
           </ol>
         </nav>
       </header>
-      <EligibilitySection example={example} />
-      <HeadlineSection example={example} />
-      <ThroughputSection example={example} />
-      <CapacitySection example={example} />
-      <MemorySection example={example} />
-      <ScoreSection example={example} />
-      <RanksSection example={example} />
-      <CeilingSection example={example} />
-      <MatrixSection example={example} />
-      <NotesSection example={example} />
-      <ReviewSection example={example} />
-      <VersionsSection example={example} />
-      <DefinitionsSection />
-      <HealthSection />
-      <HistorySection />
-      <CostSection />
-      <PlannerSection />
+      <EligibilitySection {...rules} />
+      <HeadlineSection {...rules} />
+      <ThroughputSection {...rules} />
+      <CapacitySection {...rules} />
+      <MemorySection {...rules} />
+      <ScoreSection {...rules} />
+      <RanksSection {...rules} />
+      <CeilingSection {...rules} />
+      <MatrixSection {...rules} />
+      <NotesSection {...rules} />
+      <ReviewSection {...rules} />
+      <VersionsSection {...rules} />
+      <DefinitionsSection locale={locale} />
+      <HealthSection locale={locale} />
+      <HistorySection locale={locale} />
+      <CostSection locale={locale} />
+      <PlannerSection locale={locale} />
     </article>
   );
 }

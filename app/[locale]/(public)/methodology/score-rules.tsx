@@ -13,30 +13,30 @@ import {
   TTFT_TARGET_S,
 } from "@/lib/scoring/rules";
 import { SUITE_TESTS } from "@/lib/suite/definition";
-import { Check, ExampleBox, Formulas, Rule, fixed, plain, styles, type Example } from "./formula";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
+import { Check, ExampleBox, Formulas, Rule, fixed, plain, type RuleProps, styles, type Example } from "./formula";
 
 const n = SUITE_TESTS.length;
 const k = QUALITY_BENCHMARKS.length;
 
 /** Rule 6: the suitability score, with the worked example's every step. */
-export function ScoreSection({ example }: { example: Example }) {
+export function ScoreSection({ example, locale }: RuleProps) {
+  const t = translate(locale, "MethodologyScore");
   return (
-    <Section number="06" title="Suitability score (indicative)" id="score">
+    <Section number="06" title={t("title")} id="score">
       <Rule>
         <p>
-          The score condenses speed, waiting and vendor quality into one number from 0 to 100, for a first sort. It is
-          indicative: the tests themselves decide whether a setup suits a use. Each test scores from 0 to 1 on a log
-          scale: {plain(TPS_FLOOR)} token/s per user scores 0 and {plain(TPS_TARGET)} score 1; a wait of{" "}
-          {plain(TTFT_CEILING_S)} s for the first token scores 0 and {plain(TTFT_TARGET_S)} s scores 1. The capacity
-          sweep scores its capacity at p95 TTFT below 5 s, from {plain(CAPACITY_FLOOR)} req/s (0) to{" "}
-          {plain(CAPACITY_TARGET)} req/s (1). “clamp” keeps a value between 0 and 1. A test that is missing or does not
-          count scores 0.
+          {t("rule", {
+            tpsFloor: plain(TPS_FLOOR),
+            tpsTarget: plain(TPS_TARGET),
+            ttftCeiling: plain(TTFT_CEILING_S),
+            ttftTarget: plain(TTFT_TARGET_S),
+            capacityFloor: plain(CAPACITY_FLOOR),
+            capacityTarget: plain(CAPACITY_TARGET),
+          })}
         </p>
-        <p>
-          The quality part Q is the mean of three vendor-reported benchmarks ({QUALITY_BENCHMARKS.join(", ")}) divided
-          by 100; a missing one counts 0, and the coverage says how many of the {k} are known. A run with only a speed
-          matrix and no suite tests has no score.
-        </p>
+        <p>{t("quality", { benchmarks: QUALITY_BENCHMARKS.join(", "), count: k })}</p>
       </Rule>
       <Formulas
         lines={[
@@ -49,7 +49,7 @@ export function ScoreSection({ example }: { example: Example }) {
             formula:
               `capacity test score = clamp( ln(r / ${plain(CAPACITY_FLOOR)}) / ln ` +
               `${plain(CAPACITY_TARGET / CAPACITY_FLOOR)} )`,
-            note: "r: capacity in requests/s at p95 TTFT below 5 s.",
+            note: t("capacityNote"),
           },
           { formula: `S = (sum of the ${n} test scores) / ${n}` },
           {
@@ -58,35 +58,32 @@ export function ScoreSection({ example }: { example: Example }) {
           },
           {
             formula: `score = 100 × (${plain(QUALITY_WEIGHT)} × Q + ${plain(SUITE_WEIGHT)} × S)`,
-            note: "rounded to one decimal",
+            note: t("roundedNote"),
           },
         ]}
       />
-      {example ? (
-        <ScoreExample example={example} />
-      ) : (
-        <p className="muted">The worked example is unavailable: seed run 000 is not stored.</p>
-      )}
+      {example ? <ScoreExample example={example} locale={locale} /> : <p className="muted">{t("unavailable")}</p>}
     </Section>
   );
 }
 
-function ScoreExample({ example }: { example: NonNullable<Example> }) {
+function ScoreExample({ example, locale }: { example: NonNullable<Example>; locale: Locale }) {
   const { tests, suite, quality, score } = example.steps.score;
+  const t = translate(locale, "MethodologyScore");
   return (
-    <ExampleBox id="example-score" title={`Score ${fixed(score.stored, 1)}`}>
-      <Table caption="Test scores: T and L recomputed from the stored headline figures">
-        <TableHead columns={["Test", "Tokens/s per user", "TTFT", "T", "L", "Test score", "Check"]} />
+    <ExampleBox id="example-score" title={t("example", { score: fixed(score.stored, 1) })} locale={locale}>
+      <Table caption={t("testsCaption")}>
+        <TableHead columns={[t("test"), t("perUser"), "TTFT", "T", "L", t("testScore"), t("check")]} />
         <tbody>
           {tests.map((step) => (
             <tr key={step.key}>
               <HeaderCell scope="row">
                 {step.name}
-                {!step.counts && <span className="cell-sub">does not count: {step.reason}</span>}
+                {!step.counts && <span className="cell-sub">{t("doesNotCount", { reason: step.reason ?? "—" })}</span>}
               </HeaderCell>
               {step.kind === "capacity" ? (
                 <td colSpan={4}>
-                  capacity r = {formatRate(step.capacity?.value ?? null)}:{" "}
+                  {t("capacityR", { value: formatRate(step.capacity?.value ?? null) })}:{" "}
                   <code>
                     ln({plain(step.capacity?.value ?? 0)} / {plain(CAPACITY_FLOOR)}) / ln{" "}
                     {plain(CAPACITY_TARGET / CAPACITY_FLOOR)}
@@ -102,12 +99,12 @@ function ScoreExample({ example }: { example: NonNullable<Example> }) {
               )}
               <td>{fixed(step.storedTestScore, 4)}</td>
               <td>
-                <Check matches={step.matches} recomputed={fixed(step.testScore, 4)} />
+                <Check matches={step.matches} recomputed={fixed(step.testScore, 4)} locale={locale} />
               </td>
             </tr>
           ))}
           <tr className={styles.total}>
-            <HeaderCell scope="row">Sum</HeaderCell>
+            <HeaderCell scope="row">{t("sum")}</HeaderCell>
             <td colSpan={4} />
             <td>{fixed(suite.sum, 4)}</td>
             <td />
@@ -119,16 +116,14 @@ function ScoreExample({ example }: { example: NonNullable<Example> }) {
           S = {fixed(suite.sum, 4)} / {suite.testCount}
         </code>{" "}
         = <strong className={styles.result}>{fixed(suite.stored, 4)}</strong>{" "}
-        <Check matches={suite.matches} recomputed={fixed(suite.recomputed, 4)} />
+        <Check matches={suite.matches} recomputed={fixed(suite.recomputed, 4)} locale={locale} />
       </p>
       <Table>
-        <caption>
-          Vendor quality, coverage {quality.coverage}/{k}
-        </caption>
+        <caption>{t("qualityCaption", { coverage: quality.coverage, count: k })}</caption>
         <thead>
           <tr>
-            <HeaderCell>Benchmark</HeaderCell>
-            <HeaderCell>Value</HeaderCell>
+            <HeaderCell>{t("benchmark")}</HeaderCell>
+            <HeaderCell>{t("value")}</HeaderCell>
             <HeaderCell>/ 100</HeaderCell>
           </tr>
         </thead>
@@ -136,7 +131,7 @@ function ScoreExample({ example }: { example: NonNullable<Example> }) {
           {quality.rows.map((row) => (
             <tr key={row.benchmark}>
               <HeaderCell scope="row">{row.benchmark}</HeaderCell>
-              <td>{row.value === null ? "missing" : formatNumber(row.value, 1)}</td>
+              <td>{row.value === null ? t("missing") : formatNumber(row.value, 1)}</td>
               <td>{fixed(row.share, 3)}</td>
             </tr>
           ))}
@@ -147,24 +142,26 @@ function ScoreExample({ example }: { example: NonNullable<Example> }) {
           Q = ({quality.rows.map((row) => fixed(row.share, 3)).join(" + ")}) / {k}
         </code>{" "}
         = <strong className={styles.result}>{fixed(quality.stored, 3)}</strong>{" "}
-        <Check matches={quality.matches} recomputed={fixed(quality.recomputed, 3)} />
+        <Check matches={quality.matches} recomputed={fixed(quality.recomputed, 3)} locale={locale} />
       </p>
       <p>
         <code>
           score = 100 × ({plain(QUALITY_WEIGHT)} × {fixed(quality.recomputed, 3)} + {plain(SUITE_WEIGHT)} ×{" "}
           {fixed(suite.recomputed, 4)}) = {fixed(score.unrounded, 2)}
         </code>
-        , rounded to {fixed(score.recomputed, 1)}.
+        {t("rounded", { value: fixed(score.recomputed, 1) })}
       </p>
       <p>
-        Stored score: <strong className={styles.result}>{fixed(score.stored, 1)}</strong>{" "}
-        <Check matches={score.matches} recomputed={fixed(score.recomputed, 1)} />
+        {t("stored")} <strong className={styles.result}>{fixed(score.stored, 1)}</strong>{" "}
+        <Check matches={score.matches} recomputed={fixed(score.recomputed, 1)} locale={locale} />
       </p>
       {!score.matches && (
         <p className={styles.mismatch} role="status">
-          The stored score ({fixed(score.stored, 1)}) is not what the stored figures give under rules version{" "}
-          {example.steps.rules.current} ({fixed(score.recomputed, 1)}). The site shows the stored score until the run is
-          recomputed.
+          {t("mismatch", {
+            stored: fixed(score.stored, 1),
+            version: example.steps.rules.current,
+            recomputed: fixed(score.recomputed, 1),
+          })}
         </p>
       )}
     </ExampleBox>
@@ -172,22 +169,24 @@ function ScoreExample({ example }: { example: NonNullable<Example> }) {
 }
 
 /** Rule 7: ranks. */
-export function RanksSection({ example }: { example: Example }) {
+export function RanksSection({ example, locale }: RuleProps) {
+  const t = translate(locale, "MethodologyScore");
   return (
-    <Section number="07" title="Ranks" id="ranks">
+    <Section number="07" title={t("ranksTitle")} id="ranks">
       <Rule>
-        <p>
-          Runs are ranked by score among the listed runs (not hidden by moderation, contributor not suspended), best
-          first. Equal scores share a rank and the next rank skips: 1, 1, 3. A run without a score (a speed matrix only)
-          has no rank. A rank is counted when the page is shown, so it moves as runs arrive.
-        </p>
+        <p>{t("ranksRule")}</p>
       </Rule>
       <Formulas lines={[{ formula: "rank = 1 + number of listed runs with a higher score" }]} />
       {example && (
-        <ExampleBox id="example-ranks" title={example.run.rank === null ? "No rank" : `Rank ${example.run.rank}`}>
+        <ExampleBox
+          id="example-ranks"
+          title={example.run.rank === null ? t("noRank") : t("rank", { rank: example.run.rank })}
+          locale={locale}
+        >
           <p>
-            With its stored score of {fixed(example.run.storedScore, 1)}, seed 000 is{" "}
-            {example.run.rank === null ? "not ranked" : `rank ${example.run.rank} among the listed runs today`}.
+            {example.run.rank === null
+              ? t("ranksUnranked", { score: fixed(example.run.storedScore, 1) })
+              : t("ranksExample", { score: fixed(example.run.storedScore, 1), rank: example.run.rank })}
           </p>
         </ExampleBox>
       )}

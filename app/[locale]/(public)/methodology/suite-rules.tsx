@@ -1,62 +1,53 @@
+import type { ReactNode } from "react";
 import { Section } from "@/components/section";
 import { HeaderCell, NumericCell, Table, TableHead } from "@/components/ui/table";
 import { formatDurationMs, formatNumber, formatPercent } from "@/lib/format";
 import { MIN_SUCCESS_RATIO, THROUGHPUT_TEST } from "@/lib/scoring/rules";
 import { getSuiteTestName, REFERENCE_CONCURRENCY, SUITE_TESTS } from "@/lib/suite/definition";
-import { Check, ExampleBox, Formulas, Rule, plain, styles, type Example } from "./formula";
+import { translate } from "@/lib/i18n/translate";
+import { Check, ExampleBox, Formulas, Rule, plain, type RuleProps, styles } from "./formula";
 
 const throughputTestName = getSuiteTestName(THROUGHPUT_TEST);
 const successShare = formatPercent(MIN_SUCCESS_RATIO);
 
 /** Rule 1: which tests count. */
-export function EligibilitySection({ example }: { example: Example }) {
+export function EligibilitySection({ example, locale }: RuleProps) {
   const figures = example?.run.figures;
+  const t = translate(locale, "MethodologySuite");
+  const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
   return (
-    <Section number="01" title="Eligibility · which tests count" id="eligibility">
+    <Section number="01" title={t("eligibilityTitle")} id="eligibility">
       <Rule>
-        <p>
-          A test of a run counts, and is one of the run’s <strong>reliable benches</strong>, only when all of these
-          hold:
-        </p>
+        <p>{t.rich("eligibilityIntro", { strong })}</p>
         <ul>
-          <li>it was measured: the run holds a result for it;</li>
-          <li>
-            it is complete: every rung its definition asks for (each concurrency level and prompt size, or each arrival
-            rate) is there;
-          </li>
-          <li>
-            its sanity check has not failed (see <a href="#review">Review</a>);
-          </li>
-          <li>
-            its headline figures are there: tokens/s per user and time to first token, or for the rate sweep its
-            capacity;
-          </li>
-          <li>
-            for open-loop tests (vllm bench serve): at least {successShare} of requests succeeded, at every rung of a
-            sweep.
-          </li>
+          <li>{t("eligibilityMeasured")}</li>
+          <li>{t("eligibilityComplete")}</li>
+          <li>{t.rich("eligibilitySanity", { link: (chunks) => <a href="#review">{chunks}</a> })}</li>
+          <li>{t("eligibilityHeadline")}</li>
+          <li>{t("eligibilityOpenLoop", { share: successShare })}</li>
         </ul>
-        <p>
-          A test that does not count keeps its raw figures on the page, with the first rule it breaks as the reason, and
-          scores 0.
-        </p>
+        <p>{t("eligibilityFails")}</p>
       </Rule>
       <Formulas lines={[{ formula: `reliable benches = tests that count / ${SUITE_TESTS.length}` }]} />
       {figures && (
-        <ExampleBox id="example-eligibility" title={`${figures.reliableCount} of ${figures.testCount} tests count`}>
-          <Table caption="Eligibility of each test, as stored">
+        <ExampleBox
+          id="example-eligibility"
+          title={t("eligibilityExample", { count: figures.reliableCount, total: figures.testCount })}
+          locale={locale}
+        >
+          <Table caption={t("eligibilityCaption")}>
             <thead>
               <tr>
-                <HeaderCell>Test</HeaderCell>
-                <HeaderCell className={styles.text}>Counts</HeaderCell>
-                <HeaderCell className={styles.text}>Reason</HeaderCell>
+                <HeaderCell>{t("test")}</HeaderCell>
+                <HeaderCell className={styles.label}>{t("counts")}</HeaderCell>
+                <HeaderCell className={styles.label}>{t("reason")}</HeaderCell>
               </tr>
             </thead>
             <tbody>
               {figures.tests.map((test) => (
                 <tr key={test.key}>
                   <HeaderCell scope="row">{getSuiteTestName(test.key)}</HeaderCell>
-                  <td className={styles.text}>{test.counts ? "Included" : "Not included"}</td>
+                  <td className={styles.label}>{test.counts ? t("included") : t("notIncluded")}</td>
                   <td className={styles.text}>{test.reason ?? "—"}</td>
                 </tr>
               ))}
@@ -69,30 +60,24 @@ export function EligibilitySection({ example }: { example: Example }) {
 }
 
 /** Rule 2: the two headline figures of a test. */
-export function HeadlineSection({ example }: { example: Example }) {
+export function HeadlineSection({ example, locale }: RuleProps) {
   const figures = example?.run.figures;
+  const t = translate(locale, "MethodologySuite");
+  const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
   return (
-    <Section number="02" title="Headline figures of a test" id="headline">
+    <Section number="02" title={t("headlineTitle")} id="headline">
       <Rule>
-        <p>Each test is summed up by two figures, read from one rung of its measurements:</p>
+        <p>{t("headlineIntro")}</p>
         <ul>
-          <li>
-            <strong>Closed-loop tests</strong> (llama-benchy): at {REFERENCE_CONCURRENCY} concurrent requests (a test
-            with a single level, such as Concurrency under pressure, uses that level) and the largest prompt size.
-            Tokens/s per user is the decode speed each request sees; time to first token (TTFT) is the mean over the
-            repeats (llama-benchy’s e2e_ttft).
-          </li>
-          <li>
-            <strong>Open-loop tests</strong> (vllm bench serve): at the test’s arrival rate. Tokens/s per user comes
-            from the mean time per output token; TTFT is the median (p50). The rate sweep is read at its top rate.
-          </li>
+          <li>{t.rich("headlineClosed", { strong, concurrency: REFERENCE_CONCURRENCY })}</li>
+          <li>{t.rich("headlineOpen", { strong })}</li>
         </ul>
       </Rule>
       <Formulas lines={[{ formula: "open loop: tokens/s per user = 1000 / mean TPOT (ms)" }]} />
       {figures && (
-        <ExampleBox id="example-headline" title="The headline of each test">
-          <Table caption="Headline figures as stored">
-            <TableHead columns={["Test", "Read at", "Tokens/s per user", "TTFT"]} />
+        <ExampleBox id="example-headline" title={t("headlineExample")} locale={locale}>
+          <Table caption={t("headlineCaption")}>
+            <TableHead columns={[t("test"), t("readAt"), t("perUser"), "TTFT"]} />
             <tbody>
               {figures.tests.map(({ key, headline: h }) => (
                 <tr key={key}>
@@ -101,7 +86,7 @@ export function HeadlineSection({ example }: { example: Example }) {
                     {h === null
                       ? "—"
                       : h.concurrency !== null
-                        ? `c=${h.concurrency} · ${h.promptTokens ?? "—"} prompt tokens`
+                        ? t("readAtRung", { concurrency: h.concurrency, prompt: h.promptTokens ?? "—" })
                         : `${h.requestRate === null ? "—" : plain(h.requestRate, 3)} req/s`}
                   </td>
                   <NumericCell value={h?.perUserTps ?? null} digits={2} />
@@ -120,23 +105,20 @@ export function HeadlineSection({ example }: { example: Example }) {
 }
 
 /** Rule 3: effective throughput and the run's headline Throughput. */
-export function ThroughputSection({ example }: { example: Example }) {
+export function ThroughputSection({ example, locale }: RuleProps) {
   const steps = example?.steps.throughput;
+  const t = translate(locale, "MethodologySuite");
   return (
-    <Section number="03" title="Effective throughput" id="throughput">
+    <Section number="03" title={t("throughputTitle")} id="throughput">
       <Rule>
-        <p>
-          Tokens/s per user times the number of users overstates what a server delivers: each request first waits for
-          its first token. The effective throughput of a closed-loop test with c concurrent requests, each generating tg
-          tokens, counts that wait in:
-        </p>
+        <p>{t("throughputIntro")}</p>
       </Rule>
       <Formulas
         lines={[
           { formula: "effective tokens/s = c × tg / (TTFT_s + tg / tokens/s per user)" },
           {
             formula: `Throughput = effective tokens/s of ${throughputTestName}`,
-            note: "The run’s headline Throughput; none when that test does not count.",
+            note: t("throughputNote"),
           },
         ]}
       />
@@ -145,18 +127,19 @@ export function ThroughputSection({ example }: { example: Example }) {
           id="example-throughput"
           title={
             steps.throughputTps === null
-              ? `No Throughput: ${throughputTestName} does not count`
-              : `Throughput ${formatNumber(steps.throughputTps, 1)} tokens/s`
+              ? t("throughputNone", { test: throughputTestName })
+              : t("throughputExample", { value: formatNumber(steps.throughputTps, 1) })
           }
+          locale={locale}
         >
-          <Table caption="Effective throughput of the closed-loop tests">
-            <TableHead columns={["Test", "c × tg / (TTFT_s + tg / tokens/s)", "Effective tokens/s", "Check"]} />
+          <Table caption={t("throughputCaption")}>
+            <TableHead columns={[t("test"), "c × tg / (TTFT_s + tg / tokens/s)", t("effectiveTps"), t("check")]} />
             <tbody>
               {steps.rows.map((row) => (
                 <tr key={row.key}>
                   <HeaderCell scope="row">
                     {row.name}
-                    {row.headlineFigure && <span className="cell-sub">the run’s Throughput</span>}
+                    {row.headlineFigure && <span className="cell-sub">{t("runThroughput")}</span>}
                   </HeaderCell>
                   <td>
                     {row.concurrency !== null &&
@@ -173,7 +156,7 @@ export function ThroughputSection({ example }: { example: Example }) {
                   </td>
                   <NumericCell value={row.stored} />
                   <td>
-                    <Check matches={row.matches} recomputed={formatNumber(row.recomputed, 1)} />
+                    <Check matches={row.matches} recomputed={formatNumber(row.recomputed, 1)} locale={locale} />
                   </td>
                 </tr>
               ))}
