@@ -24,12 +24,33 @@ const ENGLISH_ONLY = flatten(en)
   .filter(([key, text]) => japanese.get(key) !== text && text.length > 3 && !text.includes("{"))
   .map(([key, text]) => ({ key, text }));
 
-/** The text a visitor sees: hidden parts (a closed menu's, React's kept-away pages') excluded. */
-export const readVisibleText = (page: Page) => page.evaluate(() => document.body.innerText);
+/**
+ * The UI text a visitor sees: hidden parts (a closed menu's, React's kept-away pages') excluded,
+ * and code (commands, field names, tool output), which reads the same in every language.
+ */
+export const readVisibleText = (page: Page) =>
+  page.evaluate(() => {
+    const code = [...document.querySelectorAll<HTMLElement>("code, pre, kbd, samp")];
+    const displays = code.map((element) => element.style.display);
+    for (const element of code) element.style.display = "none";
+    const text = document.body.innerText;
+    code.forEach((element, index) => {
+      element.style.display = displays[index] ?? "";
+    });
+    return text;
+  });
 
-/** The English messages, as "Namespace.key: text", that this text shows. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each English message as a whole-word pattern: "Reason" is not found in "Reasoning". */
+const PATTERNS = ENGLISH_ONLY.map(({ key, text }) => ({
+  label: `${key}: ${text}`,
+  pattern: new RegExp(`(?<![A-Za-z])${escapeRegExp(text)}(?![A-Za-z])`),
+}));
+
+/** The English messages, as "Namespace.key: text", that this text shows as whole words. */
 export function findEnglish(text: string): string[] {
-  return ENGLISH_ONLY.filter(({ text: english }) => text.includes(english)).map(({ key, text }) => `${key}: ${text}`);
+  return PATTERNS.filter(({ pattern }) => pattern.test(text)).map(({ label }) => label);
 }
 
 /** The address of `path` in Japanese: `/` is `/ja`, `/models?x=1` is `/ja/models?x=1`. */
