@@ -3,14 +3,14 @@
  * `en/<area>.json` and `ja/<area>.json` hold the same namespaces and keys. An area's file is
  * added here once per language; namespaces are unique across areas.
  */
-import enCharts from "./en/charts.json";
+import enClient from "./en/client.json";
 import enCore from "./en/core.json";
 import enRuns from "./en/runs.json";
-import jaCharts from "./ja/charts.json";
+import jaClient from "./ja/client.json";
 import jaCore from "./ja/core.json";
 import jaRuns from "./ja/runs.json";
 
-export const en = { ...enCore, ...enRuns, ...enCharts };
+export const en = { ...enCore, ...enRuns, ...enClient };
 
 /** Japanese must hold every English namespace and key: a type error otherwise. */
-export const ja: typeof en = { ...jaCore, ...jaRuns, ...jaCharts };
+export const ja: typeof en = { ...jaCore, ...jaRuns, ...jaClient };
