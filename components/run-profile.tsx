@@ -112,7 +112,7 @@ export function RunProfile({ run, rank, variants = [], locale = "en" }: Props) {
         <p className="meta-line">
           {model.hfRepo && <a href={`https://huggingface.co/${model.hfRepo}`}>{t("huggingFace")}</a>}
           <span>{engine}</span>
-          <Link href={`/hardware/${run.hardware.slug}`}>{formatHardware(run.hardware)}</Link>
+          <Link href={`/hardware/${run.hardware.slug}`}>{formatHardware(run.hardware, locale)}</Link>
           {run.contributor && (
             <span>
               {t("by")} <Link href={`/contributors/${run.contributor.handle}`}>@{run.contributor.handle}</Link>
