@@ -145,8 +145,8 @@ export function TestCard({ test, position, figures, capacity, command, locale = 
         {test.loop === "closed" && p.tool === "llama-benchy" && <span>{t("repeats", { count: p.runs })}</span>}
         {test.loop === "open" && p.tool === "vllm-bench-serve" && (
           <span>
-            {sweep ? t("rates", { count: p.requestRates.length }) : t("prompts", { count: p.numPrompts[0] ?? 0 })} ·{" "}
-            {t("seed", { seed: p.seed })}
+            {sweep ? t("rates", { count: p.requestRates.length }) : t("prompts", { count: p.numPrompts[0] ?? 0 })}
+            {` · ${t("seed", { seed: p.seed })}`}
           </span>
         )}
         {figures && !figures.counts && figures.reason && <Badge tone="warning">{figures.reason}</Badge>}
