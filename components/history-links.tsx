@@ -1,5 +1,7 @@
 import { Table, TableHead } from "@/components/ui/table";
 import type { listHistorySetups } from "@/lib/insights/data";
+import { translate } from "@/lib/i18n/translate";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 
 type Setup = Awaited<ReturnType<typeof listHistorySetups>>[number];
 
@@ -8,17 +10,26 @@ export function buildHistoryHref(setup: Pick<Setup, "modelSlug" | "variantSlug" 
   return `/models/${setup.modelSlug}/history?precision=${setup.variantSlug}&hardware=${setup.hardwareSlug}`;
 }
 
-/** The setups of a model or hardware, each linking to its engine-version history. */
-export function HistoryLinks({ setups, caption }: { setups: Setup[]; caption: string }) {
+/** The setups of a model or hardware, each linking to its engine-version history (English unless `locale`). */
+export function HistoryLinks({
+  setups,
+  caption,
+  locale = "en",
+}: {
+  setups: Setup[];
+  caption: string;
+  locale?: Locale;
+}) {
+  const t = translate(locale, "HistoryLinks");
   return (
     <Table caption={caption}>
-      <TableHead columns={["Setup", "Runs", "Engine versions"]} />
+      <TableHead columns={[t("setup"), t("runs"), t("versions")]} />
       <tbody>
         {setups.map((setup) => (
           <tr key={`${setup.modelSlug}/${setup.variantSlug}@${setup.hardwareSlug}`}>
             <td>
-              <a href={buildHistoryHref(setup)}>
-                {setup.modelName} {setup.precision} on {setup.hardwareName}
+              <a href={localizePath(locale, buildHistoryHref(setup))}>
+                {t("name", { model: setup.modelName, precision: setup.precision, hardware: setup.hardwareName })}
               </a>
             </td>
             <td>{setup.runs}</td>

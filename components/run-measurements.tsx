@@ -4,15 +4,10 @@ import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/f
 import { definitionAnchor, type FigureKey } from "@/lib/measurements/definitions";
 import type { GroupRow, MeasurementGroup } from "@/lib/measurements/groups";
 import { measurementHref } from "@/lib/measurements/search-params";
-import { getSuiteTestName } from "@/lib/suite/definition";
-
-const HEADERS: Record<FigureKey, string> = {
-  prefillTps: "Prompt tok/s",
-  perUserTps: "Generation tok/s",
-  totalTps: "Total tok/s",
-  ttftMeanMs: "TTFT",
-  e2elMeanMs: "Latency",
-};
+import { getSuiteTest, getSuiteTestName } from "@/lib/suite/definition";
+import { readSuiteTestText } from "@/components/test-card";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 
 function formatFigure(key: FigureKey, figure: GroupRow["figures"][FigureKey]): string {
   if (!figure) return "—";
@@ -24,31 +19,36 @@ function formatFigure(key: FigureKey, figure: GroupRow["figures"][FigureKey]): s
 /**
  * Every measurement of a run, grouped by what its figures mean, each group with its
  * context-scaling profiles (chart and table) when one kind of test was measured at several
- * depths. Suite tests keep their own cards above; here they appear with the rest, named.
+ * depths. Suite tests keep their own cards above; here they appear with the rest, named. In English
+ * unless a `locale` is given; the tools' own descriptions of their figures (lib/measurements) stay English.
  */
-export function RunMeasurements({ groups }: { groups: MeasurementGroup[] }) {
-  if (groups.length === 0) return <p className="muted">This run has no measurements outside its speed matrix.</p>;
+export function RunMeasurements({ groups, locale = "en" }: { groups: MeasurementGroup[]; locale?: Locale }) {
+  const t = translate(locale, "RunMeasurements");
+  const suiteName = (key: string) => {
+    const test = getSuiteTest(key);
+    return test ? readSuiteTestText(locale, test).name : getSuiteTestName(key);
+  };
+  if (groups.length === 0) return <p className="muted">{t("none")}</p>;
   return (
     <>
       {groups.map((group) => (
         <div key={group.definition.key} className="measurement-group">
           <h3>
-            {group.definition.tool}{" "}
-            <span className="muted">
-              · {group.rows.length === 1 ? "1 measurement" : `${group.rows.length} measurements`}
-            </span>
+            {group.definition.tool} <span className="muted">· {t("count", { count: group.rows.length })}</span>
           </h3>
           <p className="muted">
             {group.definition.summary}{" "}
-            <a href={`/methodology#${definitionAnchor(group.definition.key)}`}>What these figures mean</a>
+            <a href={localizePath(locale, `/methodology#${definitionAnchor(group.definition.key)}`)}>{t("whatMean")}</a>
           </p>
           {group.profiles.map((profile) => (
             <figure key={profile.label} className="profile">
               <figcaption>
-                Context scaling of {profile.label}: {profile.points.length} depths from{" "}
-                {formatContext(profile.points[0]?.depth ?? 0)}
-                {" to "}
-                {formatContext(profile.points.at(-1)?.depth ?? 0)} tokens
+                {t("profileCaption", {
+                  label: profile.label,
+                  count: profile.points.length,
+                  from: formatContext(profile.points[0]?.depth ?? 0),
+                  to: formatContext(profile.points.at(-1)?.depth ?? 0),
+                })}
               </figcaption>
               <div className="profile-charts">
                 {splitProfileCharts(profile.figures).map((chart) => (
@@ -56,22 +56,23 @@ export function RunMeasurements({ groups }: { groups: MeasurementGroup[] }) {
                     key={chart.name}
                     points={profile.points}
                     figures={chart.figures}
-                    title={`${chart.name}: context scaling of ${profile.label}`}
+                    title={t("chartTitle", { name: t(chart.name), label: profile.label })}
+                    texts={CATALOGUES[locale].ContextProfileChart}
                   />
                 ))}
               </div>
             </figure>
           ))}
           <Table>
-            <caption className="visually-hidden">{group.definition.tool} measurements</caption>
+            <caption className="visually-hidden">{t("caption", { tool: group.definition.tool })}</caption>
             <thead>
               <tr>
-                <HeaderCell>Test</HeaderCell>
-                <HeaderCell>Depth</HeaderCell>
-                <HeaderCell>Concurrency</HeaderCell>
+                <HeaderCell>{t("test")}</HeaderCell>
+                <HeaderCell>{t("depth")}</HeaderCell>
+                <HeaderCell>{t("concurrency")}</HeaderCell>
                 {group.figures.map((figure) => (
                   <HeaderCell key={figure} title={group.definition.figures[figure]}>
-                    {HEADERS[figure]}
+                    {t(figure)}
                   </HeaderCell>
                 ))}
               </tr>
@@ -81,12 +82,15 @@ export function RunMeasurements({ groups }: { groups: MeasurementGroup[] }) {
                 <tr key={row.id}>
                   <HeaderCell scope="row">
                     <a
-                      href={measurementHref({ definition: group.definition.key, test: row.label })}
-                      title="Rank every run that measured this test"
+                      href={localizePath(
+                        locale,
+                        measurementHref({ definition: group.definition.key, test: row.label }),
+                      )}
+                      title={t("rankTitle")}
                     >
                       <code>{row.label}</code>
                     </a>
-                    {row.testKey && <span className="muted"> · suite: {getSuiteTestName(row.testKey)}</span>}
+                    {row.testKey && <span className="muted"> · {t("suite", { name: suiteName(row.testKey) })}</span>}
                   </HeaderCell>
                   <td>{formatContext(row.depth)}</td>
                   <td>{row.concurrency ?? "—"}</td>
@@ -108,12 +112,14 @@ export function RunMeasurements({ groups }: { groups: MeasurementGroup[] }) {
  * the wait for the first token) and generation (its tok/s). On one speed axis thousands of prompt
  * tokens a second flatten tens of generated ones to a line along zero.
  */
-function splitProfileCharts(figures: FigureKey[]): Array<{ name: string; figures: FigureKey[] }> {
+function splitProfileCharts(
+  figures: FigureKey[],
+): Array<{ name: "figures" | "promptProcessing" | "generation"; figures: FigureKey[] }> {
   const prompt: FigureKey[] = figures.filter((figure) => figure === "prefillTps" || figure === "ttftMeanMs");
   const generation = figures.filter((figure) => !prompt.includes(figure));
-  if (prompt.length === 0 || generation.length === 0) return [{ name: "Figures", figures }];
+  if (prompt.length === 0 || generation.length === 0) return [{ name: "figures", figures }];
   return [
-    { name: "Prompt processing", figures: prompt },
-    { name: "Generation", figures: generation },
+    { name: "promptProcessing", figures: prompt },
+    { name: "generation", figures: generation },
   ];
 }

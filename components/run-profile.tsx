@@ -21,24 +21,29 @@ import type { RunDetail } from "@/lib/runs/data";
 import { QUALITY_BENCHMARKS } from "@/lib/scoring/rules";
 import { buildTestCommand } from "@/lib/suite/command";
 import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 
-/** Which tests feed the decode-throughput chart, and their labels on it. */
-const THROUGHPUT_BARS: Array<{ key: SuiteTestKey; label: string }> = [
-  { key: "chat", label: "1k ctx" },
-  { key: "rag-8k", label: "8k ctx" },
-  { key: "multi-turn", label: "4k+turn" },
-  { key: "large-context", label: "25k ctx" },
-];
+/** Which tests feed the decode-throughput chart, and their labels on it (RunProfile messages). */
+const THROUGHPUT_BARS = [
+  { key: "chat", label: "barChat" },
+  { key: "rag-8k", label: "barRag" },
+  { key: "multi-turn", label: "barMultiTurn" },
+  { key: "large-context", label: "barLargeContext" },
+] as const satisfies ReadonlyArray<{ key: SuiteTestKey; label: string }>;
 
 type Props = {
   run: RunDetail;
   rank: number | null;
   /** Other precisions of the same model, to switch between. */
   variants?: Array<{ precision: string; slug: string; href: string; current: boolean }>;
+  /** The page's language; English when not given. */
+  locale?: Locale;
 };
 
 /** A run's full profile in the reference page's order: header, quality, performance, suite, notes. */
-export function RunProfile({ run, rank, variants = [] }: Props) {
+export function RunProfile({ run, rank, variants = [], locale = "en" }: Props) {
+  const t = translate(locale, "RunProfile");
   const { model } = run.variant;
   const figures = run.derived;
   const engine = `${formatEngineName(run.engine.name)} v${run.engine.version}`;
@@ -47,20 +52,20 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
   const testFigures = (key: SuiteTestKey) => figures?.tests.find((test) => test.key === key) ?? null;
   const review =
     run.reviewState === "pending"
-      ? "Sanity check not reviewed yet"
+      ? t("reviewPending")
       : run.reviewState === "passed"
-        ? "Sanity check passed"
-        : "Sanity check failed";
+        ? t("reviewPassed")
+        : t("reviewFailed");
 
   return (
     <article>
       <header className="page-header">
         <p className="meta-line">
-          {rank !== null && <Badge tone="accent">Rank {rank}</Badge>}
+          {rank !== null && <Badge tone="accent">{t("rank", { rank })}</Badge>}
           <Link href={`/organizations/${model.organization.slug}`}>{model.organization.name}</Link>
-          <span>{formatParams(model.paramsB)} params</span>
+          <span>{t("params", { params: formatParams(model.paramsB) })}</span>
           <span>{run.variant.precision}</span>
-          <span>{model.architecture === "moe" ? "MoE" : "Dense"}</span>
+          <span>{model.architecture === "moe" ? t("moe") : t("dense")}</span>
           <Badge
             tone={run.reviewState === "passed" ? "positive" : run.reviewState === "failed" ? "negative" : "warning"}
           >
@@ -70,79 +75,76 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
         <h1>{model.name}</h1>
         {run.hiddenAt && (
           <p className="callout bad" role="status">
-            <strong>Hidden: {run.hiddenReason ?? "no reason given"}.</strong> Only its contributor and the admins see
-            this run; it is on no public page or leaderboard.
+            <strong>{t("hidden", { reason: run.hiddenReason ?? t("noReason") })}</strong> {t("hiddenText")}
           </p>
         )}
         {run.reviewState !== "pending" && run.reviewNote && (
           <p className={`callout ${run.reviewState === "failed" ? "bad" : ""}`}>
             <strong>{review}</strong>
-            {run.reviewedAt && ` on ${formatIsoDate(run.reviewedAt)}`}: {run.reviewNote}
+            {run.reviewedAt && ` ${t("reviewedOn", { date: formatIsoDate(run.reviewedAt) })}`}: {run.reviewNote}
           </p>
         )}
         {model.description && <p className="lead">{model.description}</p>}
         <p className="lead">
-          Measured on {formatIsoDate(run.measuredAt)} with {engine}. {figures?.summarySentence} These runs measure speed
-          and waiting, not the quality of the answers.
+          {t("measuredWith", { date: formatIsoDate(run.measuredAt), engine })}{" "}
+          {figures?.summarySentence ? `${figures.summarySentence} ` : ""}
+          {t("speedNotQuality")}
         </p>
         <StatGrid>
           <StatCard
             value={formatNumber(figures?.score ?? null, 1)}
-            label={<Link href="/methodology#score">Suitability score (indicative)</Link>}
+            label={<Link href="/methodology#score">{t("score")}</Link>}
           />
           <StatCard
             value={formatNumber(figures?.throughputTps ?? null, 0)}
-            label={<Link href="/methodology#throughput">Throughput tok/s</Link>}
+            label={<Link href="/methodology#throughput">{t("throughput")}</Link>}
           />
           <StatCard
             value={figures?.vramGB == null ? "—" : formatNumber(figures.vramGB, 0)}
             unit="GB"
-            label={<Link href="/methodology#memory">VRAM</Link>}
+            label={<Link href="/methodology#memory">{t("vram")}</Link>}
           />
           <StatCard
             value={`${figures?.reliableCount ?? 0}/${figures?.testCount ?? SUITE_TESTS.length}`}
-            label={<Link href="/methodology#eligibility">Reliable benches</Link>}
+            label={<Link href="/methodology#eligibility">{t("reliable")}</Link>}
           />
         </StatGrid>
         <p className="meta-line">
-          {model.hfRepo && <a href={`https://huggingface.co/${model.hfRepo}`}>Hugging Face →</a>}
+          {model.hfRepo && <a href={`https://huggingface.co/${model.hfRepo}`}>{t("huggingFace")}</a>}
           <span>{engine}</span>
-          <Link href={`/hardware/${run.hardware.slug}`}>{formatHardware(run.hardware)}</Link>
+          <Link href={`/hardware/${run.hardware.slug}`}>{formatHardware(run.hardware, locale)}</Link>
           {run.contributor && (
             <span>
-              by <Link href={`/contributors/${run.contributor.handle}`}>@{run.contributor.handle}</Link>
+              {t("by")} <Link href={`/contributors/${run.contributor.handle}`}>@{run.contributor.handle}</Link>
             </span>
           )}
-          {run.maxContext && <span>Measured with context {formatContext(run.maxContext)}</span>}
-          <span>Last measured {formatDate(run.measuredAt)}</span>
+          {run.maxContext && <span>{t("measuredContext", { context: formatContext(run.maxContext) })}</span>}
+          <span>{t("lastMeasured", { date: formatDate(run.measuredAt, locale) })}</span>
           {figures?.decodeCeilingTps != null && (
             <Link href="/methodology#ceiling">
-              Decode ceiling {formatTps(figures.decodeCeilingTps)} at one request
-              {figures.efficiency != null && ` · ${formatPercent(figures.efficiency)} reached`}
+              {t("ceiling", { tps: formatTps(figures.decodeCeilingTps) })}
+              {figures.efficiency != null &&
+                ` · ${t("ceilingReached", { percent: formatPercent(figures.efficiency) })}`}
             </Link>
           )}
         </p>
       </header>
 
-      <Section number="02" title="Vendor quality · reference only" id="quality">
-        <p className="muted">
-          Knowledge: MMLU-Pro; reasoning: GPQA-Diamond; coding: LiveCodeBench v6. Each value names its exact test. Other
-          tests and missing measurements do not qualify for the total score. External figures are not our own evaluation
-          of this precision.
-        </p>
+      <Section number="02" title={t("qualityTitle")} id="quality">
+        <p className="muted">{t("qualityNote")}</p>
         <StatGrid>
-          <StatCard value={`${figures?.qualityCoverage ?? 0}/3`} label="Coverage" />
+          <StatCard value={`${figures?.qualityCoverage ?? 0}/3`} label={t("coverage")} />
           {QUALITY_BENCHMARKS.map((name, index) => (
             <StatCard key={name} value={formatNumber(quality[index]?.value ?? null, 1)} label={name} />
           ))}
         </StatGrid>
-        {model.quality[0] && <p className="muted">Source: {model.quality[0].source}</p>}
+        {model.quality[0] && <p className="muted">{t("qualitySource", { source: model.quality[0].source })}</p>}
       </Section>
 
-      <Section number="03" title={`Performance · ${run.variant.precision}`} id="performance">
+      <Section number="03" title={t("performance", { precision: run.variant.precision })} id="performance">
         {variants.length > 1 && (
           <Tabs
-            label="Precision"
+            label={t("precision")}
             tabs={variants.map((variant) => ({
               href: variant.href,
               label: variant.precision,
@@ -151,18 +153,19 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
           />
         )}
         <ThroughputBars
-          caption={`Decode throughput · total t/s · c=10 · ${run.variant.precision}`}
+          caption={t("throughputCaption", { precision: run.variant.precision })}
           precision={run.variant.precision}
-          bars={THROUGHPUT_BARS.map((bar) => ({ label: bar.label, value: testFigures(bar.key)?.effectiveTps ?? null }))}
+          bars={THROUGHPUT_BARS.map((bar) => ({
+            label: t(bar.label),
+            value: testFigures(bar.key)?.effectiveTps ?? null,
+          }))}
+          locale={locale}
         />
       </Section>
 
-      <Section number="04" title={`Test suite · ${SUITE_TESTS.length} benchmarks`} id="suite">
+      <Section number="04" title={t("suiteTitle", { count: SUITE_TESTS.length })} id="suite">
         <p className="muted">
-          6 closed-loop tests with llama-benchy and 5 open-loop tests with vllm bench serve. Only complete runs without
-          failed sanity checks are eligible; open-loop tests require at least 99% successful requests. Raw results
-          remain visible. Expand “view command” for the reconstructed command.{" "}
-          <Link href="/methodology">Methodology →</Link>
+          {t("suiteNote")} <Link href="/methodology">{t("methodology")}</Link>
         </p>
         <div className="grid">
           {SUITE_TESTS.map((test, position) => (
@@ -177,21 +180,22 @@ export function RunProfile({ run, rank, variants = [] }: Props) {
                 hfRepo: model.hfRepo,
                 llamaBenchyVersion,
               })}
+              locale={locale}
             />
           ))}
         </div>
       </Section>
 
-      <Section number="05" title="Notes on this run" id="notes">
+      <Section number="05" title={t("notesTitle")} id="notes">
         <RunNotes notes={figures?.notes ?? []} />
       </Section>
 
-      <nav aria-label="Related" className="section meta-line">
-        <Link href={`/runs/${run.id}`}>Run · source data and metadata →</Link>
+      <nav aria-label={t("related")} className="section meta-line">
+        <Link href={`/runs/${run.id}`}>{t("runSource")}</Link>
         <a href={`/runs/${run.id}/export.md`}>Markdown</a>
-        <a href={`/runs/${run.id}/export.json`}>Source JSON</a>
-        {model.hfRepo && <a href={`https://huggingface.co/${model.hfRepo}`}>Weights · Hugging Face →</a>}
-        <Link href="/">Back · to the arena</Link>
+        <a href={`/runs/${run.id}/export.json`}>{t("sourceJson")}</a>
+        {model.hfRepo && <a href={`https://huggingface.co/${model.hfRepo}`}>{t("weights")}</a>}
+        <Link href="/">{t("back")}</Link>
       </nav>
     </article>
   );

@@ -1,61 +1,79 @@
 import { formatByteSize, formatNumber } from "@/lib/format";
 import type { ArtifactSetup } from "@/lib/ingest/schema";
+import { CATALOGUES } from "@/lib/i18n/translate";
+import { fill, type Texts } from "@/lib/i18n/fill";
+import type { Locale } from "@/lib/routing/locale-paths";
 
-type Fact = { label: string; read: (setup: ArtifactSetup) => string | null };
+type Words = Texts<"RunSetupFacts">;
+type Fact = {
+  label: Exclude<keyof Words, "label" | "allLayers">;
+  read: (setup: ArtifactSetup, words: Words) => string | null;
+};
 
 const FACTS: Fact[] = [
   {
-    label: "Build",
+    label: "build",
     read: (s) =>
       s.buildCommit || s.buildNumber !== null
         ? [s.buildCommit, s.buildNumber !== null ? `(${s.buildNumber})` : null].filter(Boolean).join(" ")
         : null,
   },
-  { label: "GPU", read: (s) => s.gpuInfo },
-  { label: "CPU", read: (s) => s.cpuInfo },
-  { label: "Backend", read: (s) => s.backends },
-  { label: "Model file", read: (s) => s.modelFile },
-  { label: "Model type", read: (s) => s.modelType },
-  { label: "Model size", read: (s) => (s.modelSizeBytes === null ? null : formatByteSize(s.modelSizeBytes)) },
+  { label: "gpu", read: (s) => s.gpuInfo },
+  { label: "cpu", read: (s) => s.cpuInfo },
+  { label: "backend", read: (s) => s.backends },
+  { label: "modelFile", read: (s) => s.modelFile },
+  { label: "modelType", read: (s) => s.modelType },
+  { label: "modelSize", read: (s) => (s.modelSizeBytes === null ? null : formatByteSize(s.modelSizeBytes)) },
   {
-    label: "Parameters",
+    label: "parameters",
     read: (s) => (s.modelParams === null ? null : `${formatNumber(s.modelParams / 1e9, 2)} B`),
   },
   {
-    label: "GPU layers",
-    read: (s) =>
+    label: "gpuLayers",
+    read: (s, words) =>
       s.nGpuLayers === null
         ? null
         : s.nGpuLayers < 0 || s.nGpuLayers >= 99
-          ? `all (${s.nGpuLayers})`
+          ? fill(words.allLayers, { count: s.nGpuLayers })
           : String(s.nGpuLayers),
   },
-  { label: "Flash attention", read: (s) => s.flashAttention },
+  { label: "flashAttention", read: (s) => s.flashAttention },
   {
-    label: "Batch / micro-batch",
+    label: "batch",
     read: (s) => (s.nBatch === null && s.nUbatch === null ? null : `${s.nBatch ?? "—"} / ${s.nUbatch ?? "—"}`),
   },
-  { label: "Threads", read: (s) => (s.threads === null ? null : String(s.threads)) },
+  { label: "threads", read: (s) => (s.threads === null ? null : String(s.threads)) },
   {
-    label: "KV cache types",
+    label: "kvCacheTypes",
     read: (s) => (s.typeK === null && s.typeV === null ? null : `K ${s.typeK ?? "—"} · V ${s.typeV ?? "—"}`),
   },
 ];
 
-/** Each fact the files state, every distinct value once ("a / b" when two files differ). */
-export function listSetupFacts(setups: ArtifactSetup[]): Array<{ label: string; value: string }> {
+/**
+ * Each fact the files state, every distinct value once ("a / b" when two files differ), labelled in
+ * `locale` (English unless named).
+ */
+export function listSetupFacts(
+  setups: ArtifactSetup[],
+  locale: Locale = "en",
+): Array<{ label: string; value: string }> {
+  const words = CATALOGUES[locale].RunSetupFacts;
   return FACTS.flatMap(({ label, read }) => {
-    const values = [...new Set(setups.map(read).filter((value): value is string => value !== null && value !== ""))];
-    return values.length > 0 ? [{ label, value: values.join(" / ") }] : [];
+    const values = [
+      ...new Set(
+        setups.map((setup) => read(setup, words)).filter((value): value is string => value !== null && value !== ""),
+      ),
+    ];
+    return values.length > 0 ? [{ label: words[label], value: values.join(" / ") }] : [];
   });
 }
 
 /** What the uploaded files say about the setup (llama.cpp's tools print it), as they say it. */
-export function RunSetupFacts({ setups }: { setups: ArtifactSetup[] }) {
-  const facts = listSetupFacts(setups);
+export function RunSetupFacts({ setups, locale = "en" }: { setups: ArtifactSetup[]; locale?: Locale }) {
+  const facts = listSetupFacts(setups, locale);
   if (facts.length === 0) return null;
   return (
-    <dl className="params" aria-label="Setup stated by the files">
+    <dl className="params" aria-label={CATALOGUES[locale].RunSetupFacts.label}>
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt>{fact.label}</dt>

@@ -5,6 +5,8 @@ import type { SuiteTestDefinition } from "@/lib/suite/definition";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { CodeBlock } from "@/components/ui/code-block";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 
 type Props = {
   test: SuiteTestDefinition;
@@ -15,7 +17,15 @@ type Props = {
     p95Under10s: { value: number; atLeast: boolean } | null;
   } | null;
   command: string;
+  /** The page's language; English when not given. */
+  locale?: Locale;
 };
+
+/** A suite test's name and purpose in `locale` (SuiteTests in lib/i18n/messages), as the suite defines them. */
+export function readSuiteTestText(locale: Locale, test: Pick<SuiteTestDefinition, "key" | "name" | "purpose">) {
+  const texts: Partial<Record<string, { name: string; purpose: string }>> = CATALOGUES[locale].SuiteTests;
+  return texts[test.key] ?? { name: test.name, purpose: test.purpose };
+}
 
 function Param({ label, value }: { label: string; value: string | number }) {
   return (
@@ -36,27 +46,28 @@ function formatCapacity(capacity: { value: number; atLeast: boolean } | null) {
 }
 
 /** A test's tool parameters as the reference profile lists them (pp, tg, depth ... or dataset, rates ...). */
-export function TestParams({ test }: { test: SuiteTestDefinition }) {
+export function TestParams({ test, locale = "en" }: { test: SuiteTestDefinition; locale?: Locale }) {
+  const t = translate(locale, "TestCard");
   const p = test.params;
   const sweep = p.tool === "vllm-bench-serve" && p.requestRates.length > 1;
   return (
     <dl className="params">
       {p.tool === "llama-benchy" ? (
         <>
-          <Param label="pp (prompt)" value={p.promptTokens.join(" · ")} />
-          <Param label="tg (gen)" value={p.genTokens} />
-          <Param label="depth" value={p.depth} />
-          <Param label="concurrency" value={p.concurrency.join(" · ")} />
-          <Param label="repeats" value={p.runs} />
+          <Param label={t("paramPrompt")} value={p.promptTokens.join(" · ")} />
+          <Param label={t("paramGen")} value={p.genTokens} />
+          <Param label={t("paramDepth")} value={p.depth} />
+          <Param label={t("paramConcurrency")} value={p.concurrency.join(" · ")} />
+          <Param label={t("paramRepeats")} value={p.runs} />
         </>
       ) : (
         <>
-          <Param label="dataset" value={p.dataset} />
-          {p.inputLen !== undefined && <Param label="input / output" value={`${p.inputLen} / ${p.outputLen}`} />}
-          <Param label={sweep ? "rates (req/s)" : "rate (req/s)"} value={p.requestRates.join(" · ")} />
-          <Param label="prompts" value={p.numPrompts.join(" · ")} />
-          <Param label="burstiness" value={p.burstiness} />
-          {p.maxConcurrency !== undefined && <Param label="max parallel" value={p.maxConcurrency} />}
+          <Param label={t("paramDataset")} value={p.dataset} />
+          {p.inputLen !== undefined && <Param label={t("paramInputOutput")} value={`${p.inputLen} / ${p.outputLen}`} />}
+          <Param label={sweep ? t("paramRates") : t("paramRate")} value={p.requestRates.join(" · ")} />
+          <Param label={t("paramPrompts")} value={p.numPrompts.join(" · ")} />
+          <Param label={t("paramBurstiness")} value={p.burstiness} />
+          {p.maxConcurrency !== undefined && <Param label={t("paramMaxParallel")} value={p.maxConcurrency} />}
         </>
       )}
     </dl>
@@ -64,7 +75,9 @@ export function TestParams({ test }: { test: SuiteTestDefinition }) {
 }
 
 /** One suite test: its parameters, headline figures, eligibility and the command behind it. */
-export function TestCard({ test, position, figures, capacity, command }: Props) {
+export function TestCard({ test, position, figures, capacity, command, locale = "en" }: Props) {
+  const t = translate(locale, "TestCard");
+  const { name, purpose } = readSuiteTestText(locale, test);
   const p = test.params;
   const number = String(position + 1).padStart(2, "0");
   const headline = figures?.headline ?? null;
@@ -73,22 +86,22 @@ export function TestCard({ test, position, figures, capacity, command }: Props) 
     <Card as="article" aria-labelledby={`test-${test.key}`}>
       <p className="eyebrow">
         {number} · {p.tool === "llama-benchy" ? "llama-benchy" : "vllm bench serve"} ·{" "}
-        {test.loop === "closed" ? "closed-loop" : "open-loop"}
+        {test.loop === "closed" ? t("closedLoop") : t("openLoop")}
       </p>
-      <h3 id={`test-${test.key}`}>{test.name}</h3>
-      <p className="muted">{test.purpose}</p>
-      <TestParams test={test} />
+      <h3 id={`test-${test.key}`}>{name}</h3>
+      <p className="muted">{purpose}</p>
+      <TestParams test={test} locale={locale} />
       {sweep ? (
         <div className="headline">
           <div>
             <div className="stat-label">
-              <Link href="/methodology#capacity">Req/s · TTFT &lt; 5s</Link>
+              <Link href="/methodology#capacity">{t("capacity5")}</Link>
             </div>
             <div className="value">{formatCapacity(capacity?.p95Under5s ?? null)}</div>
           </div>
           <div>
             <div className="stat-label">
-              <Link href="/methodology#capacity">Req/s · TTFT &lt; 10s</Link>
+              <Link href="/methodology#capacity">{t("capacity10")}</Link>
             </div>
             <div className="value">{formatCapacity(capacity?.p95Under10s ?? null)}</div>
           </div>
@@ -97,7 +110,7 @@ export function TestCard({ test, position, figures, capacity, command }: Props) 
         <div className="headline">
           <div>
             <div className="stat-label">
-              <Link href="/methodology#headline">Tokens/sec · per user</Link>
+              <Link href="/methodology#headline">{t("perUser")}</Link>
             </div>
             <div className="value">
               {withSpread(
@@ -110,7 +123,7 @@ export function TestCard({ test, position, figures, capacity, command }: Props) 
           <div>
             <div className="stat-label">
               <Link href="/methodology#headline">
-                TTFT · {headline?.ttftKind ?? (test.loop === "closed" ? "mean" : "p50")}
+                {t("ttft", { kind: headline?.ttftKind ?? (test.loop === "closed" ? "mean" : "p50") })}
               </Link>
             </div>
             <div className="value">
@@ -125,20 +138,22 @@ export function TestCard({ test, position, figures, capacity, command }: Props) 
       <p className="meta-line">
         {test.loop === "open" && (
           <span>
-            Request success {formatPercent(headline?.success)} · {figures?.counts ? "Included" : "Not included"}
+            {t("success", { percent: formatPercent(headline?.success) })} ·{" "}
+            {figures?.counts ? t("included") : t("notIncluded")}
           </span>
         )}
-        {test.loop === "closed" && <span>{p.tool === "llama-benchy" ? p.runs : ""} repeats · mean ± stddev</span>}
+        {test.loop === "closed" && p.tool === "llama-benchy" && <span>{t("repeats", { count: p.runs })}</span>}
         {test.loop === "open" && p.tool === "vllm-bench-serve" && (
           <span>
-            {sweep ? `${p.requestRates.length} rates` : `${p.numPrompts[0]} prompts`} · seed {p.seed}
+            {sweep ? t("rates", { count: p.requestRates.length }) : t("prompts", { count: p.numPrompts[0] ?? 0 })}
+            {` · ${t("seed", { seed: p.seed })}`}
           </span>
         )}
         {figures && !figures.counts && figures.reason && <Badge tone="warning">{figures.reason}</Badge>}
       </p>
       <details>
-        <summary>View command</summary>
-        <CodeBlock label={`Command for ${test.name}`}>{command}</CodeBlock>
+        <summary>{t("viewCommand")}</summary>
+        <CodeBlock label={t("commandFor", { name })}>{command}</CodeBlock>
       </details>
     </Card>
   );

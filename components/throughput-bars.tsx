@@ -1,29 +1,35 @@
 import { DecodeThroughputBars } from "@/components/charts/lazy";
 import { formatTps } from "@/lib/format";
+import { CATALOGUES } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 import styles from "./throughput-bars.module.css";
 
 export type ThroughputBar = { label: string; value: number | null };
 
 /**
  * Effective decode throughput as a bar chart, with every value also written out below it so the
- * figures are in the page's HTML (and readable) before and without script.
+ * figures are in the page's HTML (and readable) before and without script. In English unless a
+ * `locale` is given.
  */
 export function ThroughputBars({
   bars,
   caption,
   precision,
+  locale = "en",
 }: {
   bars: ThroughputBar[];
   caption: string;
   precision: string;
+  locale?: Locale;
 }) {
+  const messages = CATALOGUES[locale];
   return (
     <figure className="card" style={{ margin: 0 }}>
       <figcaption className="muted" style={{ marginBottom: "0.6rem" }}>
         {caption}
       </figcaption>
-      <DecodeThroughputBars bars={bars} precision={precision} />
-      <ul className={styles.values} aria-label="Decode throughput values">
+      <DecodeThroughputBars bars={bars} precision={precision} texts={messages.DecodeThroughputChart} />
+      <ul className={styles.values} aria-label={messages.ThroughputBars.values}>
         {bars.map((bar) => (
           <li key={bar.label}>
             <span>{bar.label}</span> <strong>{formatTps(bar.value, 0)}</strong>

@@ -3,35 +3,43 @@
 import { useId, useState } from "react";
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { formatContext, formatNumber, formatThroughput } from "@/lib/format";
+import { fill, type Texts } from "@/lib/i18n/fill";
+import enClient from "@/lib/i18n/messages/en/client.json";
 import { computeDecodeRows, listSharedContexts, type DecodeCell } from "@/lib/runs/compare";
 import styles from "./compare-charts.module.css";
 import { TOOLTIP_STYLE, type CompareSeries } from "./compare-palette";
 
-type Props = { series: CompareSeries[]; cells: DecodeCell[][] };
+type Props = {
+  series: CompareSeries[];
+  cells: DecodeCell[][];
+  /** Its words in the page's language; English when not given. */
+  texts?: Texts<"CompareCharts">;
+};
 
 const tick = { fill: "currentColor", fontSize: 12 };
 
 /** Decode total tok/s by concurrency at one context all the runs measured, one line per run. */
-export function CompareDecodeLines({ series, cells }: Props) {
+export function CompareDecodeLines({ series, cells, texts = enClient.CompareCharts }: Props) {
   const contexts = listSharedContexts(cells);
   const [context, setContext] = useState(contexts[0] ?? null);
   const selectId = useId();
   if (context === null) {
-    return <p className="muted">These runs share no context at which each has a valid decode measurement.</p>;
+    return <p className="muted">{texts.noSharedContext}</p>;
   }
   const rows = computeDecodeRows(cells, context);
   return (
     <figure className={`card ${styles.figure}`}>
       <figcaption className={styles.caption}>
-        Decode throughput, total tok/s across all requests, by concurrency at{" "}
-        {context === 0 ? "an empty context" : `${formatContext(context)} context`} · higher is better
+        {fill(texts.decodeCaption, {
+          context: context === 0 ? texts.emptyContext : fill(texts.atContext, { context: formatContext(context) }),
+        })}
       </figcaption>
       <div className={styles.controls}>
-        <label htmlFor={selectId}>Context</label>
+        <label htmlFor={selectId}>{texts.context}</label>
         <select id={selectId} value={context} onChange={(event) => setContext(Number(event.target.value))}>
           {contexts.map((c) => (
             <option key={c} value={c}>
-              {c === 0 ? "0 (empty)" : `${formatContext(c)} tokens`}
+              {c === 0 ? texts.emptyOption : fill(texts.tokensOption, { context: formatContext(c) })}
             </option>
           ))}
         </select>
@@ -48,7 +56,7 @@ export function CompareDecodeLines({ series, cells }: Props) {
           tick={tick}
           stroke="currentColor"
           label={{
-            value: "Concurrent requests",
+            value: texts.concurrentRequests,
             position: "insideBottom",
             offset: -16,
             fill: "currentColor",
@@ -60,13 +68,13 @@ export function CompareDecodeLines({ series, cells }: Props) {
           stroke="currentColor"
           width={64}
           tickFormatter={(value: number) => (value >= 10_000 ? formatThroughput(value) : formatNumber(value, 0))}
-          label={{ value: "Total tok/s", angle: -90, position: "insideLeft", fill: "currentColor", fontSize: 12 }}
+          label={{ value: texts.totalTps, angle: -90, position: "insideLeft", fill: "currentColor", fontSize: 12 }}
         />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
-          labelFormatter={(label) => `Concurrency ${label}`}
+          labelFormatter={(label) => fill(texts.concurrency, { value: String(label) })}
           formatter={(value) =>
-            value == null ? "over capacity or not measured" : `${formatThroughput(Number(value))} t/s`
+            value == null ? texts.notMeasured : fill(texts.tps, { value: formatThroughput(Number(value)) })
           }
         />
         <Legend verticalAlign="top" formatter={(value) => <span className={styles.legend}>{value}</span>} />

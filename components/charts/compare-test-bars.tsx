@@ -2,23 +2,28 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { EMPTY, formatTps } from "@/lib/format";
+import type { Texts } from "@/lib/i18n/fill";
+import enClient from "@/lib/i18n/messages/en/client.json";
 import styles from "./compare-charts.module.css";
 import { TOOLTIP_STYLE, type CompareSeries } from "./compare-palette";
 
 export type CompareTestRow = { test: string } & Record<string, number | string | null>;
 
-type Props = { series: CompareSeries[]; rows: CompareTestRow[] };
+type Props = {
+  series: CompareSeries[];
+  rows: CompareTestRow[];
+  /** Its words in the page's language; English when not given. */
+  texts?: Texts<"CompareCharts">;
+};
 
 const tick = { fill: "currentColor", fontSize: 12 };
 
 /** Tokens/s per user at each suite test's headline, one bar per run, grouped by test. */
-export function CompareTestBars({ series, rows }: Props) {
+export function CompareTestBars({ series, rows, texts = enClient.CompareCharts }: Props) {
   const height = 80 + rows.length * (series.length * 9 + 16);
   return (
     <figure className={`card ${styles.figure}`}>
-      <figcaption className={styles.caption}>
-        Tokens/s per user at each test&apos;s headline · higher is better
-      </figcaption>
+      <figcaption className={styles.caption}>{texts.testBarsCaption}</figcaption>
       <BarChart
         layout="vertical"
         responsive
@@ -33,7 +38,7 @@ export function CompareTestBars({ series, rows }: Props) {
           tick={tick}
           stroke="currentColor"
           label={{
-            value: "Tokens/s per user (t/s)",
+            value: texts.perUserAxis,
             position: "insideBottom",
             offset: -16,
             fill: "currentColor",

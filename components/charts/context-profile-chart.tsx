@@ -2,18 +2,12 @@
 
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
+import { fill, type Texts } from "@/lib/i18n/fill";
+import enClient from "@/lib/i18n/messages/en/client.json";
 import type { FigureKey } from "@/lib/measurements/definitions";
 import type { ProfilePoint } from "@/lib/measurements/groups";
 import { ChartFrame } from "./chart-frame";
 import { SERIES_COLORS } from "./chart-theme";
-
-const NAMES: Record<FigureKey, string> = {
-  prefillTps: "Prompt tok/s",
-  perUserTps: "Generation tok/s",
-  totalTps: "Total tok/s",
-  ttftMeanMs: "TTFT (ms)",
-  e2elMeanMs: "Latency (ms)",
-};
 
 const TIME_FIGURES = new Set<FigureKey>(["ttftMeanMs", "e2elMeanMs"]);
 
@@ -26,10 +20,13 @@ export function ContextProfileChart({
   points,
   figures,
   title,
+  texts = enClient.ContextProfileChart,
 }: {
   points: ProfilePoint[];
   figures: FigureKey[];
   title: string;
+  /** Its words in the page's language; English when not given. */
+  texts?: Texts<"ContextProfileChart">;
 }) {
   const depths = points.map((point) => point.depth);
   const wide = Math.max(...depths) >= 20 * Math.max(1, Math.min(...depths.filter((depth) => depth > 0)));
@@ -52,7 +49,7 @@ export function ContextProfileChart({
           domain={[0, "dataMax"]}
           ticks={depths}
           tickFormatter={(value: number) => formatContext(value)}
-          label={{ value: "Context depth (tokens)", position: "insideBottom", offset: -16 }}
+          label={{ value: texts.xAxis, position: "insideBottom", offset: -16 }}
         />
         {speeds.length > 0 && (
           <YAxis yAxisId="speed" width={64} tickFormatter={(value: number) => formatNumber(value, 0)} />
@@ -61,13 +58,13 @@ export function ContextProfileChart({
           <YAxis yAxisId="time" orientation="right" width={72} tickFormatter={(value: number) => formatMs(value)} />
         )}
         <Tooltip
-          labelFormatter={(label) => `${formatContext(Number(label))} tokens of context`}
-          formatter={(value: unknown, name: unknown) =>
+          labelFormatter={(label) => fill(texts.depth, { context: formatContext(Number(label)) })}
+          formatter={(value: unknown, _name: unknown, item: { dataKey?: unknown }) =>
             typeof value !== "number"
               ? "—"
-              : String(name).includes("ms")
+              : TIME_FIGURES.has(item.dataKey as FigureKey)
                 ? formatMs(value)
-                : `${formatThroughput(value)} tok/s`
+                : fill(texts.tps, { value: formatThroughput(value) })
           }
         />
         <Legend verticalAlign="top" height={32} />
@@ -76,7 +73,7 @@ export function ContextProfileChart({
             key={figure}
             yAxisId={TIME_FIGURES.has(figure) ? "time" : "speed"}
             dataKey={figure}
-            name={NAMES[figure]}
+            name={texts[figure]}
             stroke={SERIES_COLORS[index % SERIES_COLORS.length]}
             strokeWidth={2}
             strokeDasharray={TIME_FIGURES.has(figure) ? "6 3" : undefined}

@@ -2,6 +2,8 @@
 
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { EMPTY, formatNumber, formatTps } from "@/lib/format";
+import { fill, type Texts } from "@/lib/i18n/fill";
+import enClient from "@/lib/i18n/messages/en/client.json";
 import { ChartFrame } from "./chart-frame";
 import { SERIES_COLORS } from "./chart-theme";
 
@@ -10,7 +12,16 @@ export type DecodeThroughputBar = { label: string; value: number | null };
 const tps = (value: unknown) => (typeof value === "number" ? formatTps(value, 0) : EMPTY);
 
 /** Effective decode throughput (total t/s) of one precision by test context, as a bar chart. */
-export function DecodeThroughputBars({ bars, precision }: { bars: DecodeThroughputBar[]; precision: string }) {
+export function DecodeThroughputBars({
+  bars,
+  precision,
+  texts = enClient.DecodeThroughputChart,
+}: {
+  bars: DecodeThroughputBar[];
+  precision: string;
+  /** Its words in the page's language; English when not given. */
+  texts?: Texts<"DecodeThroughputChart">;
+}) {
   return (
     <ChartFrame height={260}>
       <BarChart
@@ -18,15 +29,15 @@ export function DecodeThroughputBars({ bars, precision }: { bars: DecodeThroughp
         data={bars}
         style={{ width: "100%", height: 260 }}
         margin={{ top: 8, right: 16, bottom: 24, left: 16 }}
-        title={`Decode throughput, total t/s at 10 requests at once, ${precision}`}
+        title={fill(texts.title, { precision })}
       >
         <CartesianGrid vertical={false} />
-        <XAxis dataKey="label" label={{ value: "Test context", position: "insideBottom", offset: -16 }} />
+        <XAxis dataKey="label" label={{ value: texts.xAxis, position: "insideBottom", offset: -16 }} />
         <YAxis
           width={64}
           tickFormatter={(value: number) => formatNumber(value, 0)}
           label={{
-            value: "Total t/s",
+            value: texts.yAxis,
             angle: -90,
             position: "insideLeft",
             offset: -4,

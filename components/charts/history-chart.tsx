@@ -3,12 +3,19 @@
 import { useId, useState } from "react";
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { formatNumber } from "@/lib/format";
+import { fill, type Texts } from "@/lib/i18n/fill";
+import enClient from "@/lib/i18n/messages/en/client.json";
 import type { HistorySeries } from "@/lib/insights/schema";
 import { ChartFrame } from "./chart-frame";
 import styles from "./compare-charts.module.css";
 import { SERIES_COLORS } from "./chart-theme";
 
-type Props = { engineName: string; series: HistorySeries[] };
+type Props = {
+  engineName: string;
+  series: HistorySeries[];
+  /** Its words in the page's language; English when not given. */
+  texts?: Texts<"HistoryChart">;
+};
 
 const BAD = "var(--bad)";
 
@@ -28,7 +35,7 @@ function HistoryDot(props: { cx?: number; cy?: number; payload?: { drop: boolean
  * median of each version's runs, a larger dot in red where it fell more than 5% from the version
  * before. The table beside it holds the same figures as text.
  */
-export function HistoryChart({ engineName, series }: Props) {
+export function HistoryChart({ engineName, series, texts = enClient.HistoryChart }: Props) {
   const firstWithDrop = series.findIndex((s) => s.drops.length > 0);
   const [index, setIndex] = useState(Math.max(0, firstWithDrop));
   const selectId = useId();
@@ -43,17 +50,16 @@ export function HistoryChart({ engineName, series }: Props) {
   return (
     <figure className={`card ${styles.figure}`}>
       <figcaption className={styles.caption}>
-        {current.label} by {engineName} version · median of each version&apos;s runs · a red dot marks a fall of more
-        than 5%
+        {fill(texts.caption, { figure: current.label, engine: engineName })}
       </figcaption>
       {series.length > 1 && (
         <div className={styles.controls}>
-          <label htmlFor={selectId}>Figure</label>
+          <label htmlFor={selectId}>{texts.figure}</label>
           <select id={selectId} value={index} onChange={(event) => setIndex(Number(event.target.value))}>
             {series.map((s, i) => (
               <option key={s.key} value={i}>
                 {s.label}
-                {s.drops.length > 0 ? " (fell)" : ""}
+                {s.drops.length > 0 ? ` ${texts.fell}` : ""}
               </option>
             ))}
           </select>
@@ -65,13 +71,13 @@ export function HistoryChart({ engineName, series }: Props) {
           data={data}
           style={{ width: "100%", height: 280 }}
           margin={{ top: 8, right: 16, bottom: 28, left: 8 }}
-          title={`${current.label} by engine version`}
+          title={fill(texts.title, { figure: current.label })}
         >
           <CartesianGrid vertical={false} />
           <XAxis
             dataKey="version"
             interval="preserveStartEnd"
-            label={{ value: `${engineName} version`, position: "insideBottom", offset: -18 }}
+            label={{ value: fill(texts.xAxis, { engine: engineName }), position: "insideBottom", offset: -18 }}
           />
           <YAxis
             width={64}

@@ -2,13 +2,12 @@
 
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
 import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
+import { fill, type Texts } from "@/lib/i18n/fill";
+import enClient from "@/lib/i18n/messages/en/client.json";
 import { ChartFrame } from "./chart-frame";
 import { SERIES_COLORS } from "./chart-theme";
 
 export type PrefillPoint = { contextTokens: number; promptTps: number | null; ttftMs: number | null };
-
-const PROMPT = "Prompt tok/s";
-const TTFT = "TTFT";
 
 /** Axis ticks: 9000 -> "9K", 12500 -> "12.5K", 500 -> "500". */
 function formatTick(value: number) {
@@ -16,13 +15,18 @@ function formatTick(value: number) {
   return `${formatNumber(value / 1000, value % 1000 === 0 ? 0 : 1)}K`;
 }
 
-function formatTooltip(value: unknown, name: unknown) {
-  const number = typeof value === "number" ? value : null;
-  return name === TTFT ? formatMs(number) : `${formatThroughput(number)} tok/s`;
-}
-
-/** Prefill speed by context: prompt tok/s as bars (left axis), TTFT as a line (right axis). */
-export function PrefillChart({ points }: { points: PrefillPoint[] }) {
+/** Prefill speed by context: prompt tok/s as bars (left axis), TTFT as a line (right axis); English by default. */
+export function PrefillChart({
+  points,
+  texts = enClient.PrefillChart,
+}: {
+  points: PrefillPoint[];
+  texts?: Texts<"PrefillChart">;
+}) {
+  const formatTooltip = (value: unknown, name: unknown) => {
+    const number = typeof value === "number" ? value : null;
+    return name === texts.ttft ? formatMs(number) : fill(texts.tps, { value: formatThroughput(number) });
+  };
   const data = points.map((point) => ({ ...point, context: formatContext(point.contextTokens) }));
   return (
     <ChartFrame height={300}>
@@ -31,16 +35,16 @@ export function PrefillChart({ points }: { points: PrefillPoint[] }) {
         data={data}
         style={{ width: "100%", height: 300 }}
         margin={{ top: 8, right: 16, bottom: 24, left: 16 }}
-        title="Prefill: prompt tok/s and TTFT by context length"
+        title={texts.title}
       >
         <CartesianGrid vertical={false} />
-        <XAxis dataKey="context" label={{ value: "Context (tokens)", position: "insideBottom", offset: -16 }} />
+        <XAxis dataKey="context" label={{ value: texts.xAxis, position: "insideBottom", offset: -16 }} />
         <YAxis
           yAxisId="tps"
           width={64}
           tickFormatter={formatTick}
           label={{
-            value: "Prompt tok/s",
+            value: texts.promptTps,
             angle: -90,
             position: "insideLeft",
             offset: -4,
@@ -53,19 +57,22 @@ export function PrefillChart({ points }: { points: PrefillPoint[] }) {
           width={72}
           tickFormatter={(value: number) => formatNumber(value, 0)}
           label={{
-            value: "TTFT (ms)",
+            value: texts.ttftAxis,
             angle: 90,
             position: "insideRight",
             offset: -4,
             style: { textAnchor: "middle" },
           }}
         />
-        <Tooltip formatter={formatTooltip} labelFormatter={(label) => `${label} context`} />
+        <Tooltip
+          formatter={formatTooltip}
+          labelFormatter={(label) => fill(texts.context, { context: String(label) })}
+        />
         <Legend verticalAlign="top" height={32} />
         <Bar
           yAxisId="tps"
           dataKey="promptTps"
-          name={PROMPT}
+          name={texts.promptTps}
           fill={SERIES_COLORS[0]}
           radius={[3, 3, 0, 0]}
           maxBarSize={56}
@@ -73,7 +80,7 @@ export function PrefillChart({ points }: { points: PrefillPoint[] }) {
         <Line
           yAxisId="ttft"
           dataKey="ttftMs"
-          name={TTFT}
+          name={texts.ttft}
           stroke={SERIES_COLORS[1]}
           strokeWidth={2}
           strokeDasharray="6 3"

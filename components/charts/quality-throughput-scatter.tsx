@@ -12,6 +12,8 @@ import {
   type TooltipContentProps,
 } from "recharts";
 import { formatNumber } from "@/lib/format";
+import { fill, type Texts } from "@/lib/i18n/fill";
+import enClient from "@/lib/i18n/messages/en/client.json";
 import styles from "./quality-throughput-scatter.module.css";
 
 export type QualityThroughputPoint = {
@@ -29,7 +31,9 @@ export type QualityThroughputPoint = {
 const PALETTE = [1, 2, 3, 4, 5, 6, 7].map((n) => `var(--chart-${n})`);
 const SHAPES = ["circle", "diamond", "square", "triangle", "cross", "star", "wye"] as const;
 
-function PointTooltip({ active, payload }: TooltipContentProps) {
+type Words = Texts<"QualityScatter">;
+
+function PointTooltip({ active, payload, texts }: TooltipContentProps & { texts: Words }) {
   const point = active ? (payload?.[0]?.payload as QualityThroughputPoint | undefined) : undefined;
   if (!point) return null;
   return (
@@ -38,8 +42,8 @@ function PointTooltip({ active, payload }: TooltipContentProps) {
       <div>
         {point.precision} · {point.hardware}
       </div>
-      <div>Throughput: {formatNumber(point.throughput, 0)} tok/s</div>
-      <div>Vendor quality: {formatNumber(point.quality, 1)}</div>
+      <div>{fill(texts.tooltipThroughput, { value: formatNumber(point.throughput, 0) })}</div>
+      <div>{fill(texts.tooltipQuality, { value: formatNumber(point.quality, 1) })}</div>
     </div>
   );
 }
@@ -48,30 +52,39 @@ function PointTooltip({ active, payload }: TooltipContentProps) {
  * Quality against throughput, one series per precision: the trade-off between a model that
  * answers better and one that answers faster. Quality is the vendors' reported mean, not ours.
  */
-export function QualityThroughputScatter({ points, caption }: { points: QualityThroughputPoint[]; caption: string }) {
+export function QualityThroughputScatter({
+  points,
+  caption,
+  texts = enClient.QualityScatter,
+}: {
+  points: QualityThroughputPoint[];
+  caption: string;
+  /** Its words in the page's language; English when not given. */
+  texts?: Words;
+}) {
   const precisions = [...new Set(points.map((point) => point.precision))].sort();
   return (
     <figure className={`card ${styles.figure}`}>
       <figcaption className="muted">{caption}</figcaption>
       {points.length === 0 ? (
-        <p>No run in this view has both a throughput figure and vendor quality figures.</p>
+        <p>{texts.empty}</p>
       ) : (
         <ScatterChart responsive className={styles.chart} margin={{ top: 16, right: 24, bottom: 36, left: 16 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis
             type="number"
             dataKey="throughput"
-            name="Throughput"
+            name={texts.throughput}
             domain={[0, "auto"]}
-            label={{ value: "Throughput (tok/s)", position: "insideBottom", offset: -24 }}
+            label={{ value: texts.xAxis, position: "insideBottom", offset: -24 }}
           />
           <YAxis
             type="number"
             dataKey="quality"
-            name="Vendor quality"
+            name={texts.vendorQuality}
             domain={[0, 100]}
             label={{
-              value: "Vendor quality mean (%)",
+              value: texts.yAxis,
               angle: -90,
               position: "insideLeft",
               offset: 0,
@@ -79,7 +92,7 @@ export function QualityThroughputScatter({ points, caption }: { points: QualityT
             }}
           />
           <ZAxis range={[90, 90]} />
-          <Tooltip content={PointTooltip} cursor={{ strokeDasharray: "3 3" }} />
+          <Tooltip content={(props) => <PointTooltip {...props} texts={texts} />} cursor={{ strokeDasharray: "3 3" }} />
           <Legend verticalAlign="top" height={28} />
           {precisions.map((precision, index) => (
             <Scatter

@@ -3,6 +3,7 @@
  * colour-blind-safe sequential ramp, and the words of its tooltip. Pure: safe on client and server.
  */
 import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
+import { fill } from "@/lib/i18n/fill";
 import type { MatrixCell } from "@/lib/ingest/schema";
 
 export type HeatmapCell = Pick<
@@ -138,18 +139,56 @@ export function computeHeatmapScale(
   };
 }
 
-/** The full figures of a decode cell, for its tooltip. */
-export function describeDecodeCell(cell: HeatmapCell, overCapacityNote: string): string {
-  const where =
-    `${formatContext(cell.contextTokens)} context × ${cell.concurrency} ` +
-    `${cell.concurrency === 1 ? "request" : "requests"} at once`;
-  if (cell.status === "over_capacity") return `${where}: ${overCapacityNote}`;
-  if (cell.status === "error") return `${where}: error${cell.failureReason ? `: ${cell.failureReason}` : ""}`;
+/** The words of a cell's tooltip, `{argument}`s filled by fill(): DecodeHeatmap in lib/i18n/messages. */
+export type DecodeCellWords = Record<
+  | "whereOne"
+  | "whereOther"
+  | "tipNote"
+  | "tipError"
+  | "tipErrorReason"
+  | "tipWhere"
+  | "tipTotal"
+  | "tipPerRequest"
+  | "tipTtft"
+  | "tipTbt",
+  string
+>;
+
+/** The tooltip's words in English, as the English catalogue has them. */
+const ENGLISH_CELL_WORDS: DecodeCellWords = {
+  whereOne: "{context} context × {concurrency} request at once",
+  whereOther: "{context} context × {concurrency} requests at once",
+  tipNote: "{where}: {note}",
+  tipError: "{where}: error",
+  tipErrorReason: "{where}: error: {reason}",
+  tipWhere: "{where}:",
+  tipTotal: "{value} total tok/s",
+  tipPerRequest: "{value} tok/s per request",
+  tipTtft: "{value} TTFT",
+  tipTbt: "{value} between tokens",
+};
+
+/** The full figures of a decode cell, for its tooltip (in English unless given other `words`). */
+export function describeDecodeCell(
+  cell: HeatmapCell,
+  overCapacityNote: string,
+  words: DecodeCellWords = ENGLISH_CELL_WORDS,
+): string {
+  const where = fill(cell.concurrency === 1 ? words.whereOne : words.whereOther, {
+    context: formatContext(cell.contextTokens),
+    concurrency: cell.concurrency,
+  });
+  if (cell.status === "over_capacity") return fill(words.tipNote, { where, note: overCapacityNote });
+  if (cell.status === "error") {
+    return cell.failureReason
+      ? fill(words.tipErrorReason, { where, reason: cell.failureReason })
+      : fill(words.tipError, { where });
+  }
   return [
-    `${where}:`,
-    `${formatThroughput(cell.totalTps)} total tok/s`,
-    `${formatNumber(cell.perRequestTps, 1)} tok/s per request`,
-    `${formatMs(cell.ttftMs)} TTFT`,
-    `${formatMs(cell.tbtMs, 1)} between tokens`,
+    fill(words.tipWhere, { where }),
+    fill(words.tipTotal, { value: formatThroughput(cell.totalTps) }),
+    fill(words.tipPerRequest, { value: formatNumber(cell.perRequestTps, 1) }),
+    fill(words.tipTtft, { value: formatMs(cell.ttftMs) }),
+    fill(words.tipTbt, { value: formatMs(cell.tbtMs, 1) }),
   ].join("\n");
 }

@@ -9,6 +9,7 @@ import {
   HEATMAP_STEPS,
   pickTextColor,
 } from "@/lib/matrix/heatmap";
+import { en, ja } from "@/lib/i18n/messages";
 import { K, loadSeed003Cells } from "./seed-003";
 
 const decode = loadSeed003Cells().filter((cell) => cell.phase === "decode");
@@ -131,6 +132,20 @@ describe("describeDecodeCell", () => {
   it("explains an over-capacity cell with the page's note", () => {
     expect(describeDecodeCell(cell(251 * K, 128), "Over capacity: exceeds the KV cache.")).toBe(
       "251K context × 128 requests at once: Over capacity: exceeds the KV cache.",
+    );
+  });
+
+  it("reads the same in English by default as with the English catalogue's words, and in Japanese with its own", () => {
+    for (const [context, concurrency] of [
+      [251 * K, 2],
+      [251 * K, 128],
+      [8 * K, 1],
+    ] as const) {
+      const shown = cell(context, concurrency);
+      expect(describeDecodeCell(shown, "note", en.DecodeHeatmap)).toBe(describeDecodeCell(shown, "note"));
+    }
+    expect(describeDecodeCell(cell(8 * K, 1), "note", ja.DecodeHeatmap)).toMatch(
+      /^コンテキスト 8K × 同時1リクエスト：\n合計 408.2 tok\/s\n/,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { TestParams } from "@/components/test-card";
+import { readSuiteTestText, TestParams } from "@/components/test-card";
 import type { SuiteTestDefinition } from "@/lib/suite/definition";
 import { CodeBlock } from "@/components/ui/code-block";
 import { translate } from "@/lib/i18n/translate";
@@ -17,6 +17,7 @@ export function SuiteTestCard({
   locale: Locale;
 }) {
   const t = translate(locale, "Benchmarks");
+  const { name, purpose } = readSuiteTestText(locale, test);
   const number = String(position + 1).padStart(2, "0");
   const tool = test.params.tool === "llama-benchy" ? "llama-benchy" : "vllm bench serve";
   return (
@@ -24,12 +25,12 @@ export function SuiteTestCard({
       <p className="eyebrow">
         {number} · {tool} · {test.loop === "closed" ? t("closedLoop") : t("openLoop")}
       </p>
-      <h3 id={`test-${test.key}`}>{test.name}</h3>
-      <p className="muted">{test.purpose}</p>
-      <TestParams test={test} />
+      <h3 id={`test-${test.key}`}>{name}</h3>
+      <p className="muted">{purpose}</p>
+      <TestParams test={test} locale={locale} />
       <details>
         <summary>{t("viewCommand")}</summary>
-        <CodeBlock label={t("commandFor", { name: test.name })}>{command}</CodeBlock>
+        <CodeBlock label={t("commandFor", { name })}>{command}</CodeBlock>
       </details>
     </article>
   );

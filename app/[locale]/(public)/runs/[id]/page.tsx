@@ -15,16 +15,18 @@ import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender"
 import { formatNumber } from "@/lib/format";
 import { getArenaRank } from "@/lib/leaderboard/data";
 import { groupMeasurements } from "@/lib/measurements/groups";
-import { describeRunWithoutSuite } from "@/lib/runs/describe";
 import { getPublicRun } from "@/lib/runs/data";
 import { getPublicSetupHealth } from "@/lib/insights/data";
 import { getRunCard } from "@/lib/discovery/data";
-import { computeRunDescription, computeRunTitle } from "@/lib/discovery/describe";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { readPageLocale } from "@/lib/i18n/page-locale";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 import { RunJsonLd } from "./run-json-ld";
+import { describeRunPage } from "./run-metadata";
 import { listStatedHostFacts, RunStatedSetup } from "./run-stated-setup";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string; locale?: string }> };
 
 /**
  * The page waits for its parameter before anything: its first view renders before answering (an
@@ -44,20 +46,40 @@ const readRun = cache(async (id: string) => (id === PRERENDERED_PARAM ? null : g
 const readRunCard = cache(async (id: string) => (id === PRERENDERED_PARAM ? null : getRunCard(id)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params);
   const card = await readRunCard((await params).id);
-  if (!card) return { title: "Run not found" };
+  if (!card) return { title: translate(locale, "RunPage")("notFound") };
   return buildPageMetadata({
-    title: computeRunTitle(card),
-    description: computeRunDescription(card),
+    ...describeRunPage(card, locale),
     path: `/runs/${card.id}`,
     image: `/runs/${card.id}/share.png`,
+    locale,
   });
 }
 
+/** The header's sentence for a run without suite tests: what it holds instead. */
+function describeWithoutSuite(locale: Locale, measurements: number, matrixCells: number, kinds: number) {
+  const t = translate(locale, "RunPage");
+  const counted =
+    measurements === 0
+      ? null
+      : kinds > 1
+        ? t("holdsMeasurementsOfKinds", { count: measurements, kinds })
+        : t("holdsMeasurements", { count: measurements });
+  const matrix = matrixCells > 0 ? t("holdsMatrix") : null;
+  const holds =
+    counted && matrix ? t("holdsBoth", { measurements: counted, matrix }) : (counted ?? matrix ?? t("holdsNothing"));
+  return t("leadNoSuite", { holds });
+}
+
 export default async function RunPage({ params }: Props) {
+  const locale = await readPageLocale(params);
   const { id } = await params;
   const [run, card] = await Promise.all([readRun(id), readRunCard(id)]);
   if (!run || !card) notFound();
+  const t = translate(locale, "RunPage");
+  const runTable = translate(locale, "RunTable");
+  const setupName = { model: run.variant.model.name, precision: run.variant.precision, hardware: run.hardware.name };
   const health = await getPublicSetupHealth(run.id);
   const historyHref = buildHistoryHref({
     modelSlug: run.variant.model.slug,
@@ -77,84 +99,73 @@ export default async function RunPage({ params }: Props) {
     <>
       <RunJsonLd card={card} />
       {hasSuite ? (
-        <RunProfile run={run} rank={rank} />
+        <RunProfile run={run} rank={rank} locale={locale} />
       ) : (
         <header className="page-header">
-          <p className="eyebrow">Run</p>
+          <p className="eyebrow">{t("eyebrow")}</p>
           {run.reviewState === "pending" && (
             <p className="meta-line">
-              <NotReviewedBadge />
+              <NotReviewedBadge label={runTable("notReviewed")} title={runTable("notReviewedTitle")} />
             </p>
           )}
-          <h1>
-            {run.variant.model.name} {run.variant.precision} on {run.hardware.name}
-          </h1>
+          <h1>{t("title", setupName)}</h1>
           <p className="lead">
-            {describeRunWithoutSuite(run.measurements.length, run._count.matrixCells, groups.length)}
+            {describeWithoutSuite(locale, run.measurements.length, run._count.matrixCells, groups.length)}
           </p>
         </header>
       )}
       {health && (
-        <Section title="Setup health" id="health">
-          <SetupHealthReport health={health} />
+        <Section title={t("health")} id="health">
+          <SetupHealthReport health={health} texts={CATALOGUES[locale].SetupHealth} />
           <p>
-            <a href={historyHref}>
-              {run.variant.model.name} {run.variant.precision} on {run.hardware.name} across engine versions →
-            </a>
+            <a href={localizePath(locale, historyHref)}>{t("acrossVersions", setupName)}</a>
           </p>
         </Section>
       )}
       <RelatedReports runId={run.id} />
       {run._count.matrixCells > 0 && (
-        <Section title="Speed matrix" id="matrix">
+        <Section title={t("matrix")} id="matrix">
           <p>
-            <Link href={`/runs/${run.id}/matrix`}>Context × concurrency speed matrix →</Link>
+            <Link href={`/runs/${run.id}/matrix`}>{t("matrixLink")}</Link>
           </p>
         </Section>
       )}
       {run.measurements.length > 0 && (
-        <Section title="All measurements" id="measurements">
-          <RunMeasurements groups={groups} />
+        <Section title={t("measurements")} id="measurements">
+          <RunMeasurements groups={groups} locale={locale} />
         </Section>
       )}
       {(setups.length > 0 || stated) && (
-        <Section title="Setup" id="setup">
-          {stated && <RunStatedSetup run={run} />}
+        <Section title={t("setup")} id="setup">
+          {stated && <RunStatedSetup run={run} locale={locale} />}
           {setups.length > 0 && (
             <>
-              <p className="muted">As the benchmark tool printed it, read from the uploaded files:</p>
-              <RunSetupFacts setups={setups} />
+              <p className="muted">{t("setupFromFiles")}</p>
+              <RunSetupFacts setups={setups} locale={locale} />
             </>
           )}
         </Section>
       )}
-      <Section title="Source data" id="source">
+      <Section title={t("source")} id="source">
         {transcribed ? (
           <p>
-            <strong>Transcribed, not uploaded tool output.</strong> These figures were typed from a publication:{" "}
-            {run.source ?? "its source is not named"}. The file below holds them in the arena&apos;s own units; no
-            benchmark tool wrote it.
+            <strong>{t("transcribed")}</strong> {t("transcribedText", { source: run.source ?? t("sourceUnnamed") })}
           </p>
         ) : (
-          <p className="muted">
-            Every figure on this page comes from these files, kept as they were uploaded (secrets redacted).
-          </p>
+          <p className="muted">{t("keptAsUploaded")}</p>
         )}
         <p className="muted">
-          {run._count.sanity === 0
-            ? "No sanity-check output (what the model answered) was uploaded with this run."
-            : (run._count.sanity === 1 ? "1 sanity-check answer is" : `${run._count.sanity} sanity-check answers are`) +
-              " stored for the admins' review."}{" "}
-          Rules version {run.figures?.rulesVersion ?? "—"}.
+          {run._count.sanity === 0 ? t("noSanity") : t("sanityStored", { count: run._count.sanity })}{" "}
+          {t("rulesVersion", { version: run.figures?.rulesVersion ?? "—" })}
         </p>
-        <Table caption="Uploaded artifacts">
-          <TableHead columns={["File", "Tool", "Format", "Test", "Size"]} />
+        <Table caption={t("artifacts")}>
+          <TableHead columns={[t("file"), t("tool"), t("format"), t("test"), t("size")]} />
           <tbody>
             {run.artifacts.map((artifact) => (
               <tr key={artifact.id}>
                 <td>
                   <a href={`/runs/${run.id}/artifacts/${artifact.id}`}>
-                    {artifact.fileName ?? `artifact ${artifact.position + 1}`}
+                    {artifact.fileName ?? t("artifactNumber", { number: artifact.position + 1 })}
                   </a>
                 </td>
                 <td>
@@ -162,18 +173,18 @@ export default async function RunPage({ params }: Props) {
                   {artifact.toolVersion ? ` ${artifact.toolVersion}` : ""}
                 </td>
                 <td>{artifact.format}</td>
-                <td>{artifact.testKey ?? "matched by parameters"}</td>
+                <td>{artifact.testKey ?? t("matchedByParameters")}</td>
                 <td>{formatNumber(artifact.sizeBytes / 1024, 1)} KiB</td>
               </tr>
             ))}
           </tbody>
         </Table>
       </Section>
-      <nav aria-label="Compare and export" className="section meta-line">
-        <a href={`/compare?runs=${run.id}`}>Compare this run</a>
+      <nav aria-label={t("compareAndExport")} className="section meta-line">
+        <a href={localizePath(locale, `/compare?runs=${run.id}`)}>{t("compareRun")}</a>
         <span>
-          Export: <a href={`/runs/${run.id}/export.md`}>Markdown</a> ·{" "}
-          <a href={`/runs/${run.id}/export.json`}>Source JSON</a>
+          {t("export")} <a href={`/runs/${run.id}/export.md`}>Markdown</a> ·{" "}
+          <a href={`/runs/${run.id}/export.json`}>{t("sourceJson")}</a>
         </span>
       </nav>
     </>

@@ -1,4 +1,6 @@
 import { formatNumber } from "@/lib/format";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 import type { RunDetail } from "@/lib/runs/data";
 
 /** The host facts the contributor stated (CPU, RAM, OS), those given. */
@@ -11,12 +13,19 @@ export function listStatedHostFacts(run: Pick<RunDetail, "hostCpu" | "hostRamGB"
 }
 
 /** What the contributor said about the setup beyond the files: the host and their notes. */
-export function RunStatedSetup({ run }: { run: Pick<RunDetail, "hostCpu" | "hostRamGB" | "hostOs" | "notes"> }) {
+export function RunStatedSetup({
+  run,
+  locale,
+}: {
+  run: Pick<RunDetail, "hostCpu" | "hostRamGB" | "hostOs" | "notes">;
+  locale: Locale;
+}) {
+  const t = translate(locale, "RunPage");
   const facts = listStatedHostFacts(run);
   return (
     <>
       {facts.length > 0 && (
-        <dl className="params" aria-label="Host stated by the contributor">
+        <dl className="params" aria-label={t("hostStated")}>
           {facts.map((fact) => (
             <div key={fact.label}>
               <dt>{fact.label}</dt>
@@ -27,7 +36,7 @@ export function RunStatedSetup({ run }: { run: Pick<RunDetail, "hostCpu" | "host
       )}
       {run.notes && (
         <div>
-          <p className="muted">The contributor&apos;s notes:</p>
+          <p className="muted">{t("contributorNotes")}</p>
           <p style={{ whiteSpace: "pre-line" }}>{run.notes}</p>
         </div>
       )}

@@ -4,6 +4,7 @@ import { useId, useState, type CSSProperties } from "react";
 import { HeaderCell, Table } from "@/components/ui/table";
 import { useHydrated } from "@/components/use-hydrated";
 import { formatContext, formatMs, formatThroughput } from "@/lib/format";
+import { fill, type Texts } from "@/lib/i18n/fill";
 import {
   computeHeatmapScale,
   computeStepColors,
@@ -31,9 +32,17 @@ const STEPS = Array.from({ length: HEATMAP_STEPS }, (_, step) => step);
 /**
  * Sustained decode as a heatmap: rows are context length, columns are simultaneous requests,
  * each cell shaded by the chosen metric. Server-rendered with total tok/s; the switch works once
- * the page has hydrated.
+ * the page has hydrated. Its words come from the server in the page's language.
  */
-export function DecodeHeatmap({ cells, overCapacityNote }: { cells: HeatmapCell[]; overCapacityNote: string }) {
+export function DecodeHeatmap({
+  cells,
+  overCapacityNote,
+  texts,
+}: {
+  cells: HeatmapCell[];
+  overCapacityNote: string;
+  texts: Texts<"DecodeHeatmap">;
+}) {
   const [metricKey, setMetricKey] = useState<HeatmapMetricKey>("totalTps");
   const hydrated = useHydrated();
   const name = useId();
@@ -47,11 +56,20 @@ export function DecodeHeatmap({ cells, overCapacityNote }: { cells: HeatmapCell[
     metric.better,
   );
   const hasUnrun = cells.some((cell) => cell.status !== "valid");
+  const caption = texts[`${metric.key}Caption`];
+  const betterNote =
+    metric.better === "higher"
+      ? scale.log
+        ? texts.higherLog
+        : texts.higherLinear
+      : scale.log
+        ? texts.lowerLog
+        : texts.lowerLinear;
 
   return (
     <div>
       <fieldset className={styles.switch}>
-        <legend>Show</legend>
+        <legend>{texts.show}</legend>
         {HEATMAP_METRICS.map((option) => (
           <label key={option.key} className={styles.option}>
             <input
@@ -62,18 +80,14 @@ export function DecodeHeatmap({ cells, overCapacityNote }: { cells: HeatmapCell[
               disabled={!hydrated}
               onChange={() => setMetricKey(option.key)}
             />
-            {option.label}
+            {texts[option.key]}
           </label>
         ))}
       </fieldset>
-      <Table
-        className={styles.grid}
-        aria-describedby={legendId}
-        caption={<>{metric.caption} · rows are context length, columns are simultaneous requests</>}
-      >
+      <Table className={styles.grid} aria-describedby={legendId} caption={fill(texts.caption, { metric: caption })}>
         <thead>
           <tr>
-            <HeaderCell>Context</HeaderCell>
+            <HeaderCell>{texts.context}</HeaderCell>
             {concurrencies.map((concurrency) => (
               <HeaderCell key={concurrency}>{concurrency}</HeaderCell>
             ))}
@@ -86,11 +100,11 @@ export function DecodeHeatmap({ cells, overCapacityNote }: { cells: HeatmapCell[
               {concurrencies.map((concurrency) => {
                 const cell = byKey.get(`${context}:${concurrency}`);
                 if (!cell) return <td key={concurrency}>—</td>;
-                const title = describeDecodeCell(cell, overCapacityNote);
+                const title = describeDecodeCell(cell, overCapacityNote, texts);
                 if (cell.status !== "valid") {
                   return (
                     <td key={concurrency} className={`over-capacity ${styles.hatched}`} title={title}>
-                      {cell.status === "over_capacity" ? "Over capacity" : "Error"}
+                      {cell.status === "over_capacity" ? texts.overCapacity : texts.error}
                     </td>
                   );
                 }
@@ -117,22 +131,25 @@ export function DecodeHeatmap({ cells, overCapacityNote }: { cells: HeatmapCell[
       </Table>
       <div className={styles.legend} id={legendId}>
         <span className={styles.ramp}>
-          <span>worse{scale.worst !== null && ` (${metric.format(scale.worst)})`}</span>
+          <span>
+            {texts.worse}
+            {scale.worst !== null && ` (${metric.format(scale.worst)})`}
+          </span>
           <span className={styles.swatches} aria-hidden="true">
             {STEPS.map((step) => (
               <span key={step} className={`${styles.swatch} ${styles.shaded}`} style={shade(step)} />
             ))}
           </span>
-          <span>better{scale.best !== null && ` (${metric.format(scale.best)})`}</span>
+          <span>
+            {texts.better}
+            {scale.best !== null && ` (${metric.format(scale.best)})`}
+          </span>
         </span>
-        <span>
-          {metric.better === "higher" ? "Higher" : "Lower"} {metric.caption} is better; shades on a{" "}
-          {scale.log ? "log" : "linear"} scale.
-        </span>
+        <span>{fill(betterNote, { metric: caption })}</span>
         {hasUnrun && (
           <span>
             <span className={`${styles.overSwatch} ${styles.hatched}`} aria-hidden="true" />
-            Over capacity or error: not measured
+            {texts.notMeasured}
           </span>
         )}
       </div>

@@ -1,17 +1,19 @@
 import { NumericCell } from "@/components/ui/table";
 import { EMPTY, formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
+import type { Texts } from "@/lib/i18n/fill";
 import type { MatrixCell } from "@/lib/ingest/schema";
 
-const STATUS = { valid: "Valid", over_capacity: "Over capacity", error: "Error" } as const;
-
-/** One cell of the matrix as a row of the all-measurements table, in its columns' order. Rendered on the server. */
-export function MeasurementRow({ cell }: { cell: MatrixCell }) {
+/**
+ * One cell of the matrix as a row of the all-measurements table, in its columns' order, in the page's
+ * language (`texts`). Rendered on the server.
+ */
+export function MeasurementRow({ cell, texts }: { cell: MatrixCell; texts: Texts<"MatrixMeasurements"> }) {
   return (
     <tr>
-      <td>{cell.phase === "prefill" ? "Prefill" : "Sustained decode"}</td>
+      <td>{cell.phase === "prefill" ? texts.prefill : texts.decode}</td>
       <td>{formatContext(cell.contextTokens)}</td>
       <td>{cell.concurrency}</td>
-      <td title={cell.failureReason ?? undefined}>{STATUS[cell.status]}</td>
+      <td title={cell.failureReason ?? undefined}>{texts[cell.status]}</td>
       <td>{formatThroughput(cell.totalTps)}</td>
       <NumericCell value={cell.perRequestTps} />
       <td>{formatMs(cell.ttftMs)}</td>

@@ -2,6 +2,7 @@
 
 import { Children, type ReactNode, useState } from "react";
 import { HeaderCell, Table } from "@/components/ui/table";
+import type { Texts } from "@/lib/i18n/fill";
 import {
   computeNextSort,
   sortMeasurements,
@@ -11,21 +12,21 @@ import {
 } from "@/lib/matrix/sort";
 import styles from "./sortable-measurements-table.module.css";
 
-/** The columns in the reference pages' order, each with how it sorts. */
-const COLUMNS: Array<{ key: MeasurementSortKey; label: string }> = [
-  { key: "phase", label: "Phase" },
-  { key: "contextTokens", label: "Context" },
-  { key: "concurrency", label: "Requests at once" },
-  { key: "status", label: "Status" },
-  { key: "totalTps", label: "Total tok/s" },
-  { key: "perRequestTps", label: "Per request tok/s" },
-  { key: "ttftMs", label: "TTFT" },
-  { key: "tbtMs", label: "Time between tokens" },
-  { key: "avgActiveRequests", label: "Average active requests" },
-  { key: "completedRequests", label: "Completed requests" },
-  { key: "outputTokens", label: "Output tokens" },
-  { key: "measuredSeconds", label: "Measured for" },
-];
+/** The columns in the reference pages' order, each with how it sorts; labelled by the message of its key. */
+const COLUMNS = [
+  "phase",
+  "contextTokens",
+  "concurrency",
+  "status",
+  "totalTps",
+  "perRequestTps",
+  "ttftMs",
+  "tbtMs",
+  "avgActiveRequests",
+  "completedRequests",
+  "outputTokens",
+  "measuredSeconds",
+] as const satisfies ReadonlyArray<MeasurementSortKey>;
 
 const ARROWS: Record<SortDirection, string> = { ascending: "▲", descending: "▼" };
 
@@ -34,7 +35,15 @@ const ARROWS: Record<SortDirection, string> = { ascending: "▲", descending: "�
  * come rendered from the server (`children`, one per cell, in the order of `cells`); the browser only
  * reorders them: no row is rendered by the page's code in the browser.
  */
-export function SortableMeasurementsTable({ cells, children }: { cells: SortableCell[]; children: ReactNode }) {
+export function SortableMeasurementsTable({
+  cells,
+  texts,
+  children,
+}: {
+  cells: SortableCell[];
+  texts: Texts<"MatrixMeasurements">;
+  children: ReactNode;
+}) {
   const [sort, setSort] = useState<{ key: MeasurementSortKey; direction: SortDirection } | null>(null);
   const rows = Children.toArray(children);
   const shown = sort
@@ -45,22 +54,15 @@ export function SortableMeasurementsTable({ cells, children }: { cells: Sortable
       ).map((cell) => rows[cell.index])
     : rows;
   return (
-    <Table
-      caption="Latencies are medians. Total tok/s is output across all simultaneous requests."
-      wrapClassName="sticky-first tall"
-    >
+    <Table caption={texts.caption} wrapClassName="sticky-first tall">
       <thead>
         <tr>
-          {COLUMNS.map((column) => {
-            const direction = sort?.key === column.key ? sort.direction : null;
+          {COLUMNS.map((key) => {
+            const direction = sort?.key === key ? sort.direction : null;
             return (
-              <HeaderCell key={column.key} aria-sort={direction ?? "none"} className={styles.header}>
-                <button
-                  type="button"
-                  className={styles.sort}
-                  onClick={() => setSort(computeNextSort(sort, column.key))}
-                >
-                  {column.label}
+              <HeaderCell key={key} aria-sort={direction ?? "none"} className={styles.header}>
+                <button type="button" className={styles.sort} onClick={() => setSort(computeNextSort(sort, key))}>
+                  {texts[key]}
                   <span className={direction ? styles.arrow : styles.idle} aria-hidden="true">
                     {direction ? ARROWS[direction] : "↕"}
                   </span>

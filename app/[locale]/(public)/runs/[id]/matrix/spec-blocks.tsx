@@ -1,6 +1,16 @@
 import type { ReactNode } from "react";
-import { formatDecodeMode, formatNumber, formatPrefillMode } from "@/lib/format";
+import { EMPTY, formatNumber } from "@/lib/format";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 import type { RunMatrix } from "@/lib/runs/data";
+
+/** llm-inference-bench's decode_mode and prefill_mode, as the messages name them; an unknown one as it is. */
+const DECODE_MODES = { duration: "decodeDuration", requests: "decodeRequests" } as const;
+const PREFILL_MODES = {
+  integrated_decode_scout: "prefillIntegrated",
+  standalone_cold: "prefillCold",
+  skipped: "prefillSkipped",
+} as const;
 
 function Block({ title, rows }: { title: string; rows: Array<[string, ReactNode | null | undefined]> }) {
   return (
@@ -21,47 +31,50 @@ function Block({ title, rows }: { title: string; rows: Array<[string, ReactNode 
 }
 
 /** Hardware, engine and run blocks of a matrix page, as the reference pages lay them out. */
-export function SpecBlocks({ run }: { run: RunMatrix }) {
+export function SpecBlocks({ run, locale }: { run: RunMatrix; locale: Locale }) {
+  const t = translate(locale, "MatrixSpecs");
   const { hardware, engine, matrixMeta: meta, benchmarkTools: tools } = run;
+  const decodeMode = meta.decodeMode && DECODE_MODES[meta.decodeMode as keyof typeof DECODE_MODES];
+  const prefillMode = meta.prefillMode && PREFILL_MODES[meta.prefillMode as keyof typeof PREFILL_MODES];
   return (
     <div className="grid">
       <Block
-        title="Hardware"
+        title={t("hardware")}
         rows={[
-          ["Type", hardware.memoryKind === "unified" ? "Unified memory" : "Discrete GPU"],
-          ["GPU", `${hardware.count > 1 ? `${hardware.count}× ` : ""}${hardware.name}`],
-          [hardware.memoryKind === "unified" ? "Memory" : "VRAM", `${formatNumber(hardware.memoryGB, 0)} GB`],
-          ["Bandwidth", hardware.bandwidthGBs ? `${formatNumber(hardware.bandwidthGBs, 0)} GB/s` : null],
-          ["CPU", run.hostCpu],
-          ["RAM", run.hostRamGB ? `${formatNumber(run.hostRamGB, 0)} GB` : null],
-          ["OS", run.hostOs],
+          [t("type"), hardware.memoryKind === "unified" ? t("unified") : t("discrete")],
+          [t("gpu"), `${hardware.count > 1 ? `${hardware.count}× ` : ""}${hardware.name}`],
+          [hardware.memoryKind === "unified" ? t("memory") : t("vram"), `${formatNumber(hardware.memoryGB, 0)} GB`],
+          [t("bandwidth"), hardware.bandwidthGBs ? `${formatNumber(hardware.bandwidthGBs, 0)} GB/s` : null],
+          [t("cpu"), run.hostCpu],
+          [t("ram"), run.hostRamGB ? `${formatNumber(run.hostRamGB, 0)} GB` : null],
+          [t("os"), run.hostOs],
         ]}
       />
       <Block
-        title="Engine"
+        title={t("engine")}
         rows={[
-          ["Engine", engine.name],
-          ["Version", engine.version],
-          ["Quantization", run.variant.precision],
-          ["Backend", engine.backend],
-          ["Repository", engine.repository],
-          ["Build", engine.build],
-          ["Commit", engine.commit ? <code key="commit">{engine.commit}</code> : null],
+          [t("engineName"), engine.name],
+          [t("version"), engine.version],
+          [t("quantization"), run.variant.precision],
+          [t("backend"), engine.backend],
+          [t("repository"), engine.repository],
+          [t("build"), engine.build],
+          [t("commit"), engine.commit ? <code key="commit">{engine.commit}</code> : null],
         ]}
       />
       <Block
-        title="Run"
+        title={t("run")}
         rows={[
-          ["Served model", run.servedModel],
-          ["Revision", run.revision],
-          ["Benchmark tool", tools.map((tool) => `${tool.name} v${tool.version}`).join(", ")],
-          ["Decode test", formatDecodeMode(meta.decodeMode)],
-          ["Prefill mode", formatPrefillMode(meta.prefillMode)],
+          [t("servedModel"), run.servedModel],
+          [t("revision"), run.revision],
+          [t("benchmarkTool"), tools.map((tool) => `${tool.name} v${tool.version}`).join(", ")],
+          [t("decodeTest"), decodeMode ? t(decodeMode) : (meta.decodeMode ?? EMPTY)],
+          [t("prefillMode"), prefillMode ? t(prefillMode) : (meta.prefillMode ?? EMPTY)],
           [
-            "Time per measurement",
+            t("timePerMeasurement"),
             meta.secondsPerMeasurement ? `${formatNumber(meta.secondsPerMeasurement, 0)} s` : null,
           ],
-          ["Max output", meta.maxOutputTokens ? `${formatNumber(meta.maxOutputTokens, 0)} tokens` : null],
+          [t("maxOutput"), meta.maxOutputTokens ? t("tokens", { count: formatNumber(meta.maxOutputTokens, 0) }) : null],
         ]}
       />
     </div>
