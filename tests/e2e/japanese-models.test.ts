@@ -54,9 +54,7 @@ const readSiteText = (page: Page) =>
   });
 
 describe("the models area in Japanese", () => {
-  // Skipped until the run profile, test cards, charts and history links these pages show are translated
-  // (the other half of issue 14's page work, on its own branch): here they are still in English.
-  test.skip("shows a model page and its engine-version history in Japanese only", async ({ page }) => {
+  test("shows a model page and its engine-version history in Japanese only", async ({ page }) => {
     await page.goto("/");
     const model = await findHref(page, "/models/");
     await expectJapaneseOnly(page, model);

@@ -13,7 +13,7 @@ import { CompareRuns, labelRuns, readCompareFacts } from "./compare-runs";
 import { CompareCommands } from "./compare-commands";
 import { CompareTable } from "./compare-table";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
-import { translate } from "@/lib/i18n/translate";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 
 export function compareMetadata(locale: Locale): Metadata {
@@ -126,7 +126,7 @@ export async function renderComparePage(search: URLSearchParams, locale: Locale)
             )}
             <CompareTable runs={runs} labels={labels} locale={locale} />
             <div style={{ marginTop: "1rem" }}>
-              <CompareTestBars series={series} rows={testRows(runs)} />
+              <CompareTestBars series={series} rows={testRows(runs)} texts={CATALOGUES[locale].CompareCharts} />
             </div>
           </>
         ) : (
@@ -145,6 +145,7 @@ export async function renderComparePage(search: URLSearchParams, locale: Locale)
               color: getCompareColor(index),
             }))}
             cells={matrixRuns.map(({ run }) => run.matrixCells)}
+            texts={CATALOGUES[locale].CompareCharts}
           />
         </Section>
       )}

@@ -67,6 +67,7 @@ export async function renderLeaderboardPage(filters: LeaderboardFilters, locale:
         initial={{ filters, result }}
         locale={locale}
         texts={CATALOGUES[locale].Leaderboard}
+        chartTexts={CATALOGUES[locale].QualityScatter}
       />
     </>
   );

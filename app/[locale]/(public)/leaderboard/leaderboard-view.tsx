@@ -33,9 +33,14 @@ function formatMatchCount({ total, totalCapped }: Counted, texts: Texts<"Leaderb
  * The interactive leaderboard: filters, ranking, table, pages, export and the trade-off chart.
  * `initial` is the view the page's address names, rendered with its rows.
  */
-type Props = { initial: InitialLeaderboard; locale: Locale; texts: Texts<"Leaderboard"> };
+type Props = {
+  initial: InitialLeaderboard;
+  locale: Locale;
+  texts: Texts<"Leaderboard">;
+  chartTexts: Texts<"QualityScatter">;
+};
 
-export function LeaderboardView({ initial, locale, texts }: Props) {
+export function LeaderboardView({ initial, locale, texts, chartTexts }: Props) {
   const { filters, setFilters } = useLeaderboardFilters(initial.filters);
   const { data, isFetching, error } = useLeaderboardQuery(filters, initial);
   const [selected, setSelected] = useState<string[]>([]);
@@ -128,7 +133,7 @@ export function LeaderboardView({ initial, locale, texts }: Props) {
         )}
       </Section>
       <Section title={texts.tradeOff} id="trade-off">
-        <QualityThroughputScatter points={points} caption={texts.tradeOffCaption} />
+        <QualityThroughputScatter points={points} caption={texts.tradeOffCaption} texts={chartTexts} />
       </Section>
     </>
   );

@@ -160,7 +160,7 @@ export async function renderHardwarePage(slug: string, page: number, locale: Loc
 
       {setups.length > 0 && (
         <Section number="05" title={t("history")} id="history">
-          <HistoryLinks setups={setups} caption={t("historyCaption")} />
+          <HistoryLinks setups={setups} caption={t("historyCaption")} locale={locale} />
         </Section>
       )}
       <RelatedReports hardwareSlug={hardware.slug} locale={locale} />

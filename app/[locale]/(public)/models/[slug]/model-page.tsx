@@ -59,7 +59,7 @@ export async function renderModelPage(slug: string, precision: string | undefine
       {setups.length > 0 && (
         <>
           <h3 id="history">{t("acrossEngineVersions")}</h3>
-          <HistoryLinks setups={setups} caption="Each setup's figures by engine version, regressions marked" />
+          <HistoryLinks setups={setups} caption={t("historyCaption")} locale={locale} />
         </>
       )}
     </Section>
@@ -96,6 +96,7 @@ export async function renderModelPage(slug: string, precision: string | undefine
       <RunProfile
         run={run}
         rank={rank}
+        locale={locale}
         variants={model.variants.map((v) => ({
           precision: v.precision,
           slug: v.slug,

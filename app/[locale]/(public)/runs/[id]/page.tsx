@@ -122,7 +122,7 @@ export default async function RunPage({ params }: Props) {
           </p>
         </Section>
       )}
-      <RelatedReports runId={run.id} />
+      <RelatedReports runId={run.id} locale={locale} />
       {run._count.matrixCells > 0 && (
         <Section title={t("matrix")} id="matrix">
           <p>

@@ -46,7 +46,11 @@ export default async function ModelHistoryIndexPage({ params }: Props) {
       </p>
       <h1>{t("title", { name: model.name })}</h1>
       <p className="lead">{t("lead")}</p>
-      <HistoryLinks setups={setups} caption={`${setups.length} measured setups of ${model.name}`} />
+      <HistoryLinks
+        setups={setups}
+        caption={t("setupsCaption", { count: setups.length, name: model.name })}
+        locale={locale}
+      />
     </article>
   );
 }

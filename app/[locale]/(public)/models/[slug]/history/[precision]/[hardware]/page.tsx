@@ -7,7 +7,7 @@ import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender"
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { formatEngineName } from "@/lib/format";
 import { readPageLocale } from "@/lib/i18n/page-locale";
-import { translate } from "@/lib/i18n/translate";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { DROP_PERCENT } from "@/lib/insights/history";
 import { getPublicSetupHistory, type SetupSlugs } from "@/lib/insights/data";
 import { localizePath } from "@/lib/routing/locale-paths";
@@ -91,7 +91,11 @@ export default async function SetupHistoryPage({ params }: Props) {
       {history.engines.map((engine) => (
         <Section key={engine.engineName} title={formatEngineName(engine.engineName)} id={`engine-${engine.engineName}`}>
           {engine.series.length > 0 && (
-            <HistoryChart engineName={formatEngineName(engine.engineName)} series={engine.series} />
+            <HistoryChart
+              engineName={formatEngineName(engine.engineName)}
+              series={engine.series}
+              texts={CATALOGUES[locale].HistoryChart}
+            />
           )}
           {engine.series.map((series) => (
             <HistoryTable
