@@ -3,10 +3,12 @@
  * `en/<area>.json` and `ja/<area>.json` hold the same namespaces and keys. An area's file is
  * added here once per language; namespaces are unique across areas.
  */
+import enContribute from "./en/contribute.json";
 import enCore from "./en/core.json";
+import jaContribute from "./ja/contribute.json";
 import jaCore from "./ja/core.json";
 
-export const en = { ...enCore };
+export const en = { ...enCore, ...enContribute };
 
 /** Japanese must hold every English namespace and key: a type error otherwise. */
-export const ja: typeof en = { ...jaCore };
+export const ja: typeof en = { ...jaCore, ...jaContribute };
