@@ -12,6 +12,8 @@ import { computeTokenExpiry, createTokenSchema, credentialsSchema, signUpSchema 
 import { describeSignInThrottle, describeSignUpThrottle } from "@/lib/accounts/throttle-messages";
 import { getCurrentUser, requireUser, signIn, signOut, SignInThrottled } from "@/lib/auth";
 import { toFieldErrors } from "@/lib/form-errors";
+import { localizeFieldErrors, readFormLocale } from "@/lib/i18n/form-locale";
+import { CATALOGUES } from "@/lib/i18n/translate";
 
 export type FormState = {
   error?: string;
@@ -82,12 +84,13 @@ export async function signOutAction() {
 
 export async function createTokenAction(_state: FormState, form: FormData): Promise<FormState> {
   const user = await requireUser("/account/tokens");
+  const words = CATALOGUES[readFormLocale(form)].ContributeAnswers.token;
   const parsed = createTokenSchema.safeParse({
     name: form.get("name"),
     scope: form.get("scope") ?? undefined,
     lifetime: form.get("lifetime") ?? undefined,
   });
-  if (!parsed.success) return { fieldErrors: toFieldErrors(parsed.error.issues) };
+  if (!parsed.success) return { fieldErrors: localizeFieldErrors(toFieldErrors(parsed.error.issues), words) };
   const { name, scope, lifetime } = parsed.data;
   try {
     const expiresAt = computeTokenExpiry(lifetime === "never" ? "never" : Number(lifetime));
@@ -96,7 +99,9 @@ export async function createTokenAction(_state: FormState, form: FormData): Prom
     const tokenExpiresAt = created.expiresAt?.toISOString() ?? null;
     return { token: created.token, tokenName: created.name, tokenScope: created.scope, tokenExpiresAt };
   } catch (error) {
-    if (error instanceof AccountError) return { fieldErrors: { [error.path]: error.message } };
+    if (error instanceof AccountError) {
+      return { fieldErrors: localizeFieldErrors({ [error.path]: error.message }, words) };
+    }
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "@/components/locale-link";
 import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { useKeptForm } from "@/components/ui/use-kept-form";
@@ -27,11 +28,13 @@ const EMPTY: Values = { title: "", summary: "", body: "", models: "", hardware: 
 export function ReportForm({ action, slug, values = EMPTY, limits, submit, texts }: Props) {
   const [state, formAction, pending] = useActionState<ReportFormState, FormData>(action, {});
   const keep = useKeptForm(formAction);
+  const locale = useLocale();
   const errors = state.fieldErrors ?? {};
   const bodyError = errors.body;
   return (
     <form action={formAction} onSubmit={keep} style={{ maxWidth: "46rem" }}>
       {slug && <input type="hidden" name="slug" value={slug} />}
+      <input type="hidden" name="locale" value={locale} />
       <Field
         label={texts.title}
         name="title"

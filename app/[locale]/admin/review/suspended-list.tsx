@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "@/components/locale-link";
 import { useActionState, useState } from "react";
 import { moderateUserAction, type AdminFormState } from "@/app/[locale]/admin/actions";
 import { ReasonField } from "./form-fields";
@@ -20,6 +21,7 @@ type Props = {
 export function SuspendedList({ users, texts }: Props) {
   const [state, action, pending] = useActionState<AdminFormState, FormData>(moderateUserAction, {});
   const keep = useKeptForm(action);
+  const locale = useLocale();
   const [submitted, setSubmitted] = useState<string | null>(null);
   return (
     <>
@@ -55,6 +57,7 @@ export function SuspendedList({ users, texts }: Props) {
                 >
                   <input type="hidden" name="handle" value={user.handle} />
                   <input type="hidden" name="intent" value="unsuspend" />
+                  <input type="hidden" name="locale" value={locale} />
                   <ReasonField id={id} label={fill(texts.why, { handle: user.handle })} error={error} />
                   <Button type="submit" disabled={pending}>
                     {fill(texts.submit, { handle: user.handle })}

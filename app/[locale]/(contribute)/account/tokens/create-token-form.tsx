@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "@/components/locale-link";
 import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { createTokenAction, type FormState } from "../../actions";
@@ -56,6 +57,7 @@ function SelectField({ label, name, choices, fallback, error }: SelectProps) {
 export function CreateTokenForm({ offerAdminScope, texts }: { offerAdminScope: boolean; texts: Words }) {
   const [state, action, pending] = useActionState<FormState, FormData>(createTokenAction, {});
   const keep = useKeptForm(action);
+  const locale = useLocale();
   const errors = state.fieldErrors;
   const expiry = state.tokenExpiresAt
     ? fill(texts.expiresOn, { date: state.tokenExpiresAt.slice(0, 10) })
@@ -63,6 +65,7 @@ export function CreateTokenForm({ offerAdminScope, texts }: { offerAdminScope: b
   return (
     <>
       <form action={action} onSubmit={keep} className="narrow">
+        <input type="hidden" name="locale" value={locale} />
         <Field label={texts.name} name="name" required placeholder={texts.namePlaceholder} error={errors?.name} />
         <SelectField
           label={texts.expiresAfter}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "@/components/locale-link";
 import { useActionState } from "react";
 import { decideProposalAction, type AdminFormState } from "@/app/[locale]/admin/actions";
 import { FormAnswer } from "../form-fields";
@@ -24,10 +25,12 @@ type Props = {
 export function ProposalDecision({ proposalId, runId, label, texts }: Props) {
   const [state, action, pending] = useActionState<AdminFormState, FormData>(decideProposalAction, {});
   const keep = useKeptForm(action);
+  const locale = useLocale();
   return (
     <form action={action} onSubmit={keep} className={styles.decision}>
       <input type="hidden" name="proposalId" value={proposalId} />
       <input type="hidden" name="runId" value={runId} />
+      <input type="hidden" name="locale" value={locale} />
       {DECISIONS.map((decision) => (
         <button
           key={decision.value}

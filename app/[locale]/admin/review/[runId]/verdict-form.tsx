@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "@/components/locale-link";
 import { useActionState } from "react";
 import { reviewRunAction, type AdminFormState } from "@/app/[locale]/admin/actions";
 import { FormAnswer } from "../form-fields";
@@ -21,10 +22,12 @@ type Props = {
 export function VerdictForm({ runId, tests, noteMaxLength, texts }: Props) {
   const [state, action, pending] = useActionState<AdminFormState, FormData>(reviewRunAction, {});
   const keep = useKeptForm(action);
+  const locale = useLocale();
   const errors = state.fieldErrors ?? {};
   return (
     <form action={action} onSubmit={keep}>
       <input type="hidden" name="runId" value={runId} />
+      <input type="hidden" name="locale" value={locale} />
       <fieldset className={styles.fieldset} aria-describedby={errors.verdict ? "verdict-error" : undefined}>
         <legend>{texts.legend}</legend>
         <div className={styles.choices}>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "@/components/locale-link";
 import { useActionState } from "react";
 import { reviewReportAction, type AdminFormState } from "@/app/[locale]/admin/actions";
 import { useKeptForm } from "@/components/ui/use-kept-form";
@@ -13,10 +14,12 @@ type Props = { slug: string; noteMaxLength: number; texts: Texts<"VerdictForm"> 
 export function ReportVerdictForm({ slug, noteMaxLength, texts }: Props) {
   const [state, action, pending] = useActionState<AdminFormState, FormData>(reviewReportAction, {});
   const keep = useKeptForm(action);
+  const locale = useLocale();
   const errors = state.fieldErrors ?? {};
   return (
     <form action={action} onSubmit={keep}>
       <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="locale" value={locale} />
       <fieldset className={styles.fieldset} aria-describedby={errors.verdict ? "verdict-error" : undefined}>
         <legend>{texts.legend}</legend>
         <div className={styles.choices}>
