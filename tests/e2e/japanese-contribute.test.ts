@@ -58,7 +58,7 @@ describe("the contributor's and admin's pages in Japanese", () => {
     expect(await englishOn(page)).toEqual([]);
     await saveScreenshot(page, "ja-upload-refused");
 
-    await model.fill(`JA-Upload-${handle}`);
+    await model.fill(`JA-${handle}`);
     await page.getByRole("button", { name: "ランをアップロード" }).click();
     const stored = page.getByRole("status").filter({ hasText: "ランをアップロードしました" });
     await stored.waitFor();
@@ -67,7 +67,7 @@ describe("the contributor's and admin's pages in Japanese", () => {
     expect(await englishOn(page)).toEqual([]);
 
     await expectJapaneseOnly(page, "/account/runs");
-    expect(await page.locator("main").innerText()).toContain(`JA-Upload-${handle}`);
+    expect(await page.locator("main").innerText()).toContain(`JA-${handle}`);
     await expectJapaneseOnly(page, "/account/reports");
     await expectJapaneseOnly(page, "/reports/new");
 
@@ -111,13 +111,13 @@ describe("the contributor's and admin's pages in Japanese", () => {
     await admin.waitForURL((url) => !url.pathname.includes("/signin"));
 
     await expectJapaneseOnly(admin, "/admin/review");
-    const link = admin.getByRole("link", { name: `JA-Upload-${handle} FP8`, exact: true });
+    const link = admin.getByRole("link", { name: `JA-${handle} FP8`, exact: true });
     const href = await link.getAttribute("href");
     expect(href).toMatch(/^\/ja\/admin\/review\//);
     await saveScreenshot(admin, "ja-admin-review-queue");
     const runPath = (href ?? "").replace(/^\/ja/, "");
     await expectJapaneseOnly(admin, runPath);
-    await admin.getByRole("radio", { name: "合格" }).check();
+    await admin.getByRole("radio", { name: "合格", exact: true }).check();
     await admin.getByRole("button", { name: "判定を記録" }).click();
     await admin.getByRole("status").filter({ hasText: "判定を記録しました" }).waitFor();
     expect(await englishOn(admin)).toEqual([]);

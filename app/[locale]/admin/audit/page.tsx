@@ -12,6 +12,14 @@ import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 type Props = { params?: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 type Entry = AuditLogPage["entries"][number];
 type Translate = ReturnType<typeof translate<"Audit">>;
+type States = ReturnType<typeof translate<"AdminQueue">>;
+
+/** A stored verdict in words: a run's (passed, failed) or a report's (listed, rejected); else as stored. */
+function nameVerdict(verdict: unknown, states: States): string {
+  if (verdict === "passed" || verdict === "failed") return states(`reviewStates.${verdict}`);
+  if (verdict === "listed" || verdict === "rejected") return states(`reportStates.${verdict}`);
+  return String(verdict);
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: translate(await readPageLocale(params), "Audit")("title") };
@@ -42,7 +50,7 @@ function readScoreChange(value: unknown): { from: unknown; to: unknown } | null 
 }
 
 /** What the action did, in a few words, from its stored details. */
-function describe(entry: Entry, t: Translate): string {
+function describe(entry: Entry, t: Translate, states: States): string {
   const { details } = entry;
   if (entry.action === "run.review") {
     const tests = Array.isArray(details.tests) && details.tests.length > 0 ? details.tests.join(", ") : t("wholeRun");
@@ -50,9 +58,9 @@ function describe(entry: Entry, t: Translate): string {
     const scoreWords = score
       ? ` · ${t("scoreChange", { from: String(score.from ?? "—"), to: String(score.to ?? "—") })}`
       : "";
-    return `${String(details.verdict)} (${tests})${scoreWords}`;
+    return `${nameVerdict(details.verdict, states)} (${tests})${scoreWords}`;
   }
-  if (entry.action === "report.review") return String(details.verdict);
+  if (entry.action === "report.review") return nameVerdict(details.verdict, states);
   if (entry.targetType === "user") return t("recomputed", { count: String(details.runs ?? 0) });
   return "";
 }
@@ -72,6 +80,7 @@ function Target({ entry, t }: { entry: Entry; t: Translate }) {
 export default async function AuditPage({ params, searchParams }: Props) {
   const locale: Locale = await readPageLocale(params);
   const t = translate(locale, "Audit");
+  const states = translate(locale, "AdminQueue");
   await requireAdmin(localizePath(locale, "/admin/audit"));
   const page = auditPageSchema.parse((await searchParams).page);
   const log = await listAuditLog(page);
@@ -103,7 +112,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
               <td>@{entry.actor.handle}</td>
               <td className={styles.text}>
                 {describeAction(entry.action, t)}
-                <div className="cell-sub">{describe(entry, t)}</div>
+                <div className="cell-sub">{describe(entry, t, states)}</div>
               </td>
               <td>
                 <Target entry={entry} t={t} />

@@ -4,7 +4,8 @@ import type { RunProposal } from "@/lib/catalogue/data";
 import { formatDate } from "@/lib/format";
 import styles from "./catalogue-proposals.module.css";
 import { ProposalDecision } from "./proposal-decision";
-import { translate } from "@/lib/i18n/translate";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { QUALITY_FIELD_PREFIX } from "@/lib/catalogue/schema";
 import type { Locale } from "@/lib/routing/locale-paths";
 
 /** Each standing's badge and the key of its words in `CatalogueReview`. */
@@ -21,6 +22,15 @@ const STATE_BADGE = { pending: "warn", accepted: "good", rejected: "bad" } as co
  * the catalogue does not hold: the value now beside the proposed one, the source, and a decision.
  */
 type Props = { runId: string; proposals: RunProposal[]; locale: Locale };
+
+/** A fact's name in `locale`: the catalogue's words for its field, or the shared English label. */
+function nameFact(field: string, locale: Locale): string {
+  const t = translate(locale, "CatalogueReview");
+  if (field.startsWith(QUALITY_FIELD_PREFIX))
+    return t("quality", { benchmark: field.slice(QUALITY_FIELD_PREFIX.length) });
+  const facts: Partial<Record<string, string>> = CATALOGUES[locale].CatalogueReview.facts;
+  return facts[field] ?? formatFactField(field);
+}
 
 export function CatalogueProposals({ runId, proposals, locale }: Props) {
   const t = translate(locale, "CatalogueReview");
@@ -47,17 +57,17 @@ export function CatalogueProposals({ runId, proposals, locale }: Props) {
         <tbody>
           {proposals.map((proposal) => {
             const label = t("label", {
-              field: formatFactField(proposal.field),
-              type: proposal.targetType,
+              field: nameFact(proposal.field, locale),
+              type: t(`targets.${proposal.targetType}`),
               slug: proposal.targetSlug,
             });
             return (
               <tr key={proposal.id}>
                 <td>
-                  {proposal.targetType}
+                  {t(`targets.${proposal.targetType}`)}
                   <span className="cell-sub">{proposal.targetSlug}</span>
                 </td>
-                <td>{formatFactField(proposal.field)}</td>
+                <td>{nameFact(proposal.field, locale)}</td>
                 <td className={styles.value}>{formatFactValue(proposal.liveValue)}</td>
                 <td className={styles.value}>
                   <strong>{formatFactValue(proposal.value)}</strong>
