@@ -33,6 +33,18 @@ async function describeRunInJapanese(page: Page, model: string) {
 /** The visible text's English UI strings, for a page after an interaction. */
 const englishOn = async (page: Page) => findEnglish(await readVisibleText(page));
 
+/** Screenshots of Japanese pages on a phone and a laptop, to see that no label overflows. */
+async function saveWidths(page: Page, pages: Array<[name: string, path: string]>) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [name, path] of pages) {
+      await page.goto(`/ja${path}`);
+      await page.locator("footer").waitFor();
+      await saveScreenshot(page, `ja-${name}-${width}`);
+    }
+  }
+}
+
 describe("the contributor's and admin's pages in Japanese", () => {
   test("upload, runs, tokens and reports; a refused upload, an upload and a token in Japanese", async ({
     page,
@@ -79,6 +91,11 @@ describe("the contributor's and admin's pages in Japanese", () => {
     expect(await created.innerText()).toContain("ja-lab");
     expect(await englishOn(page)).toEqual([]);
     await saveScreenshot(page, "ja-account-tokens");
+    await saveWidths(page, [
+      ["upload", "/upload"],
+      ["account-runs", "/account/runs"],
+      ["account-tokens", "/account/tokens"],
+    ]);
 
     if (!databaseUrl) {
       console.warn("[e2e japanese-contribute] The site's database URL is not known: skipping the admin part.");
@@ -123,5 +140,9 @@ describe("the contributor's and admin's pages in Japanese", () => {
     expect(await englishOn(admin)).toEqual([]);
     await saveScreenshot(admin, "ja-admin-review-run");
     await expectJapaneseOnly(admin, "/admin/audit");
+    await saveWidths(admin, [
+      ["admin-review", "/admin/review"],
+      ["admin-review-run", runPath],
+    ]);
   });
 });
