@@ -1,8 +1,9 @@
 /**
  * The contributor's and the admin's pages in Japanese (issue 14): upload, own runs, API tokens,
  * reports and the admin's review pages at /ja/… show none of the English UI strings that have a
- * translation; a refused upload says what is missing beside its field in Japanese, an upload and
- * a new token answer in Japanese, and an admin's verdict is recorded from the Japanese form.
+ * translation; a refused upload says what is missing beside its field in Japanese, an upload, a
+ * new token and a refused sign-in answer in Japanese, and an admin's verdict is recorded from the
+ * Japanese form.
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -123,6 +124,9 @@ describe("the contributor's and admin's pages in Japanese", () => {
     const admin = await openPage();
     await admin.goto("/ja/signin");
     await admin.getByLabel("メールアドレス").fill(adminEmail);
+    await admin.getByLabel("パスワード").fill("not-the-password");
+    await admin.getByRole("button", { name: "ログイン" }).click();
+    await admin.getByRole("alert").filter({ hasText: "有効なアカウントと一致しません" }).waitFor();
     await admin.getByLabel("パスワード").fill(PASSWORD);
     await admin.getByRole("button", { name: "ログイン" }).click();
     await admin.waitForURL((url) => !url.pathname.includes("/signin"));
