@@ -24,9 +24,9 @@ export type FormState = {
 };
 
 /**
- * The sign-in and sign-up answers in the form's language. A wait reads as lib/accounts/throttle-messages
- * words it ("45 seconds", "15 minutes", "2 hours": rounded up, never 0). The password policy's words
- * (lib/accounts/password-policy.ts, shared with the CLI and the API) stay as they are.
+ * The sign-in and sign-up answers in the form's language. A wait is rounded as formatWait in
+ * lib/accounts/throttle-messages.ts rounds it ("45 seconds", "15 minutes", "2 hours"; never 0). The
+ * password policy's words (lib/accounts/password-policy.ts, shared with the CLI and the API) stay.
  */
 function accountWords(form: FormData) {
   const t = translate(readFormLocale(form), "ContributeAnswers");
