@@ -45,6 +45,7 @@ export function SiteHeader({ locale, signOut }: { locale: Locale; signOut: () =>
     menuOf: account("menuOf"),
     upload: account("upload"),
     yourRuns: account("yourRuns"),
+    yourReports: translate(locale, "AccountMenu")("yourReports"),
     tokens: account("tokens"),
     review: account("review"),
     signOut: account("signOut"),

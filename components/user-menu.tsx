@@ -14,6 +14,7 @@ export type AccountLabels = {
   menuOf: string;
   upload: string;
   yourRuns: string;
+  yourReports: string;
   tokens: string;
   review: string;
   signOut: string;
@@ -71,7 +72,7 @@ function Links({ user, labels, signOut, onSignOut }: LinksProps) {
           {labels.yourRuns}
         </Link>
         <Link href="/account/reports" onClick={close}>
-          Your reports
+          {labels.yourReports}
         </Link>
         <Link href="/account/tokens" onClick={close}>
           {labels.tokens}

@@ -5,138 +5,99 @@
  * Pure; safe to import on the client.
  */
 import type { z } from "zod";
+import { fill, type Texts } from "@/lib/i18n/fill";
 import { runBundleSchema } from "@/lib/runs/schema";
 
 export type FieldKind = "text" | "number" | "integer" | "date" | "textarea" | "select";
 
+/** The words of the fields and of the form's checks, in the page's language (lib/i18n/messages). */
+export type UploadTexts = { fields: Texts<"UploadFields">; checks: Texts<"UploadChecks"> };
+
+/** One field's words: its label, what to say when it is empty, and its hint and placeholder if any. */
+export type FieldTexts = {
+  label: string;
+  missing: string;
+  hint?: string;
+  placeholder?: string;
+  options?: Record<string, string>;
+};
+
 export type FormField = {
   name: string;
-  label: string;
+  /** Its words' key in the catalogue's `UploadFields`. */
+  key: keyof Texts<"UploadFields">;
   kind: FieldKind;
   required?: boolean;
+  /** An example in no language (a model, a command); a placeholder in words is in the catalogue. */
   placeholder?: string;
-  hint?: string;
-  options?: ReadonlyArray<readonly [string, string]>;
+  /** The values of a select, in order; their words are the field's `options`. */
+  options?: readonly string[];
   /** Spans the form's width (texts and long single lines). */
   wide?: boolean;
-  /** What to say when a required field is empty. */
-  missing?: string;
 };
+
+/** A field's words in the form's language. */
+export const fieldTexts = (texts: UploadTexts, field: FormField): FieldTexts => texts.fields[field.key];
 
 /** What the files do not say about the run: the model, the hardware, the engine, the launch. */
 export const RUN_FIELDS: FormField[] = [
-  {
-    name: "model.name",
-    label: "Model",
-    kind: "text",
-    required: true,
-    placeholder: "Qwen3.5-9B",
-    missing: "Enter the model's name.",
-  },
-  { name: "model.org", label: "Organization", kind: "text", required: true, placeholder: "Alibaba" },
+  { name: "model.name", key: "modelName", kind: "text", required: true, placeholder: "Qwen3.5-9B" },
+  { name: "model.org", key: "modelOrg", kind: "text", required: true, placeholder: "Alibaba" },
   {
     name: "model.precision",
-    label: "Precision or quantization",
+    key: "modelPrecision",
     kind: "text",
     required: true,
     placeholder: "BF16, FP8, AWQ 4-bit, GGUF Q4_K_M",
   },
+  { name: "model.paramsB", key: "modelParams", kind: "number", required: true, placeholder: "9" },
+  { name: "model.architecture", key: "modelArchitecture", kind: "select", required: true, options: ["dense", "moe"] },
+  { name: "model.activeParamsB", key: "modelActiveParams", kind: "number" },
+  { name: "model.hfRepo", key: "modelHfRepo", kind: "text", placeholder: "Qwen/Qwen3.5-9B" },
+  { name: "hardware.name", key: "hardwareName", kind: "text", required: true, placeholder: "RTX 4090" },
   {
-    name: "model.paramsB",
-    label: "Parameters (billions)",
-    kind: "number",
-    required: true,
-    placeholder: "9",
-    missing: "Enter the model's parameters, in billions.",
-  },
-  {
-    name: "model.architecture",
-    label: "Architecture",
-    kind: "select",
-    required: true,
-    options: [
-      ["dense", "Dense"],
-      ["moe", "Mixture of experts"],
-    ],
-  },
-  { name: "model.activeParamsB", label: "Active parameters, MoE (billions)", kind: "number" },
-  { name: "model.hfRepo", label: "Hugging Face repo", kind: "text", placeholder: "Qwen/Qwen3.5-9B" },
-  {
-    name: "hardware.name",
-    label: "Hardware",
+    name: "hardware.accelerator",
+    key: "hardwareAccelerator",
     kind: "text",
     required: true,
-    placeholder: "RTX 4090",
-    missing: "Name the hardware.",
+    placeholder: "NVIDIA RTX 4090",
   },
-  { name: "hardware.accelerator", label: "Accelerator", kind: "text", required: true, placeholder: "NVIDIA RTX 4090" },
-  { name: "hardware.count", label: "Number of accelerators", kind: "integer", placeholder: "1" },
-  {
-    name: "hardware.memoryGB",
-    label: "Memory (GB)",
-    kind: "number",
-    required: true,
-    placeholder: "24",
-    missing: "Enter the accelerators' memory in GB.",
-  },
+  { name: "hardware.count", key: "hardwareCount", kind: "integer", placeholder: "1" },
+  { name: "hardware.memoryGB", key: "hardwareMemory", kind: "number", required: true, placeholder: "24" },
   {
     name: "hardware.memoryKind",
-    label: "Memory kind",
+    key: "hardwareMemoryKind",
     kind: "select",
     required: true,
-    options: [
-      ["discrete", "Discrete GPU memory"],
-      ["unified", "Unified memory"],
-    ],
+    options: ["discrete", "unified"],
   },
-  { name: "hardware.bandwidthGBs", label: "Memory bandwidth (GB/s)", kind: "number", placeholder: "1008" },
-  { name: "engine.name", label: "Engine", kind: "text", required: true, placeholder: "vllm, sglang, llama.cpp" },
-  { name: "engine.version", label: "Engine version", kind: "text", required: true, placeholder: "0.26.0" },
-  { name: "servedModel", label: "Served model name", kind: "text", placeholder: "qwen3.5-9b" },
-  { name: "maxContext", label: "Max context (tokens)", kind: "integer", placeholder: "131072" },
-  { name: "measuredAt", label: "Measured on", kind: "date", required: true, missing: "Enter the day you measured." },
+  { name: "hardware.bandwidthGBs", key: "hardwareBandwidth", kind: "number", placeholder: "1008" },
+  { name: "engine.name", key: "engineName", kind: "text", required: true, placeholder: "vllm, sglang, llama.cpp" },
+  { name: "engine.version", key: "engineVersion", kind: "text", required: true, placeholder: "0.26.0" },
+  { name: "servedModel", key: "servedModel", kind: "text", placeholder: "qwen3.5-9b" },
+  { name: "maxContext", key: "maxContext", kind: "integer", placeholder: "131072" },
+  { name: "measuredAt", key: "measuredAt", kind: "date", required: true },
   {
     name: "launchCommand",
-    label: "Launch command",
+    key: "launchCommand",
     kind: "textarea",
     required: true,
     placeholder: "vllm serve Qwen/Qwen3.5-9B --max-model-len 131072 …",
-    hint: "API keys and tokens in it are replaced by <redacted> before anything is stored.",
-    missing: "Enter the command that started the server.",
   },
 ];
 
 /** The host around the accelerators, and anything else worth saying. */
 export const HOST_FIELDS: FormField[] = [
-  { name: "hardware.cpu", label: "CPU", kind: "text", placeholder: "AMD Ryzen 9 7950X" },
-  { name: "hardware.ramGB", label: "RAM (GB)", kind: "number", placeholder: "64" },
-  { name: "hardware.os", label: "OS", kind: "text", placeholder: "Ubuntu 24.04, driver 570" },
-  {
-    name: "notes",
-    label: "Notes",
-    kind: "textarea",
-    placeholder: "Power limit, cooling, anything a reader should know",
-    hint: "Shown with the run's setup; at most 2,000 characters.",
-  },
+  { name: "hardware.cpu", key: "hostCpu", kind: "text", placeholder: "AMD Ryzen 9 7950X" },
+  { name: "hardware.ramGB", key: "hostRam", kind: "number", placeholder: "64" },
+  { name: "hardware.os", key: "hostOs", kind: "text", placeholder: "Ubuntu 24.04, driver 570" },
+  { name: "notes", key: "notes", kind: "textarea" },
 ];
 
 /** What the model answered, for the admins' sanity check: pasted or read from a file. */
 export const SANITY_FIELDS: FormField[] = [
-  {
-    name: "sanity.0.prompt",
-    label: "Sanity prompt",
-    kind: "text",
-    wide: true,
-    placeholder: "What is the capital of France? Answer in one sentence.",
-  },
-  {
-    name: "sanity.0.output",
-    label: "Sanity-check output",
-    kind: "textarea",
-    hint:
-      "What the served model answered: paste it, or read it from a file. An admin reads it before the run " +
-      "fully counts.",
-  },
+  { name: "sanity.0.prompt", key: "sanityPrompt", kind: "text", wide: true },
+  { name: "sanity.0.output", key: "sanityOutput", kind: "textarea" },
 ];
 
 export const FORM_FIELDS = [...RUN_FIELDS, ...HOST_FIELDS, ...SANITY_FIELDS];
@@ -172,29 +133,30 @@ type ZodIssue = z.core.$ZodIssue;
 const fieldOf = (path: string) => FORM_FIELDS.find((field) => field.name === path);
 
 /** A problem with a field, in words a contributor reads: what to enter, not what the schema expected. */
-function describeIssue(field: FormField, issue: ZodIssue): string {
-  const what = field.label.replace(/ \(.*\)$/, "");
+function describeIssue(field: FormField, issue: ZodIssue, texts: UploadTexts): string {
+  const { checks } = texts;
+  const missing = fieldTexts(texts, field).missing;
+  const isNumber = field.kind === "number" || field.kind === "integer";
   switch (issue.code) {
     case "invalid_type":
-      if (issue.input === undefined) return field.missing ?? `Enter the ${what.toLowerCase()}.`;
-      if (issue.expected === "int") return "Enter a whole number.";
-      return field.kind === "number" || field.kind === "integer" ? "Enter a number." : "Enter text here.";
+      if (issue.input === undefined) return missing;
+      if (issue.expected === "int") return checks.wholeNumber;
+      return isNumber ? checks.number : checks.text;
     case "too_big": {
-      const maximum = Number(issue.maximum).toLocaleString("en");
-      if (issue.origin !== "string") return `At most ${maximum}.`;
-      return `At most ${maximum} characters; this has ${String(issue.input ?? "").length.toLocaleString("en")}.`;
+      const max = Number(issue.maximum).toLocaleString("en");
+      if (issue.origin !== "string") return fill(checks.atMost, { max });
+      const length = String(issue.input ?? "").length.toLocaleString("en");
+      return fill(checks.atMostCharactersHas, { max, length });
     }
     case "too_small":
-      return issue.origin === "string"
-        ? (field.missing ?? `Enter the ${what.toLowerCase()}.`)
-        : "Enter a number above 0.";
+      return issue.origin === "string" ? missing : checks.aboveZero;
     case "invalid_value":
-      return `Choose one of the options.`;
+      return checks.chooseOption;
     case "invalid_format":
     case "invalid_union":
-      return field.kind === "date" ? "Enter a date such as 2026-11-30." : "Not in the expected form.";
+      return field.kind === "date" ? checks.date : checks.form;
     default:
-      return field.kind === "integer" ? "Enter a whole number." : issue.message;
+      return field.kind === "integer" ? checks.wholeNumber : issue.message;
   }
 }
 
@@ -214,25 +176,28 @@ export function hasProblems(problems: FormProblems): boolean {
 }
 
 /** The form's own check of the manifest, with the server's schema: nothing is sent when it fails. */
-export function checkManifest(manifest: Record<string, unknown>): FormProblems {
+export function checkManifest(manifest: Record<string, unknown>, texts: UploadTexts): FormProblems {
   const result = manifestSchema.safeParse(manifest, { reportInput: true });
   if (result.success) return NO_PROBLEMS;
   const problems: FormProblems = { fields: {}, files: {}, form: [] };
   for (const issue of result.error.issues) {
     const path = issue.path.join(".");
     const field = fieldOf(path);
-    if (field) problems.fields[path] ??= describeIssue(field, issue);
-    else problems.form.push(`${path || "The run"}: ${issue.message}`);
+    if (field) problems.fields[path] ??= describeIssue(field, issue, texts);
+    else problems.form.push(`${path || texts.checks.theRun}: ${issue.message}`);
   }
   return problems;
 }
 
-/** The words of a raw schema message for a field, made plain; other messages are already meant for people. */
-function plainServerMessage(field: FormField, message: string): string {
-  if (/received undefined/.test(message)) return field.missing ?? `Enter the ${field.label.toLowerCase()}.`;
+/**
+ * The words of a raw schema message for a field, made plain; other messages are already meant
+ * for people (in English: the API's words).
+ */
+function plainServerMessage(field: FormField, message: string, texts: UploadTexts): string {
+  if (/received undefined/.test(message)) return fieldTexts(texts, field).missing;
   const tooLong = /expected string to have <=\s*(\d+) characters/.exec(message);
-  if (tooLong) return `At most ${Number(tooLong[1]).toLocaleString("en")} characters.`;
-  if (/^Invalid input: expected number/.test(message)) return "Enter a number.";
+  if (tooLong) return fill(texts.checks.atMostCharacters, { max: Number(tooLong[1]).toLocaleString("en") });
+  if (/^Invalid input: expected number/.test(message)) return texts.checks.number;
   return message.replace(/^Invalid input: /, "");
 }
 
@@ -241,13 +206,16 @@ function plainServerMessage(field: FormField, message: string): string {
  * a field's next to the field, an artifact's or file's next to the file (artifacts are the files in
  * the order sent), anything else for the whole upload.
  */
-export function placeServerIssues(issues: ReadonlyArray<{ path: string; message: string }>): FormProblems {
+export function placeServerIssues(
+  issues: ReadonlyArray<{ path: string; message: string }>,
+  texts: UploadTexts,
+): FormProblems {
   const problems: FormProblems = { fields: {}, files: {}, form: [] };
   for (const { path, message } of issues) {
     const file = /^(?:artifacts|files)\.(\d+)/.exec(path);
     const field = fieldOf(path);
     if (file) problems.files[Number(file[1])] ??= message;
-    else if (field) problems.fields[path] ??= plainServerMessage(field, message);
+    else if (field) problems.fields[path] ??= plainServerMessage(field, message, texts);
     else problems.form.push(path.startsWith("(") ? message : `${path}: ${message}`);
   }
   return problems;

@@ -240,7 +240,7 @@ describe("a new model, organization or hardware", () => {
     expect(html).toContain("Catalogue proposals · 11 pending");
     expect(html).toContain("facts are provisional until you pass the");
     expect(html).toContain(card);
-    expect(html).toContain('aria-label="Accept Quality: MMLU-Pro of model acme-tiny-2b"');
+    expect(html).toContain('aria-label="Accept Quality: MMLU-Pro of Model acme-tiny-2b"');
     expect(html).toContain("Passing this run also makes 11 proposed facts the");
     const queue = renderToStaticMarkup(await ReviewQueuePage());
     expect(queue).toContain(`href="/admin/review/${runA}#catalogue">11 pending`);

@@ -9,9 +9,10 @@ import { toSafeCallbackPath } from "@/lib/accounts/callback-url";
 import { getClientIp } from "@/lib/accounts/client-ip";
 import { AccountError, createApiToken, createUser, endAllSessions, revokeApiToken } from "@/lib/accounts/mutations";
 import { computeTokenExpiry, createTokenSchema, credentialsSchema, signUpSchema } from "@/lib/accounts/schema";
-import { describeSignInThrottle, describeSignUpThrottle } from "@/lib/accounts/throttle-messages";
 import { getCurrentUser, requireUser, signIn, signOut, SignInThrottled } from "@/lib/auth";
 import { toFieldErrors } from "@/lib/form-errors";
+import { localizeFieldErrors, readFormLocale } from "@/lib/i18n/form-locale";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
 
 export type FormState = {
   error?: string;
@@ -22,20 +23,38 @@ export type FormState = {
   tokenExpiresAt?: string | null;
 };
 
-/** Said for a taken e-mail, as for any refusal that must not tell whether an e-mail has an account. */
-const SIGN_UP_REFUSED = "Could not create that account. If you already have one, sign in.";
+/**
+ * The sign-in and sign-up answers in the form's language. A wait is rounded as formatWait in
+ * lib/accounts/throttle-messages.ts rounds it ("45 seconds", "15 minutes", "2 hours"; never 0). The
+ * password policy's words (lib/accounts/password-policy.ts, shared with the CLI and the API) stay.
+ */
+function accountWords(form: FormData) {
+  const t = translate(readFormLocale(form), "ContributeAnswers");
+  const wait = (seconds: number) => {
+    const whole = Math.max(1, Math.ceil(seconds));
+    if (whole < 60) return t("waitSeconds", { count: whole });
+    return whole < 5400
+      ? t("waitMinutes", { count: Math.ceil(whole / 60) })
+      : t("waitHours", { count: Math.ceil(whole / 3600) });
+  };
+  const fieldErrors = (issues: Parameters<typeof toFieldErrors>[0], password?: string) =>
+    localizeFieldErrors(toFieldErrors(issues), { email: t("account.email"), handle: t("account.handle"), password });
+  return { t, wait, fieldErrors };
+}
 
 const callbackOf = (form: FormData) => toSafeCallbackPath(form.get("callbackUrl"), "/upload");
 
 export async function signInWithPassword(_state: FormState, form: FormData): Promise<FormState> {
+  const { t, wait, fieldErrors } = accountWords(form);
   const parsed = credentialsSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-  if (!parsed.success) return { fieldErrors: toFieldErrors(parsed.error.issues) };
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues, t("account.signInPassword")) };
   try {
     await signIn("credentials", { ...parsed.data, redirectTo: callbackOf(form) });
     return {};
   } catch (error) {
-    if (error instanceof SignInThrottled) return { error: describeSignInThrottle(error.retryAfterSeconds) };
-    if (error instanceof AuthError) return { error: "That e-mail and password do not match an active account." };
+    if (error instanceof SignInThrottled)
+      return { error: t("signInThrottled", { wait: wait(error.retryAfterSeconds) }) };
+    if (error instanceof AuthError) return { error: t("signInMismatch") };
     throw error; // the redirect after a successful sign-in
   }
 }
@@ -45,19 +64,24 @@ export async function signInWithGitHub(form: FormData) {
 }
 
 export async function signUp(_state: FormState, form: FormData): Promise<FormState> {
+  const { t, wait, fieldErrors } = accountWords(form);
   const parsed = signUpSchema.safeParse({
     email: form.get("email"),
     password: form.get("password"),
     handle: form.get("handle"),
   });
-  if (!parsed.success) return { fieldErrors: toFieldErrors(parsed.error.issues) };
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues) };
   // Counted once the form is valid (a typo costs nothing), before the e-mail is looked up.
   const limit = await consumeRateLimit(LIMITS.signUpPerIp, getClientIp(await headers()));
-  if (!limit.ok) return { error: describeSignUpThrottle(limit.retryAfterSeconds) };
+  if (!limit.ok) return { error: t("signUpThrottled", { wait: wait(limit.retryAfterSeconds) }) };
   try {
     await createUser({ ...parsed.data, role: "contributor" });
   } catch (error) {
-    if (error instanceof AccountError && error.code === "email-taken") return { error: SIGN_UP_REFUSED };
+    // A taken e-mail is refused as any refusal that must not tell whether an e-mail has an account.
+    if (error instanceof AccountError && error.code === "email-taken") return { error: t("signUpRefused") };
+    if (error instanceof AccountError && error.code === "handle-taken") {
+      return { fieldErrors: { handle: t("account.handleTaken") } };
+    }
     if (error instanceof AccountError) return { fieldErrors: { [error.path]: error.message } };
     throw error;
   }
@@ -66,7 +90,8 @@ export async function signUp(_state: FormState, form: FormData): Promise<FormSta
     await signIn("credentials", { email, password, redirectTo: callbackOf(form) });
   } catch (error) {
     if (error instanceof SignInThrottled) {
-      return { error: `Your account is ready. ${describeSignInThrottle(error.retryAfterSeconds)}` };
+      const throttled = t("signInThrottled", { wait: wait(error.retryAfterSeconds) });
+      return { error: t("accountReady", { throttled }) };
     }
     throw error; // the redirect after signing in
   }
@@ -82,12 +107,13 @@ export async function signOutAction() {
 
 export async function createTokenAction(_state: FormState, form: FormData): Promise<FormState> {
   const user = await requireUser("/account/tokens");
+  const words = CATALOGUES[readFormLocale(form)].ContributeAnswers.token;
   const parsed = createTokenSchema.safeParse({
     name: form.get("name"),
     scope: form.get("scope") ?? undefined,
     lifetime: form.get("lifetime") ?? undefined,
   });
-  if (!parsed.success) return { fieldErrors: toFieldErrors(parsed.error.issues) };
+  if (!parsed.success) return { fieldErrors: localizeFieldErrors(toFieldErrors(parsed.error.issues), words) };
   const { name, scope, lifetime } = parsed.data;
   try {
     const expiresAt = computeTokenExpiry(lifetime === "never" ? "never" : Number(lifetime));
@@ -96,7 +122,9 @@ export async function createTokenAction(_state: FormState, form: FormData): Prom
     const tokenExpiresAt = created.expiresAt?.toISOString() ?? null;
     return { token: created.token, tokenName: created.name, tokenScope: created.scope, tokenExpiresAt };
   } catch (error) {
-    if (error instanceof AccountError) return { fieldErrors: { [error.path]: error.message } };
+    if (error instanceof AccountError) {
+      return { fieldErrors: localizeFieldErrors({ [error.path]: error.message }, words) };
+    }
     throw error;
   }
 }

@@ -4,6 +4,9 @@ import type { ReactNode } from "react";
 import { NOT_INDEXED } from "@/lib/discovery/metadata";
 import { requireAdmin } from "@/lib/auth";
 import { Badge } from "@/components/ui/badge";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
+import { localizePath } from "@/lib/routing/locale-paths";
 
 // Admin pages: per user, rendered on each request (they read the session), so they may block on
 // it. Every page and action checks the role again: a layout alone does not guard route handlers
@@ -13,14 +16,16 @@ export const instant = false;
 /** Admin pages: nothing for search engines (robots.txt disallows them too). */
 export const metadata: Metadata = { robots: NOT_INDEXED };
 
-export default async function AdminLayout({ children }: { children: ReactNode }) {
-  await requireAdmin("/admin/review");
+export default async function AdminLayout({ children, params }: { children: ReactNode; params?: LocaleParams }) {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "AdminNav");
+  await requireAdmin(localizePath(locale, "/admin/review"));
   return (
     <>
-      <nav aria-label="Admin" className="meta-line">
-        <Badge>Admin</Badge>
-        <Link href="/admin/review">Review queue</Link>
-        <Link href="/admin/audit">Audit log</Link>
+      <nav aria-label={t("label")} className="meta-line">
+        <Badge>{t("badge")}</Badge>
+        <Link href="/admin/review">{t("queue")}</Link>
+        <Link href="/admin/audit">{t("audit")}</Link>
       </nav>
       {children}
     </>

@@ -6,6 +6,9 @@ import {
   placeServerIssues,
   UNSTATED_SANITY_PROMPT,
 } from "@/lib/uploads/form-fields";
+import { en, ja } from "@/lib/i18n/messages";
+
+const TEXTS = { fields: en.UploadFields, checks: en.UploadChecks };
 
 const COMPLETE = {
   "model.name": "Qwen3.5-9B",
@@ -32,7 +35,7 @@ describe("the upload form's manifest", () => {
       notes: "350 W",
     });
     expect(manifest.hardware).not.toHaveProperty("cpu");
-    expect(checkManifest(manifest).fields).toEqual({});
+    expect(checkManifest(manifest, TEXTS).fields).toEqual({});
   });
 
   it("stores a sanity answer with its prompt, or says the prompt was not given", () => {
@@ -48,7 +51,7 @@ describe("the upload form's manifest", () => {
 
 describe("what the form says about refused input", () => {
   it("names every empty required field in plain words, never a missing object", () => {
-    const problems = checkManifest(buildManifest({}));
+    const problems = checkManifest(buildManifest({}), TEXTS);
     const required = FORM_FIELDS.filter((field) => field.required);
     expect(Object.keys(problems.fields).sort()).toEqual(required.map((field) => field.name).sort());
     expect(problems.fields["model.name"]).toBe("Enter the model's name.");
@@ -60,6 +63,7 @@ describe("what the form says about refused input", () => {
   it("says how long a text may be, and what a number must be", () => {
     const problems = checkManifest(
       buildManifest({ ...COMPLETE, notes: "n".repeat(2001), "hardware.memoryGB": "-1", "hardware.count": "1.5" }),
+      TEXTS,
     );
     expect(problems.fields).toEqual({
       notes: "At most 2,000 characters; this has 2,001.",
@@ -69,14 +73,17 @@ describe("what the form says about refused input", () => {
   });
 
   it("puts the server's issues beside their fields and files, the rest for the whole upload", () => {
-    const placed = placeServerIssues([
-      { path: "engine", message: "Invalid input: expected object, received undefined" },
-      { path: "model.name", message: "Invalid input: expected string, received undefined" },
-      { path: "hardware.cpu", message: "Too big: expected string to have <=200 characters" },
-      { path: "artifacts.1.content (line 3)", message: "no table found" },
-      { path: "files.2 (notes.txt)", message: "Not recognised" },
-      { path: "(body)", message: "The body is larger than the limit of 16 MiB." },
-    ]);
+    const placed = placeServerIssues(
+      [
+        { path: "engine", message: "Invalid input: expected object, received undefined" },
+        { path: "model.name", message: "Invalid input: expected string, received undefined" },
+        { path: "hardware.cpu", message: "Too big: expected string to have <=200 characters" },
+        { path: "artifacts.1.content (line 3)", message: "no table found" },
+        { path: "files.2 (notes.txt)", message: "Not recognised" },
+        { path: "(body)", message: "The body is larger than the limit of 16 MiB." },
+      ],
+      TEXTS,
+    );
     expect(placed.fields).toEqual({
       "model.name": "Enter the model's name.",
       "hardware.cpu": "At most 200 characters.",
@@ -86,5 +93,18 @@ describe("what the form says about refused input", () => {
       "engine: Invalid input: expected object, received undefined",
       "The body is larger than the limit of 16 MiB.",
     ]);
+  });
+});
+
+describe("the form's words in Japanese", () => {
+  it("says what to enter beside each field in Japanese", () => {
+    const problems = checkManifest(buildManifest({ ...COMPLETE, "model.name": "", "hardware.count": "1.5" }), {
+      fields: ja.UploadFields,
+      checks: ja.UploadChecks,
+    });
+    expect(problems.fields).toEqual({
+      "model.name": "モデル名を入力してください。",
+      "hardware.count": "整数を入力してください。",
+    });
   });
 });

@@ -1,8 +1,10 @@
 "use client";
 
+import { useLocale } from "@/components/locale-link";
 import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { useKeptForm } from "@/components/ui/use-kept-form";
+import { fill, type Texts } from "@/lib/i18n/fill";
 import type { ReportFormState } from "./actions";
 
 type Values = { title: string; summary: string; body: string; models: string; hardware: string };
@@ -14,6 +16,7 @@ type Props = {
   values?: Values;
   limits: { title: number; summary: number; bodyBytes: number };
   submit: string;
+  texts: Texts<"ReportForm">;
 };
 
 const RUN_EMBED = "{{run:<id>}}";
@@ -22,16 +25,18 @@ const CHART_EMBED = "{{chart:<id>}}";
 const EMPTY: Values = { title: "", summary: "", body: "", models: "", hardware: "" };
 
 /** A report's title, summary, Markdown body and what it discusses; a refused save keeps what was typed. */
-export function ReportForm({ action, slug, values = EMPTY, limits, submit }: Props) {
+export function ReportForm({ action, slug, values = EMPTY, limits, submit, texts }: Props) {
   const [state, formAction, pending] = useActionState<ReportFormState, FormData>(action, {});
   const keep = useKeptForm(formAction);
+  const locale = useLocale();
   const errors = state.fieldErrors ?? {};
   const bodyError = errors.body;
   return (
     <form action={formAction} onSubmit={keep} style={{ maxWidth: "46rem" }}>
       {slug && <input type="hidden" name="slug" value={slug} />}
+      <input type="hidden" name="locale" value={locale} />
       <Field
-        label="Title"
+        label={texts.title}
         name="title"
         defaultValue={values.title}
         maxLength={limits.title}
@@ -40,17 +45,17 @@ export function ReportForm({ action, slug, values = EMPTY, limits, submit }: Pro
         style={{ width: "100%" }}
       />
       <Field
-        label="Summary"
+        label={texts.summary}
         name="summary"
         defaultValue={values.summary}
         maxLength={limits.summary}
         required
-        hint="One or two sentences: the list of reports shows them."
+        hint={texts.summaryHint}
         error={errors.summary}
         style={{ width: "100%" }}
       />
       <div className="field">
-        <label htmlFor="body">Report (Markdown)</label>
+        <label htmlFor="body">{texts.body}</label>
         <textarea
           id="body"
           name="body"
@@ -62,9 +67,7 @@ export function ReportForm({ action, slug, values = EMPTY, limits, submit }: Pro
           style={{ width: "100%", fontFamily: "var(--mono)" }}
         />
         <span id="body-hint" className="field-hint">
-          Headings, lists, tables, code, emphasis and links; HTML is shown as text. A line <code>{RUN_EMBED}</code>{" "}
-          embeds a run&apos;s live card, <code>{CHART_EMBED}</code> a chart of its figures (the id is the end of the
-          run&apos;s address). At most {limits.bodyBytes / 1000} kB.
+          <BodyHint message={texts.bodyHint} kb={limits.bodyBytes / 1000} />
         </span>
         {bodyError && (
           <span id="body-error" className="field-error">
@@ -73,20 +76,20 @@ export function ReportForm({ action, slug, values = EMPTY, limits, submit }: Pro
         )}
       </div>
       <Field
-        label="Models discussed (slugs, optional)"
+        label={texts.models}
         name="models"
         defaultValue={values.models}
         placeholder="qwen3-5-9b"
-        hint="Besides the models of embedded runs, as in /models/<slug>, separated by commas."
+        hint={texts.modelsHint}
         error={errors.models}
         style={{ width: "100%" }}
       />
       <Field
-        label="Hardware discussed (slugs, optional)"
+        label={texts.hardware}
         name="hardware"
         defaultValue={values.hardware}
         placeholder="dgx-spark"
-        hint="Besides the hardware of embedded runs, as in /hardware/<slug>."
+        hint={texts.hardwareHint}
         error={errors.hardware}
         style={{ width: "100%" }}
       />
@@ -100,9 +103,23 @@ export function ReportForm({ action, slug, values = EMPTY, limits, submit }: Pro
       )}
       {Object.keys(errors).length > 0 && (
         <p className="form-error" role="alert">
-          Nothing was saved: correct the fields marked above.
+          {texts.nothingSaved}
         </p>
       )}
     </form>
+  );
+}
+
+/** The body's hint: the embed lines as code inside the sentence (`{run}`, `{chart}`), and the size limit. */
+function BodyHint({ message, kb }: { message: string; kb: number }) {
+  const parts = fill(message, { kb }).split(/(\{run\}|\{chart\})/);
+  return parts.map((part, index) =>
+    part === "{run}" ? (
+      <code key={index}>{RUN_EMBED}</code>
+    ) : part === "{chart}" ? (
+      <code key={index}>{CHART_EMBED}</code>
+    ) : (
+      part
+    ),
   );
 }

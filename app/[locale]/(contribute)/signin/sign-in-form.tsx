@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "@/components/locale-link";
 import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import type { Texts } from "@/lib/i18n/fill";
@@ -10,9 +11,11 @@ import { Button } from "@/components/ui/button";
 export function SignInForm({ callbackUrl, texts }: { callbackUrl: string; texts: Texts<"SignIn"> }) {
   const [state, action, pending] = useActionState<FormState, FormData>(signInWithPassword, {});
   const keep = useKeptForm(action);
+  const locale = useLocale();
   return (
     <form action={action} onSubmit={keep} className="narrow" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
+      <input type="hidden" name="locale" value={locale} />
       <Field
         label={texts.email}
         name="email"

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "@/components/locale-link";
 import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import type { Texts } from "@/lib/i18n/fill";
@@ -12,9 +13,11 @@ type Props = { callbackUrl: string; passwordHint: string; texts: Texts<"SignUp">
 export function SignUpForm({ callbackUrl, passwordHint, texts }: Props) {
   const [state, action, pending] = useActionState<FormState, FormData>(signUp, {});
   const keep = useKeptForm(action);
+  const locale = useLocale();
   return (
     <form action={action} onSubmit={keep} className="narrow" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
+      <input type="hidden" name="locale" value={locale} />
       <Field
         label={texts.email}
         name="email"

@@ -1,24 +1,33 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
 import { requireUser } from "@/lib/auth";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { localizePath } from "@/lib/routing/locale-paths";
 import { UploadForm } from "./upload-form";
 
-export const metadata: Metadata = { title: "Upload a run" };
+type Props = { params?: LocaleParams };
 
-export default async function UploadPage() {
-  const user = await requireUser("/upload");
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: translate(await readPageLocale(params), "Upload")("title") };
+}
+
+export default async function UploadPage({ params }: Props) {
+  const locale = await readPageLocale(params);
+  const user = await requireUser(localizePath(locale, "/upload"));
+  const t = translate(locale, "Upload");
+  const messages = CATALOGUES[locale];
   return (
     <>
-      <h1>Upload a run</h1>
-      <p className="lead">
-        Upload what the benchmark tools wrote, unchanged, and tell us what they do not say. Preview shows which suite
-        test each file maps to and the figures it gives before anything is stored. Uploading as @{user.handle}.
-      </p>
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("lead", { handle: user.handle })}</p>
       <p className="muted">
-        From a GPU box, use an <Link href="/account/tokens">API token</Link> with the CLI or curl; the format is
-        described at <Link href="/api-docs">/api-docs</Link>.
+        {t.rich("fromGpuBox", {
+          token: (chunks) => <Link href="/account/tokens">{chunks}</Link>,
+          docs: (chunks) => <Link href="/api-docs">{chunks}</Link>,
+        })}
       </p>
-      <UploadForm />
+      <UploadForm texts={{ form: messages.Upload, fields: messages.UploadFields, checks: messages.UploadChecks }} />
     </>
   );
 }

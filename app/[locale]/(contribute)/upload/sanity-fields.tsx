@@ -1,22 +1,23 @@
 "use client";
 
 import { useRef } from "react";
-import { SANITY_FIELDS } from "@/lib/uploads/form-fields";
+import type { Texts } from "@/lib/i18n/fill";
+import { SANITY_FIELDS, type UploadTexts } from "@/lib/uploads/form-fields";
 import { UploadFields } from "./upload-fields";
 import styles from "./upload.module.css";
 
 /** What the model answered to a sanity prompt: pasted, or read from a file into the field. */
-export function SanityFields({ errors }: { errors: Record<string, string> }) {
+type Props = { errors: Record<string, string>; texts: UploadTexts & { form: Texts<"Upload"> } };
+
+export function SanityFields({ errors, texts }: Props) {
   const fieldset = useRef<HTMLFieldSetElement>(null);
   return (
     <fieldset ref={fieldset} className={`card section ${styles.fieldset}`}>
-      <legend>Sanity check</legend>
-      <p className="muted">
-        What the model answered to a prompt or two, so that a server producing fast nonsense is caught. Optional.
-      </p>
-      <UploadFields fields={SANITY_FIELDS} errors={errors} />
+      <legend>{texts.form.sanityLegend}</legend>
+      <p className="muted">{texts.form.sanityLead}</p>
+      <UploadFields fields={SANITY_FIELDS} errors={errors} texts={texts} />
       <div className={`field ${styles.fileField}`}>
-        <label htmlFor="sanity-file">Or read the output from a file</label>
+        <label htmlFor="sanity-file">{texts.form.sanityFile}</label>
         <input
           id="sanity-file"
           type="file"

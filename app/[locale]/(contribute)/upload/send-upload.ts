@@ -5,8 +5,16 @@
 
 export type SentUpload = { status: number; body: Record<string, unknown>; retryAfter: string | null };
 
-/** `onProgress` gets the share of the body sent (0 to 1), then null while the server works on it. */
-export function sendUpload(url: string, form: FormData, onProgress: (sent: number | null) => void) {
+/**
+ * `onProgress` gets the share of the body sent (0 to 1), then null while the server works on it;
+ * `unreachable` is what the error says when the request does not reach the site.
+ */
+export function sendUpload(
+  url: string,
+  form: FormData,
+  onProgress: (sent: number | null) => void,
+  unreachable: string,
+) {
   return new Promise<SentUpload>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);
@@ -15,7 +23,7 @@ export function sendUpload(url: string, form: FormData, onProgress: (sent: numbe
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.upload.onload = () => onProgress(null);
-    request.onerror = () => reject(new Error("The upload did not reach the site: check your connection, then retry."));
+    request.onerror = () => reject(new Error(unreachable));
     request.onload = () => {
       let body: Record<string, unknown> = {};
       try {

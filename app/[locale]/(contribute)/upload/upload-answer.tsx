@@ -1,85 +1,99 @@
 import type { Ref } from "react";
-import { FORM_FIELDS, type FormProblems } from "@/lib/uploads/form-fields";
+import { useLocale } from "@/components/locale-link";
+import { fill, type Texts } from "@/lib/i18n/fill";
+import { localizePath } from "@/lib/routing/locale-paths";
+import { FORM_FIELDS, type FormProblems, type UploadTexts } from "@/lib/uploads/form-fields";
 import styles from "./upload.module.css";
 
-/** The list of what stops an upload, at the top of the form, each item linking to its field or file. */
-type SummaryProps = { problems: FormProblems; fileNames: string[]; ref?: Ref<HTMLDivElement> };
+type Words = Texts<"Upload">;
 
-export function ProblemSummary({ problems, fileNames, ref }: SummaryProps) {
-  {
-    const labelOf = (name: string) =>
-      name === "files" ? "Files" : (FORM_FIELDS.find((field) => field.name === name)?.label ?? name);
-    const count = problems.form.length + Object.keys(problems.fields).length + Object.keys(problems.files).length;
-    return (
-      <div ref={ref} tabIndex={-1} role="alert" className={`callout bad ${styles.summary}`} aria-labelledby="problems">
-        <h2 id="problems">{count === 1 ? "One thing stops this upload" : `${count} things stop this upload`}</h2>
-        <ul>
-          {problems.form.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-          {Object.entries(problems.files).map(([index, message]) => (
-            <li key={`file-${index}`}>
-              <a href={`#file-${index}`}>{fileNames[Number(index)] ?? `File ${Number(index) + 1}`}</a>: {message}
-            </li>
-          ))}
-          {Object.entries(problems.fields).map(([name, message]) => (
-            <li key={name}>
-              <a href={`#${name}`}>{labelOf(name)}</a>: {message}
-            </li>
-          ))}
-        </ul>
-        <p className="muted">Everything you entered is still here.</p>
-      </div>
-    );
-  }
+/** The list of what stops an upload, at the top of the form, each item linking to its field or file. */
+type SummaryProps = {
+  problems: FormProblems;
+  fileNames: string[];
+  texts: UploadTexts & { form: Words };
+  ref?: Ref<HTMLDivElement>;
+};
+
+export function ProblemSummary({ problems, fileNames, texts, ref }: SummaryProps) {
+  const words = texts.form;
+  const labelOf = (name: string) => {
+    if (name === "files") return words.files;
+    const field = FORM_FIELDS.find((known) => known.name === name);
+    return field ? texts.fields[field.key].label : name;
+  };
+  const count = problems.form.length + Object.keys(problems.fields).length + Object.keys(problems.files).length;
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" className={`callout bad ${styles.summary}`} aria-labelledby="problems">
+      <h2 id="problems">{count === 1 ? words.problemsOne : fill(words.problemsOther, { count })}</h2>
+      <ul>
+        {problems.form.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+        {Object.entries(problems.files).map(([index, message]) => (
+          <li key={`file-${index}`}>
+            <a href={`#file-${index}`}>
+              {fileNames[Number(index)] ?? fill(words.fileNumber, { number: Number(index) + 1 })}
+            </a>
+            : {message}
+          </li>
+        ))}
+        {Object.entries(problems.fields).map(([name, message]) => (
+          <li key={name}>
+            <a href={`#${name}`}>{labelOf(name)}</a>: {message}
+          </li>
+        ))}
+      </ul>
+      <p className="muted">{words.keptInput}</p>
+    </div>
+  );
 }
 
 export type Standing = { reviewState?: unknown; listed?: unknown };
 
 /** Where a stored run stands, in words: listed or not, reviewed or waiting for review. */
-function describeStanding({ reviewState, listed }: Standing): string {
-  const shown =
-    listed === false ? "It is hidden from public pages." : "It is listed on the leaderboards and public pages now";
-  if (reviewState === "passed") return `${shown}; its sanity check has passed.`;
-  if (reviewState === "failed") return `${shown}; its sanity check has failed.`;
-  return (
-    `${shown}, marked “Not reviewed yet”: it is under review until an admin has read its sanity-check output ` +
-    "and passed or failed it."
-  );
+function describeStanding({ reviewState, listed }: Standing, words: Words): string {
+  const hidden = listed === false;
+  if (reviewState === "passed") return hidden ? words.hiddenPassed : words.listedPassed;
+  if (reviewState === "failed") return hidden ? words.hiddenFailed : words.listedFailed;
+  return hidden ? words.hiddenPending : words.listedPending;
 }
 
-type StoredProps = { url: string; standing: Standing; duplicate: boolean; ref?: Ref<HTMLDivElement> };
+type StoredProps = { url: string; standing: Standing; duplicate: boolean; texts: Words; ref?: Ref<HTMLDivElement> };
 
 /** After an upload: the stored run (or the one uploaded before), where it stands, and a link to it. */
-export function StoredRun({ url, standing, duplicate, ref }: StoredProps) {
+export function StoredRun({ url, standing, duplicate, texts, ref }: StoredProps) {
+  const locale = useLocale();
   return (
     <div ref={ref} tabIndex={-1} role="status" className={`callout ${duplicate ? "warn" : ""} ${styles.success}`}>
-      <h2>{duplicate ? "This run was uploaded before" : "Your run is uploaded"}</h2>
-      <p>{describeStanding(standing)}</p>
+      <h2>{duplicate ? texts.duplicateTitle : texts.storedTitle}</h2>
+      <p>{describeStanding(standing, texts)}</p>
       <p>
-        <a className="button" href={url}>
-          {duplicate ? "View it →" : "View your run →"}
+        <a className="button" href={localizePath(locale, url)}>
+          {duplicate ? texts.viewIt : texts.viewYourRun}
         </a>{" "}
-        <a href="/account/runs">Your runs and their reviews</a>
+        <a href={localizePath(locale, "/account/runs")}>{texts.yourRuns}</a>
       </p>
-      {!duplicate && <p className="muted">The form is empty again, ready for the next run.</p>}
+      {!duplicate && <p className="muted">{texts.emptyAgain}</p>}
     </div>
   );
 }
 
+type ProgressProps = { sent: number | null; action: "preview" | "upload"; texts: Words };
+
 /** How far a preview or an upload has got: the share of the body sent, then the server's work. */
-export function UploadProgress({ sent, action }: { sent: number | null; action: "preview" | "upload" }) {
+export function UploadProgress({ sent, action, texts }: ProgressProps) {
   const words =
     sent === null
       ? action === "preview"
-        ? "Checking the files on the server…"
-        : "Reading and storing the run on the server…"
-      : `Sending the files: ${Math.round(sent * 100)} %`;
+        ? texts.checking
+        : texts.storing
+      : fill(texts.sending, { percent: Math.round(sent * 100) });
   return (
     <div className={styles.progress} role="status">
       <span>{words}</span>
       <progress
-        aria-label={action === "preview" ? "Preview progress" : "Upload progress"}
+        aria-label={action === "preview" ? texts.previewProgress : texts.uploadProgress}
         max={1}
         value={sent ?? undefined}
       />

@@ -1,22 +1,38 @@
 import { describeField, FieldNotes } from "@/components/ui/field";
-import type { FormField } from "@/lib/uploads/form-fields";
+import { fieldTexts, type FormField, type UploadTexts } from "@/lib/uploads/form-fields";
 import styles from "./upload.module.css";
 
-type Props = { fields: FormField[]; errors: Record<string, string>; defaults?: Record<string, string> };
+type Props = {
+  fields: FormField[];
+  errors: Record<string, string>;
+  defaults?: Record<string, string>;
+  texts: UploadTexts & { form: { optional: string } };
+};
 
 /** Form fields with their labels, required marks, hints and each one's error beside it. */
-export function UploadFields({ fields, errors, defaults = {} }: Props) {
+export function UploadFields({ fields, errors, defaults = {}, texts }: Props) {
   return (
     <div className={styles.fieldsGrid}>
       {fields.map((field) => (
-        <UploadField key={field.name} field={field} error={errors[field.name]} defaultValue={defaults[field.name]} />
+        <UploadField
+          key={field.name}
+          field={field}
+          error={errors[field.name]}
+          defaultValue={defaults[field.name]}
+          texts={texts}
+        />
       ))}
     </div>
   );
 }
 
-function UploadField({ field, error, defaultValue }: { field: FormField; error?: string; defaultValue?: string }) {
-  const { name, label, kind, required, placeholder, hint, options } = field;
+type FieldProps = { field: FormField; error?: string; defaultValue?: string; texts: Props["texts"] };
+
+function UploadField({ field, error, defaultValue, texts }: FieldProps) {
+  const { name, kind, required, options } = field;
+  const words = fieldTexts(texts, field);
+  const { label, hint } = words;
+  const placeholder = words.placeholder ?? field.placeholder;
   const describedBy = describeField(name, error, hint);
   const common = {
     id: name,
@@ -36,16 +52,16 @@ function UploadField({ field, error, defaultValue }: { field: FormField; error?:
             *
           </span>
         ) : (
-          <span className="muted">(optional)</span>
+          <span className="muted">{texts.form.optional}</span>
         )}
       </span>
       {kind === "textarea" ? (
         <textarea {...common} rows={3} placeholder={placeholder} />
       ) : kind === "select" ? (
-        <select {...common} defaultValue={defaultValue ?? options?.[0]?.[0]}>
-          {options?.map(([value, text]) => (
+        <select {...common} defaultValue={defaultValue ?? options?.[0]}>
+          {options?.map((value) => (
             <option key={value} value={value}>
-              {text}
+              {words.options?.[value] ?? value}
             </option>
           ))}
         </select>

@@ -1,7 +1,9 @@
 "use client";
 
 import { type DragEvent, useEffect, useRef, useState } from "react";
+import { Link } from "@/components/locale-link";
 import { formatByteSize } from "@/lib/format";
+import { fill, type Texts } from "@/lib/i18n/fill";
 import type { FileReading } from "@/lib/uploads/file-hints";
 import { type PickedFile, readDroppedFiles, readPickedFiles } from "./dropped-files";
 import styles from "./upload.module.css";
@@ -9,46 +11,50 @@ import styles from "./upload.module.css";
 /** A file in the upload, as read in the browser: "reading" until read, "large" when not read here. */
 export type UploadFile = PickedFile & { id: string; reading: FileReading | "reading" | "large" };
 
+type Words = Texts<"Upload">;
+
+/** The tools' names as they call themselves; a summary of figures is named in words. */
 const TOOL_NAMES: Record<string, string> = {
   "llama-benchy": "llama-benchy",
   "vllm-bench-serve": "vllm bench serve",
   "llm-inference-bench": "llm-inference-bench",
   "llama-bench": "llama-bench",
   "llama-batched-bench": "llama-batched-bench",
-  summary: "Summary of figures",
 };
 
-/** The tools and their files the upload takes, for a file that is none of them. */
-export const ACCEPTED_FILES: Array<[string, string]> = [
-  ["llama-benchy", "its Markdown table, JSON (--save-result) or CSV"],
-  ["vllm bench serve", "the JSON of --save-result, or JSON Lines of several runs"],
-  ["llm-inference-bench", "its JSON result (a speed matrix)"],
-  ["llama-bench", "Markdown, CSV, JSON, JSON Lines or SQL (-o md|csv|json|jsonl|sql)"],
-  ["llama-batched-bench", "its table or JSON Lines"],
-  ["A run bundle", "one JSON file with the run's metadata and artifacts: then the fields below are not needed"],
+const toolName = (tool: string, texts: Words) => (tool === "summary" ? texts.summaryTool : (TOOL_NAMES[tool] ?? tool));
+
+/** The tools whose files the upload takes (the words of each in `Upload.accepted`), for a file that is none of them. */
+const ACCEPTED_FILES: Array<[string | null, keyof Words["accepted"]]> = [
+  ["llama-benchy", "llamaBenchy"],
+  ["vllm bench serve", "vllmBenchServe"],
+  ["llm-inference-bench", "llmInferenceBench"],
+  ["llama-bench", "llamaBench"],
+  ["llama-batched-bench", "llamaBatchedBench"],
+  [null, "bundle"],
 ];
 
 /** What the form says about one file once read: its tool and the suite tests it maps to. */
-function describeReading(reading: UploadFile["reading"]): { text: string; bad?: boolean } {
-  if (reading === "reading") return { text: "Reading…" };
-  if (reading === "large") return { text: "Not read here (over 8 MiB): the server reads it." };
+function describeReading(reading: UploadFile["reading"], texts: Words): { text: string; bad?: boolean } {
+  if (reading === "reading") return { text: texts.reading };
+  if (reading === "large") return { text: texts.large };
   switch (reading.kind) {
     case "bundle":
-      return { text: "A run bundle: its own metadata is used, the fields below are not needed." };
+      return { text: texts.bundleRead };
     case "unknown":
-      return { text: "Not recognised as the output of a supported tool (see below).", bad: true };
+      return { text: texts.unknown, bad: true };
     case "unreadable":
       return {
-        text: `Looks like ${TOOL_NAMES[reading.tool]} output, but cannot be read: ${reading.message}`,
+        text: fill(texts.unreadable, { tool: toolName(reading.tool, texts), message: reading.message }),
         bad: true,
       };
     case "tool": {
       const parts = [
         reading.tests.length > 0 ? reading.tests.join(", ") : null,
-        reading.extraResults > 0 ? `${reading.extraResults} results outside the suite` : null,
-        reading.matrixCells > 0 ? `speed matrix of ${reading.matrixCells} cells` : null,
+        reading.extraResults > 0 ? fill(texts.extraResults, { count: reading.extraResults }) : null,
+        reading.matrixCells > 0 ? fill(texts.matrixCells, { count: reading.matrixCells }) : null,
       ].filter(Boolean);
-      return { text: `${TOOL_NAMES[reading.tool]} (${reading.format}) · ${parts.join(" · ") || "no results"}` };
+      return { text: `${toolName(reading.tool, texts)} (${reading.format}) · ${parts.join(" · ") || texts.noResults}` };
     }
   }
 }
@@ -64,10 +70,11 @@ type Props = {
   disabled: boolean;
   onAdd: (files: PickedFile[]) => void;
   onRemove: (id: string) => void;
+  texts: Words;
 };
 
 /** Where the tools' files go: dropped (files and folders) or picked, each listed with what it was read as. */
-export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemove }: Props) {
+export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemove, texts }: Props) {
   const [dragging, setDragging] = useState(false);
   const folderInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -83,7 +90,7 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
   return (
     <fieldset className={`card ${styles.fieldset}`} aria-describedby={error ? "files-error" : undefined}>
       <legend>
-        Benchmark output files
+        {texts.filesLegend}
         <span className={styles.required} aria-hidden="true">
           {" "}
           *
@@ -91,7 +98,7 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
       </legend>
       <section
         id="files"
-        aria-label="Drop zone for the files"
+        aria-label={texts.dropZone}
         tabIndex={-1}
         className={`${styles.dropZone} ${dragging ? styles.dragging : ""} ${error ? styles.invalid : ""}`}
         onDragOver={(event) => {
@@ -103,7 +110,8 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
         data-testid="drop-zone"
       >
         <p>
-          <strong>Drop the tools&apos; files or whole folders here</strong>, as the tools wrote them.
+          <strong>{texts.dropStrong}</strong>
+          {texts.dropRest}
         </p>
         <p className={styles.pickers}>
           <input
@@ -118,7 +126,7 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
             }}
           />
           <label htmlFor="files-input" className="button secondary">
-            Choose files
+            {texts.chooseFiles}
           </label>
           <input
             ref={folderInput}
@@ -133,7 +141,7 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
             }}
           />
           <label htmlFor="folder-input" className="button secondary">
-            Choose a folder
+            {texts.chooseFolder}
           </label>
         </p>
       </section>
@@ -143,9 +151,9 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
         </p>
       )}
       {files.length > 0 && (
-        <ul className={styles.fileList} aria-label="Files to upload">
+        <ul className={styles.fileList} aria-label={texts.filesToUpload}>
           {files.map((file, index) => {
-            const { text, bad } = describeReading(file.reading);
+            const { text, bad } = describeReading(file.reading, texts);
             const problem = fileErrors[index];
             return (
               <li key={file.id} id={`file-${index}`} tabIndex={-1} className={problem || bad ? styles.badFile : ""}>
@@ -159,11 +167,11 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
                 <button
                   type="button"
                   className={`link-button ${styles.remove}`}
-                  aria-label={`Remove ${file.path}`}
+                  aria-label={fill(texts.removeFile, { file: file.path })}
                   disabled={disabled}
                   onClick={() => onRemove(file.id)}
                 >
-                  Remove
+                  {texts.remove}
                 </button>
               </li>
             );
@@ -172,19 +180,18 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
       )}
       {refused ? (
         <div className="callout bad" id="accepted-files">
-          <p>The upload takes the output files of these tools, unchanged:</p>
-          <AcceptedFiles />
+          <p>{texts.acceptedIntro}</p>
+          <AcceptedFiles texts={texts} />
           <p>
-            The tests each tool runs are on <a href="/benchmarks">Benchmarks</a>. Remove the files marked above to
-            upload the others.
+            <TestsNote texts={texts} /> {texts.removeMarked}
           </p>
         </div>
       ) : (
         <details className="section">
-          <summary>Which files are accepted</summary>
-          <AcceptedFiles />
+          <summary>{texts.whichAccepted}</summary>
+          <AcceptedFiles texts={texts} />
           <p className="muted">
-            The tests each tool runs are on <a href="/benchmarks">Benchmarks</a>.
+            <TestsNote texts={texts} />
           </p>
         </details>
       )}
@@ -192,14 +199,26 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
   );
 }
 
-function AcceptedFiles() {
+function AcceptedFiles({ texts }: { texts: Words }) {
   return (
     <ul>
-      {ACCEPTED_FILES.map(([tool, files]) => (
-        <li key={tool}>
-          <strong>{tool}</strong>: {files}
+      {ACCEPTED_FILES.map(([tool, key]) => (
+        <li key={key}>
+          <strong>{tool ?? texts.bundleName}</strong>: {texts.accepted[key]}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Where the tests each tool runs are described: a link inside the sentence. */
+function TestsNote({ texts }: { texts: Words }) {
+  const [before, after] = texts.testsNote.split("{link}");
+  return (
+    <>
+      {before}
+      <Link href="/benchmarks">{texts.benchmarks}</Link>
+      {after}
+    </>
   );
 }

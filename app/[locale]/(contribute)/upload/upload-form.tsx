@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { fill, type Texts } from "@/lib/i18n/fill";
 import { mergeFileHints, readUploadFile } from "@/lib/uploads/file-hints";
 import {
   buildManifest,
@@ -12,6 +13,7 @@ import {
   NO_PROBLEMS,
   placeServerIssues,
   RUN_FIELDS,
+  type UploadTexts,
 } from "@/lib/uploads/form-fields";
 import type { UploadPreview } from "@/lib/uploads/preview";
 import type { PickedFile } from "./dropped-files";
@@ -34,23 +36,28 @@ const READ_FILE_BYTES = 8 * 1024 * 1024;
 
 const ROUTES: Record<Action, string> = { preview: "/api/v1/runs/preview", upload: "/api/v1/runs" };
 
+/** The form's words: its own, its fields' and its checks'. */
+export type UploadFormTexts = UploadTexts & { form: Texts<"Upload"> };
+
 /** What the form says for a refused request, in words: the field's problems go beside the fields. */
-function describeRefusal(sent: SentUpload): FormProblems {
+function describeRefusal(sent: SentUpload, texts: UploadFormTexts): FormProblems {
   const { status, body } = sent;
   const error = typeof body.error === "string" ? body.error : null;
   const issues = Array.isArray(body.issues) ? (body.issues as Array<{ path: string; message: string }>) : [];
-  const placed = placeServerIssues(issues);
-  const said = (words: string) => ({ ...placed, form: [words, ...placed.form] });
-  if (status === 401) return said("You are signed out: sign in again in another tab, then send the form again.");
+  const placed = placeServerIssues(issues, texts);
+  const words = texts.form;
+  const said = (message: string) => ({ ...placed, form: [message, ...placed.form] });
+  if (status === 401) return said(words.signedOut);
   if (status === 429) {
-    return said(`Too many uploads or previews for now: try again in ${sent.retryAfter ?? "a few"} seconds.`);
+    return said(sent.retryAfter ? fill(words.tooMany, { seconds: sent.retryAfter }) : words.tooManySoon);
   }
-  if (status === 413) return said(error ?? "The upload is over a size limit.");
+  if (status === 413) return said(error ?? words.overLimit);
   if (status === 400 && issues.length > 0) return placed;
-  return said(error ?? `The site answered ${status}; nothing was stored. Try again in a moment.`);
+  return said(error ?? fill(words.answered, { status }));
 }
 
-export function UploadForm() {
+export function UploadForm({ texts }: { texts: UploadFormTexts }) {
+  const words = texts.form;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const storedRef = useRef<HTMLDivElement>(null);
@@ -79,7 +86,8 @@ export function UploadForm() {
       const input = formRef.current?.elements.namedItem(name);
       if (input instanceof HTMLInputElement && input.value.trim() === "" && value) {
         input.value = value;
-        done.push(FORM_FIELDS.find((field) => field.name === name)?.label ?? name);
+        const field = FORM_FIELDS.find((known) => known.name === name);
+        done.push(field ? texts.fields[field.key].label : name);
       }
     }
     if (done.length > 0) setFilled((before) => [...new Set([...before, ...done])]);
@@ -113,17 +121,17 @@ export function UploadForm() {
 
   /** What stops the form before anything is sent: no files, files not recognised, fields not filled. */
   function checkForm(values: Record<string, string>, bundle: UploadFile | null): FormProblems {
-    const found: FormProblems = bundle ? { ...NO_PROBLEMS, fields: {} } : checkManifest(buildManifest(values));
+    const found: FormProblems = bundle ? { ...NO_PROBLEMS, fields: {} } : checkManifest(buildManifest(values), texts);
     const fileProblems: Record<number, string> = {};
     files.forEach((file, index) => {
       if (isRefusedFile(file)) {
-        fileProblems[index] = "Not a file the upload takes: remove it (see the list of accepted files).";
+        fileProblems[index] = words.fileRefused;
       } else if (!bundle && typeof file.reading === "object" && file.reading.kind === "bundle") {
-        fileProblems[index] = "A run bundle is uploaded on its own: remove it or the other files.";
+        fileProblems[index] = words.bundleAlone;
       }
     });
     const fields = { ...found.fields };
-    if (files.length === 0) fields.files = "Add the benchmark tools' output files: drop them here or choose them.";
+    if (files.length === 0) fields.files = words.noFiles;
     return { fields, files: fileProblems, form: found.form };
   }
 
@@ -150,7 +158,8 @@ export function UploadForm() {
     }
     setBusy({ action, sent: 0 });
     try {
-      const sent = await sendUpload(ROUTES[action], body, (share) => setBusy({ action, sent: share }));
+      const onProgress = (share: number | null) => setBusy({ action, sent: share });
+      const sent = await sendUpload(ROUTES[action], body, onProgress, words.unreachable);
       if (action === "preview" && sent.status === 200)
         setAnswer({ kind: "preview", preview: sent.body as UploadPreview });
       else if (action === "upload" && (sent.status === 201 || sent.status === 409)) {
@@ -162,7 +171,7 @@ export function UploadForm() {
           setFilled([]);
         }
       } else {
-        setProblems(describeRefusal(sent));
+        setProblems(describeRefusal(sent, texts));
         setRefusals((count) => count + 1);
       }
     } catch (error) {
@@ -175,17 +184,26 @@ export function UploadForm() {
 
   const fileErrors = problems.files;
   const today = new Date().toISOString().slice(0, 10);
+  const [requiredBefore, requiredAfter] = words.requiredNote.split("{mark}");
   return (
     <form ref={formRef} onSubmit={(event) => event.preventDefault()} noValidate aria-busy={busy !== null}>
       {answer?.kind === "stored" && (
-        <StoredRun ref={storedRef} url={answer.url} standing={answer.standing} duplicate={answer.duplicate} />
+        <StoredRun
+          ref={storedRef}
+          url={answer.url}
+          standing={answer.standing}
+          duplicate={answer.duplicate}
+          texts={words}
+        />
       )}
       {hasProblems(problems) && (
-        <ProblemSummary ref={summaryRef} problems={problems} fileNames={files.map((file) => file.path)} />
+        <ProblemSummary ref={summaryRef} problems={problems} fileNames={files.map((file) => file.path)} texts={texts} />
       )}
       <p className="muted">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">as required</span> are required.
+        {requiredBefore}
+        <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{words.requiredMark}</span>
+        {requiredAfter}
       </p>
       <UploadFiles
         files={files}
@@ -194,31 +212,34 @@ export function UploadForm() {
         disabled={busy !== null}
         onAdd={addFiles}
         onRemove={removeFile}
+        texts={words}
       />
       {filled.length > 0 && (
         <p className="muted" role="status">
-          Filled from the files: {filled.join(", ")}. Check them before you upload.
+          {fill(words.filled, { fields: filled.join(words.listSeparator) })}
         </p>
       )}
       <fieldset className={`card section ${styles.fieldset}`}>
-        <legend>What the files do not say</legend>
-        <UploadFields fields={RUN_FIELDS} errors={problems.fields} defaults={{ measuredAt: today }} />
+        <legend>{words.runLegend}</legend>
+        <UploadFields fields={RUN_FIELDS} errors={problems.fields} defaults={{ measuredAt: today }} texts={texts} />
       </fieldset>
       <fieldset className={`card section ${styles.fieldset}`}>
-        <legend>The host</legend>
-        <UploadFields fields={HOST_FIELDS} errors={problems.fields} />
+        <legend>{words.hostLegend}</legend>
+        <UploadFields fields={HOST_FIELDS} errors={problems.fields} texts={texts} />
       </fieldset>
-      <SanityFields errors={problems.fields} />
+      <SanityFields errors={problems.fields} texts={texts} />
       <p className="section meta-line">
         <Button variant="secondary" type="button" disabled={busy !== null} onClick={() => void submit("preview")}>
-          Preview
+          {words.preview}
         </Button>
         <Button type="button" disabled={busy !== null} onClick={() => void submit("upload")}>
-          Upload run
+          {words.upload}
         </Button>
       </p>
-      {busy && <UploadProgress sent={busy.sent} action={busy.action} />}
-      <div aria-live="polite">{answer?.kind === "preview" && <UploadPreviewPanel preview={answer.preview} />}</div>
+      {busy && <UploadProgress sent={busy.sent} action={busy.action} texts={words} />}
+      <div aria-live="polite">
+        {answer?.kind === "preview" && <UploadPreviewPanel preview={answer.preview} texts={words} />}
+      </div>
     </form>
   );
 }

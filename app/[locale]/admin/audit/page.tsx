@@ -5,24 +5,42 @@ import { requireAdmin } from "@/lib/auth";
 import { listAuditLog, type AuditLogPage } from "@/lib/reviews/data";
 import { auditPageSchema } from "@/lib/reviews/schema";
 import styles from "./audit.module.css";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 
-export const metadata: Metadata = { title: "Audit log" };
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params?: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 type Entry = AuditLogPage["entries"][number];
+type Translate = ReturnType<typeof translate<"Audit">>;
+type States = ReturnType<typeof translate<"AdminQueue">>;
 
-const ACTION_WORDS: Record<string, string> = {
-  "run.review": "Reviewed run",
-  "run.hide": "Hid run",
-  "run.restore": "Restored run",
-  "user.suspend": "Suspended contributor",
-  "user.unsuspend": "Reinstated contributor",
-  "catalogue.accept": "Accepted catalogue fact",
-  "catalogue.reject": "Rejected catalogue fact",
-  "report.review": "Reviewed report",
-  "report.hide": "Hid report",
-  "report.restore": "Restored report",
-};
+/** A stored verdict in words: a run's (passed, failed) or a report's (listed, rejected); else as stored. */
+function nameVerdict(verdict: unknown, states: States): string {
+  if (verdict === "passed" || verdict === "failed") return states(`reviewStates.${verdict}`);
+  if (verdict === "listed" || verdict === "rejected") return states(`reportStates.${verdict}`);
+  return String(verdict);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: translate(await readPageLocale(params), "Audit")("title") };
+}
+
+/** Each stored action's words in `Audit.actions`. */
+const ACTION_KEYS = {
+  "run.review": "runReview",
+  "run.hide": "runHide",
+  "run.restore": "runRestore",
+  "user.suspend": "userSuspend",
+  "user.unsuspend": "userUnsuspend",
+  "catalogue.accept": "catalogueAccept",
+  "catalogue.reject": "catalogueReject",
+  "report.review": "reportReview",
+  "report.hide": "reportHide",
+  "report.restore": "reportRestore",
+} as const;
+
+const describeAction = (action: string, t: Translate) =>
+  action in ACTION_KEYS ? t(`actions.${ACTION_KEYS[action as keyof typeof ACTION_KEYS]}`) : action;
 
 const timestamp = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
@@ -32,51 +50,58 @@ function readScoreChange(value: unknown): { from: unknown; to: unknown } | null 
 }
 
 /** What the action did, in a few words, from its stored details. */
-function describe(entry: Entry): string {
+function describe(entry: Entry, t: Translate, states: States): string {
   const { details } = entry;
   if (entry.action === "run.review") {
-    const tests = Array.isArray(details.tests) && details.tests.length > 0 ? details.tests.join(", ") : "whole run";
+    const tests = Array.isArray(details.tests) && details.tests.length > 0 ? details.tests.join(", ") : t("wholeRun");
     const score = readScoreChange(details.score);
-    const scoreWords = score ? ` · score ${score.from ?? "—"} → ${score.to ?? "—"}` : "";
-    return `${String(details.verdict)} (${tests})${scoreWords}`;
+    const scoreWords = score
+      ? ` · ${t("scoreChange", { from: String(score.from ?? "—"), to: String(score.to ?? "—") })}`
+      : "";
+    return `${nameVerdict(details.verdict, states)} (${tests})${scoreWords}`;
   }
-  if (entry.action === "report.review") return String(details.verdict);
-  if (entry.targetType === "user") return `${String(details.runs ?? 0)} runs recomputed`;
+  if (entry.action === "report.review") return nameVerdict(details.verdict, states);
+  if (entry.targetType === "user") return t("recomputed", { count: String(details.runs ?? 0) });
   return "";
 }
 
-function Target({ entry }: { entry: Entry }) {
-  if (entry.targetType === "run") return <Link href={`/admin/review/${entry.targetId}`}>run {entry.targetId}</Link>;
+function Target({ entry, t }: { entry: Entry; t: Translate }) {
+  if (entry.targetType === "run") {
+    return <Link href={`/admin/review/${entry.targetId}`}>{t("run", { id: entry.targetId })}</Link>;
+  }
   const { slug } = entry.details;
   if (entry.targetType === "report" && typeof slug === "string") {
-    return <Link href={`/admin/review/reports/${slug}`}>report {slug}</Link>;
+    return <Link href={`/admin/review/reports/${slug}`}>{t("report", { slug })}</Link>;
   }
   const handle = entry.details.handle;
-  return <>{typeof handle === "string" ? `@${handle}` : `user ${entry.targetId}`}</>;
+  return <>{typeof handle === "string" ? `@${handle}` : t("user", { id: entry.targetId })}</>;
 }
 
-export default async function AuditPage({ searchParams }: Props) {
-  await requireAdmin("/admin/audit");
+export default async function AuditPage({ params, searchParams }: Props) {
+  const locale: Locale = await readPageLocale(params);
+  const t = translate(locale, "Audit");
+  const states = translate(locale, "AdminQueue");
+  await requireAdmin(localizePath(locale, "/admin/audit"));
   const page = auditPageSchema.parse((await searchParams).page);
   const log = await listAuditLog(page);
   return (
     <>
-      <h1>Audit log</h1>
-      <p className="lead">Every admin action: who did what, to which run or contributor, when and why. Newest first.</p>
-      <Table caption={<>Admin actions, page {log.page}</>}>
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("lead")}</p>
+      <Table caption={t("caption", { page: log.page })}>
         <thead>
           <tr>
-            <HeaderCell>When</HeaderCell>
-            <HeaderCell>Who</HeaderCell>
-            <HeaderCell className={styles.text}>What</HeaderCell>
-            <HeaderCell>Target</HeaderCell>
-            <HeaderCell className={styles.text}>Why</HeaderCell>
+            <HeaderCell>{t("columns.when")}</HeaderCell>
+            <HeaderCell>{t("columns.who")}</HeaderCell>
+            <HeaderCell className={styles.text}>{t("columns.what")}</HeaderCell>
+            <HeaderCell>{t("columns.target")}</HeaderCell>
+            <HeaderCell className={styles.text}>{t("columns.why")}</HeaderCell>
           </tr>
         </thead>
         <tbody>
           {log.entries.length === 0 && (
             <tr>
-              <td colSpan={5}>No admin action on this page.</td>
+              <td colSpan={5}>{t("none")}</td>
             </tr>
           )}
           {log.entries.map((entry) => (
@@ -86,20 +111,20 @@ export default async function AuditPage({ searchParams }: Props) {
               </td>
               <td>@{entry.actor.handle}</td>
               <td className={styles.text}>
-                {ACTION_WORDS[entry.action] ?? entry.action}
-                <div className="cell-sub">{describe(entry)}</div>
+                {describeAction(entry.action, t)}
+                <div className="cell-sub">{describe(entry, t, states)}</div>
               </td>
               <td>
-                <Target entry={entry} />
+                <Target entry={entry} t={t} />
               </td>
               <td className={styles.text}>{entry.reason ?? "—"}</td>
             </tr>
           ))}
         </tbody>
       </Table>
-      <nav aria-label="Audit log pages" className="meta-line section">
-        {log.page > 1 && <Link href={`/admin/audit?page=${log.page - 1}`}>← Newer</Link>}
-        {log.hasOlder && <Link href={`/admin/audit?page=${log.page + 1}`}>Older →</Link>}
+      <nav aria-label={t("pages")} className="meta-line section">
+        {log.page > 1 && <Link href={`/admin/audit?page=${log.page - 1}`}>{t("newer")}</Link>}
+        {log.hasOlder && <Link href={`/admin/audit?page=${log.page + 1}`}>{t("older")}</Link>}
       </nav>
     </>
   );

@@ -10,11 +10,20 @@ import { ReportQueue } from "./report-queue";
 import { ReviewQueue } from "./review-queue";
 import { SuspendedList } from "./suspended-list";
 import { UnlistedRuns } from "./unlisted-runs";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { localizePath } from "@/lib/routing/locale-paths";
 
-export const metadata: Metadata = { title: "Review queue" };
+type Props = { params?: LocaleParams };
 
-export default async function ReviewQueuePage() {
-  await requireAdmin("/admin/review");
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: translate(await readPageLocale(params), "AdminQueue")("title") };
+}
+
+export default async function ReviewQueuePage({ params }: Props = {}) {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "AdminQueue");
+  await requireAdmin(localizePath(locale, "/admin/review"));
   const [queue, unlisted, suspended, proposalRuns, reports] = await Promise.all([
     listReviewQueue(),
     listUnlistedRuns(),
@@ -25,60 +34,54 @@ export default async function ReviewQueuePage() {
   const proposals = await countPendingProposals(queue.runs.map((run) => run.id));
   return (
     <>
-      <h1>Review queue</h1>
-      <p className="lead">
-        Read each run&apos;s sanity samples and warnings, then pass or fail its sanity check. A failed test stops
-        counting at once: scores, ranks and notes change with the verdict.
-      </p>
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("lead")}</p>
       <div className="stats">
         <div className="stat">
           <div className="stat-value">{queue.counts.pending}</div>
-          <div className="stat-label">Awaiting review</div>
+          <div className="stat-label">{t("awaiting")}</div>
         </div>
         <div className="stat">
           <div className="stat-value">{queue.counts.passed}</div>
-          <div className="stat-label">Passed</div>
+          <div className="stat-label">{t("passed")}</div>
         </div>
         <div className="stat">
           <div className="stat-value">{queue.counts.failed}</div>
-          <div className="stat-label">Failed</div>
+          <div className="stat-label">{t("failed")}</div>
         </div>
       </div>
-      <Section title="Awaiting review" id="queue">
+      <Section title={t("awaiting")} id="queue">
         {queue.counts.pending > queue.runs.length && (
-          <p className="muted">
-            The oldest {queue.runs.length} of {queue.counts.pending}.
-          </p>
+          <p className="muted">{t("oldest", { shown: queue.runs.length, total: queue.counts.pending })}</p>
         )}
-        <ReviewQueue runs={queue.runs} proposals={proposals} />
+        <ReviewQueue runs={queue.runs} proposals={proposals} locale={locale} />
       </Section>
-      <Section title={`Reports · ${reports.pending.length} awaiting review`} id="reports">
-        <p className="muted">
-          Contributors&apos; write-ups. Read each as the public would, then publish or reject it; an edit sends a
-          published report back here.
-        </p>
-        <ReportQueue rows={reports.pending} caption="Awaiting review, oldest first" empty="No report awaits review." />
-        <ReportQueue rows={reports.offPublic} caption="Hidden or rejected" empty="No report is hidden or rejected." />
+      <Section title={t("reportsTitle", { count: reports.pending.length })} id="reports">
+        <p className="muted">{t("reportsLead")}</p>
+        <ReportQueue
+          rows={reports.pending}
+          caption={t("reportsPending")}
+          empty={t("reportsPendingEmpty")}
+          locale={locale}
+        />
+        <ReportQueue rows={reports.offPublic} caption={t("reportsOff")} empty={t("reportsOffEmpty")} locale={locale} />
       </Section>
-      <Section title={`Catalogue proposals · ${proposalRuns.total} pending`} id="catalogue">
-        <p className="muted">
-          What contributors&apos; bundles say about shared models, organizations and hardware that the catalogue does
-          not hold. A fact changes only when you accept it on the run&apos;s page; a new entry&apos;s facts and empty
-          fields are settled when you pass the run.
-        </p>
-        <ProposalRuns rows={proposalRuns.rows} />
+      <Section title={t("catalogueTitle", { count: proposalRuns.total })} id="catalogue">
+        <p className="muted">{t("catalogueLead")}</p>
+        <ProposalRuns rows={proposalRuns.rows} locale={locale} />
       </Section>
-      <Section title="Hidden runs and suspended contributors' runs" id="unlisted">
-        <UnlistedRuns rows={unlisted} />
+      <Section title={t("unlistedTitle")} id="unlisted">
+        <UnlistedRuns rows={unlisted} locale={locale} />
       </Section>
-      <Section title="Suspended contributors" id="suspended">
+      <Section title={t("suspendedTitle")} id="suspended">
         <SuspendedList
           users={suspended.map((user) => ({
             handle: user.handle,
             name: user.name,
-            suspendedOn: user.suspendedAt ? formatDate(user.suspendedAt) : "",
+            suspendedOn: user.suspendedAt ? formatDate(user.suspendedAt, locale) : "",
             runs: user._count.runs,
           }))}
+          texts={CATALOGUES[locale].SuspendedList}
         />
       </Section>
     </>

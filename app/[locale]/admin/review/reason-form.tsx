@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "@/components/locale-link";
 import { useActionState, useId } from "react";
 import type { AdminFormState } from "@/app/[locale]/admin/actions";
 import { FormAnswer, ReasonField } from "./form-fields";
@@ -22,11 +23,13 @@ export function ReasonForm({ action, fields, label, submit, danger = false, opti
   const [state, formAction, pending] = useActionState<AdminFormState, FormData>(action, {});
   const keep = useKeptForm(formAction);
   const id = useId();
+  const locale = useLocale();
   return (
     <form action={formAction} onSubmit={keep} className={`narrow ${styles.form}`}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      <input type="hidden" name="locale" value={locale} />
       <ReasonField id={`${id}-reason`} label={label} error={state.fieldErrors?.reason} />
       {option && (
         <div className="field">

@@ -2,14 +2,19 @@ import { Link } from "@/components/locale-link";
 import { Table, TableHead } from "@/components/ui/table";
 import { formatDate } from "@/lib/format";
 import type { listReportReviewQueue } from "@/lib/reports/data";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 
 type Rows = Awaited<ReturnType<typeof listReportReviewQueue>>["pending"];
 
 /** Reports, each linking to its review page: those awaiting review, or those off the public pages. */
-export function ReportQueue({ rows, caption, empty }: { rows: Rows; caption: string; empty: string }) {
+type Props = { rows: Rows; caption: string; empty: string; locale: Locale };
+
+export function ReportQueue({ rows, caption, empty, locale }: Props) {
+  const t = translate(locale, "AdminQueue");
   return (
     <Table caption={caption}>
-      <TableHead columns={["Report", "Author", "Saved", "State"]} />
+      <TableHead columns={[t("columns.report"), t("columns.author"), t("columns.saved"), t("columns.state")]} />
       <tbody>
         {rows.length === 0 && (
           <tr>
@@ -22,9 +27,11 @@ export function ReportQueue({ rows, caption, empty }: { rows: Rows; caption: str
               <Link href={`/admin/review/reports/${row.slug}`}>{row.title}</Link>
             </td>
             <td>@{row.author.handle}</td>
-            <td>{formatDate(row.updatedAt)}</td>
+            <td>{formatDate(row.updatedAt, locale)}</td>
             <td className="wrap">
-              {row.hiddenAt ? `Hidden: ${row.hiddenReason ?? "no reason given"}` : row.state}
+              {row.hiddenAt
+                ? t("hidden", { reason: row.hiddenReason ?? t("noReason") })
+                : t(`reportStates.${row.state}`)}
               {row.state === "rejected" && row.reviewNote ? ` (${row.reviewNote})` : ""}
             </td>
           </tr>

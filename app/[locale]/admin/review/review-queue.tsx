@@ -3,18 +3,32 @@ import { Table, TableHead } from "@/components/ui/table";
 import { formatDate, formatEngineName } from "@/lib/format";
 import type { ReviewQueue as Queue } from "@/lib/reviews/data";
 import { Badge } from "@/components/ui/badge";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 
 /** Runs whose sanity check awaits review, oldest upload first, with their pending catalogue proposals. */
-export function ReviewQueue({ runs, proposals }: { runs: Queue["runs"]; proposals: Map<string, number> }) {
+type Props = { runs: Queue["runs"]; proposals: Map<string, number>; locale: Locale };
+
+export function ReviewQueue({ runs, proposals, locale }: Props) {
+  const t = translate(locale, "AdminQueue");
   return (
-    <Table caption="Awaiting review, oldest first">
+    <Table caption={t("queueCaption")}>
       <TableHead
-        columns={["Run", "Hardware", "Engine", "Uploader", "Uploaded", "Samples", "Warnings", "Catalogue proposals"]}
+        columns={[
+          t("columns.run"),
+          t("columns.hardware"),
+          t("columns.engine"),
+          t("columns.uploader"),
+          t("columns.uploaded"),
+          t("columns.samples"),
+          t("columns.warnings"),
+          t("columns.proposals"),
+        ]}
       />
       <tbody>
         {runs.length === 0 && (
           <tr>
-            <td colSpan={8}>No run awaits review.</td>
+            <td colSpan={8}>{t("noRun")}</td>
           </tr>
         )}
         {runs.map((run) => (
@@ -28,14 +42,14 @@ export function ReviewQueue({ runs, proposals }: { runs: Queue["runs"]; proposal
             <td>
               {formatEngineName(run.engine.name)} {run.engine.version}
             </td>
-            <td>{run.contributor ? `@${run.contributor.handle}` : "seed"}</td>
-            <td>{formatDate(run.createdAt)}</td>
+            <td>{run.contributor ? `@${run.contributor.handle}` : t("seed")}</td>
+            <td>{formatDate(run.createdAt, locale)}</td>
             <td>{run._count.sanity}</td>
             <td>{run.warningCount > 0 ? <Badge tone="warning">{run.warningCount}</Badge> : 0}</td>
             <td>
               {proposals.get(run.id) ? (
                 <Link className="badge warn" href={`/admin/review/${run.id}#catalogue`}>
-                  {proposals.get(run.id)} pending
+                  {t("pendingCount", { count: proposals.get(run.id) ?? 0 })}
                 </Link>
               ) : (
                 0

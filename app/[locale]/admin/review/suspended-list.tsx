@@ -1,21 +1,27 @@
 "use client";
 
+import { useLocale } from "@/components/locale-link";
 import { useActionState, useState } from "react";
 import { moderateUserAction, type AdminFormState } from "@/app/[locale]/admin/actions";
 import { ReasonField } from "./form-fields";
 import styles from "./reason-form.module.css";
 import { useKeptForm } from "@/components/ui/use-kept-form";
 import { Button } from "@/components/ui/button";
+import { fill, type Texts } from "@/lib/i18n/fill";
 
-type Props = { users: Array<{ handle: string; name: string | null; suspendedOn: string; runs: number }> };
+type Props = {
+  users: Array<{ handle: string; name: string | null; suspendedOn: string; runs: number }>;
+  texts: Texts<"SuspendedList">;
+};
 
 /**
  * Suspended contributors, each with a form to reinstate them. The answer is shown above the
  * list, which stays when the reinstated contributor leaves it.
  */
-export function SuspendedList({ users }: Props) {
+export function SuspendedList({ users, texts }: Props) {
   const [state, action, pending] = useActionState<AdminFormState, FormData>(moderateUserAction, {});
   const keep = useKeptForm(action);
+  const locale = useLocale();
   const [submitted, setSubmitted] = useState<string | null>(null);
   return (
     <>
@@ -28,7 +34,7 @@ export function SuspendedList({ users }: Props) {
         )}
       </div>
       {users.length === 0 ? (
-        <p className="muted">No contributor is suspended.</p>
+        <p className="muted">{texts.none}</p>
       ) : (
         <ul className="plain">
           {users.map((user) => {
@@ -40,9 +46,7 @@ export function SuspendedList({ users }: Props) {
                   @{user.handle}
                   {user.name && ` (${user.name})`}
                 </h3>
-                <p className="muted">
-                  Suspended {user.suspendedOn} · {user.runs} runs
-                </p>
+                <p className="muted">{fill(texts.since, { date: user.suspendedOn, runs: user.runs })}</p>
                 <form
                   action={action}
                   className={`narrow ${styles.form}`}
@@ -53,9 +57,10 @@ export function SuspendedList({ users }: Props) {
                 >
                   <input type="hidden" name="handle" value={user.handle} />
                   <input type="hidden" name="intent" value="unsuspend" />
-                  <ReasonField id={id} label={`Why reinstate @${user.handle}?`} error={error} />
+                  <input type="hidden" name="locale" value={locale} />
+                  <ReasonField id={id} label={fill(texts.why, { handle: user.handle })} error={error} />
                   <Button type="submit" disabled={pending}>
-                    Reinstate @{user.handle}
+                    {fill(texts.submit, { handle: user.handle })}
                   </Button>
                 </form>
               </li>

@@ -1,18 +1,21 @@
 import { Link } from "@/components/locale-link";
 import { Table, TableHead } from "@/components/ui/table";
 import type { listUnlistedRuns } from "@/lib/reviews/data";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 
 type Rows = Awaited<ReturnType<typeof listUnlistedRuns>>;
 
 /** Runs off the leaderboards: hidden by an admin, or uploaded by a suspended contributor. */
-export function UnlistedRuns({ rows }: { rows: Rows }) {
+export function UnlistedRuns({ rows, locale }: { rows: Rows; locale: Locale }) {
+  const t = translate(locale, "AdminQueue");
   return (
-    <Table caption="Off the leaderboards">
-      <TableHead columns={["Run", "Hardware", "Uploader", "Why"]} />
+    <Table caption={t("unlistedCaption")}>
+      <TableHead columns={[t("columns.run"), t("columns.hardware"), t("columns.uploader"), t("columns.why")]} />
       <tbody>
         {rows.length === 0 && (
           <tr>
-            <td colSpan={4}>Every run is listed.</td>
+            <td colSpan={4}>{t("everyRunListed")}</td>
           </tr>
         )}
         {rows.map((row) => (
@@ -23,11 +26,11 @@ export function UnlistedRuns({ rows }: { rows: Rows }) {
               </Link>
             </td>
             <td>{row.run.hardware.name}</td>
-            <td>{row.run.contributor ? `@${row.run.contributor.handle}` : "seed"}</td>
+            <td>{row.run.contributor ? `@${row.run.contributor.handle}` : t("seed")}</td>
             <td>
-              {row.run.hiddenAt && `Hidden: ${row.run.hiddenReason ?? "no reason given"}`}
+              {row.run.hiddenAt && t("hidden", { reason: row.run.hiddenReason ?? t("noReason") })}
               {row.run.hiddenAt && row.run.contributor?.suspendedAt && " · "}
-              {row.run.contributor?.suspendedAt && "Contributor suspended"}
+              {row.run.contributor?.suspendedAt && t("contributorSuspended")}
             </td>
           </tr>
         ))}

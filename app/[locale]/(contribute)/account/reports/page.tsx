@@ -2,29 +2,40 @@ import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
 import { Table, TableHead } from "@/components/ui/table";
 import { requireUser } from "@/lib/auth";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
+import { localizePath } from "@/lib/routing/locale-paths";
 import { formatDate } from "@/lib/format";
 import { listOwnReports } from "@/lib/reports/data";
 import { ReportStateBadge } from "./report-state";
 
-export const metadata: Metadata = { title: "Your reports" };
+type Props = { params?: LocaleParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: translate(await readPageLocale(params), "AccountReports")("title") };
+}
 
 /** The reports one wrote, with their review state and the reviewer's note. */
-export default async function OwnReportsPage() {
-  const user = await requireUser("/account/reports");
+export default async function OwnReportsPage({ params }: Props = {}) {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "AccountReports");
+  const user = await requireUser(localizePath(locale, "/account/reports"));
   const reports = await listOwnReports(user.id);
   return (
     <>
-      <h1>Your reports</h1>
+      <h1>{t("title")}</h1>
       <p className="lead">
-        Every report you wrote. An admin reads each before it is published at <Link href="/reports">/reports</Link>; an
-        edit sends it back to review. <Link href="/reports/new">Write a report →</Link>
+        {t.rich("lead", {
+          reports: (chunks) => <Link href="/reports">{chunks}</Link>,
+          new: (chunks) => <Link href="/reports/new">{chunks}</Link>,
+        })}
       </p>
-      <Table caption={<>Reports by @{user.handle}, newest first</>}>
-        <TableHead columns={["Report", "Last saved", "State", "Reviewer's note"]} />
+      <Table caption={t("caption", { handle: user.handle })}>
+        <TableHead columns={[t("columns.report"), t("columns.saved"), t("columns.state"), t("columns.note")]} />
         <tbody>
           {reports.length === 0 && (
             <tr>
-              <td colSpan={4}>No reports yet.</td>
+              <td colSpan={4}>{t("noReports")}</td>
             </tr>
           )}
           {reports.map((report) => (
@@ -32,9 +43,9 @@ export default async function OwnReportsPage() {
               <td>
                 <Link href={`/account/reports/${report.slug}`}>{report.title}</Link>
               </td>
-              <td>{formatDate(report.updatedAt)}</td>
+              <td>{formatDate(report.updatedAt, locale)}</td>
               <td>
-                <ReportStateBadge report={report} />
+                <ReportStateBadge report={report} locale={locale} />
               </td>
               <td className="wrap">{report.reviewNote ?? "—"}</td>
             </tr>

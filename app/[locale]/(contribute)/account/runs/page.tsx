@@ -3,58 +3,63 @@ import { Link } from "@/components/locale-link";
 import { HeaderCell, Table } from "@/components/ui/table";
 import { requireUser } from "@/lib/auth";
 import { formatDate, formatNumber } from "@/lib/format";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
+import { localizePath } from "@/lib/routing/locale-paths";
 import { listOwnRuns, type OwnRun } from "@/lib/reviews/data";
 import { SUITE_TESTS } from "@/lib/suite/definition";
 import styles from "./runs.module.css";
 
-export const metadata: Metadata = { title: "Your runs" };
+type Props = { params?: LocaleParams };
 
-const STATE = {
-  pending: { badge: "warn", words: "Sanity check not reviewed yet" },
-  passed: { badge: "good", words: "Sanity check passed" },
-  failed: { badge: "bad", words: "Sanity check failed" },
-} as const;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: translate(await readPageLocale(params), "AccountRuns")("title") };
+}
+
+/** The badge of each review state; its words are the state's message. */
+const BADGE = { pending: "warn", passed: "good", failed: "bad" } as const;
 
 const testNames = (keys: string[]) => SUITE_TESTS.filter((test) => keys.includes(test.key)).map((test) => test.name);
 
-function Review({ run }: { run: OwnRun }) {
+function Review({ run, locale }: { run: OwnRun; locale: Locale }) {
+  const t = translate(locale, "AccountRuns");
   const failed = testNames(run.failedTests);
   const partly = run.reviewState === "failed" && failed.length > 0 && failed.length < SUITE_TESTS.length;
   return (
     <>
-      <span className={`badge ${STATE[run.reviewState].badge}`}>{STATE[run.reviewState].words}</span>
-      {partly && <div className="cell-sub">Not counting: {failed.join(", ")}</div>}
-      {run.reviewedAt && <div className="cell-sub">Reviewed {formatDate(run.reviewedAt)}</div>}
+      <span className={`badge ${BADGE[run.reviewState]}`}>{t(run.reviewState)}</span>
+      {partly && <div className="cell-sub">{t("notCounting", { tests: failed.join(", ") })}</div>}
+      {run.reviewedAt && <div className="cell-sub">{t("reviewed", { date: formatDate(run.reviewedAt, locale) })}</div>}
     </>
   );
 }
 
-export default async function OwnRunsPage() {
-  const user = await requireUser("/account/runs");
+export default async function OwnRunsPage({ params }: Props = {}) {
+  const locale = await readPageLocale(params);
+  const user = await requireUser(localizePath(locale, "/account/runs"));
+  const t = translate(locale, "AccountRuns");
   const runs = await listOwnRuns(user.id);
   return (
     <>
-      <h1>Your runs</h1>
-      <p className="lead">
-        Every run you uploaded, with the review of its sanity check. Until an admin has read the samples, a run counts
-        with the caveat “not reviewed yet”; a failed check stops the affected tests counting.
-      </p>
-      <Table caption={<>Runs uploaded by @{user.handle}, newest first</>}>
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("lead")}</p>
+      <Table caption={t("caption", { handle: user.handle })}>
         <thead>
           <tr>
-            <HeaderCell>Run</HeaderCell>
-            <HeaderCell>Uploaded</HeaderCell>
-            <HeaderCell>Review</HeaderCell>
-            <HeaderCell className={styles.text}>Reviewer&apos;s note</HeaderCell>
-            <HeaderCell>Score</HeaderCell>
-            <HeaderCell className={styles.text}>Leaderboards</HeaderCell>
+            <HeaderCell>{t("columns.run")}</HeaderCell>
+            <HeaderCell>{t("columns.uploaded")}</HeaderCell>
+            <HeaderCell>{t("columns.review")}</HeaderCell>
+            <HeaderCell className={styles.text}>{t("columns.note")}</HeaderCell>
+            <HeaderCell>{t("columns.score")}</HeaderCell>
+            <HeaderCell className={styles.text}>{t("columns.leaderboards")}</HeaderCell>
           </tr>
         </thead>
         <tbody>
           {runs.length === 0 && (
             <tr>
               <td colSpan={6}>
-                No runs yet. <Link href="/upload">Upload one →</Link>
+                {t("noRuns")} <Link href="/upload">{t("uploadOne")}</Link>
               </td>
             </tr>
           )}
@@ -67,25 +72,25 @@ export default async function OwnRunsPage() {
                 </Link>
                 <div className="cell-sub">{run.hardware.name}</div>
               </td>
-              <td>{formatDate(run.createdAt)}</td>
+              <td>{formatDate(run.createdAt, locale)}</td>
               <td>
-                <Review run={run} />
+                <Review run={run} locale={locale} />
               </td>
               <td className={styles.text}>{run.reviewNote ?? "—"}</td>
               <td>
                 {formatNumber(run.figures?.score ?? null, 1)}
                 {run.figures && (
                   <div className="cell-sub">
-                    {run.figures.reliableCount}/{run.figures.testCount} reliable
+                    {t("reliable", { reliable: run.figures.reliableCount, total: run.figures.testCount })}
                   </div>
                 )}
               </td>
               <td className={styles.text}>
                 {run.hiddenAt
-                  ? `Hidden: ${run.hiddenReason ?? "no reason given"}`
+                  ? t("hidden", { reason: run.hiddenReason ?? t("noReason") })
                   : run.figures?.listed
-                    ? "Listed"
-                    : "Not listed"}
+                    ? t("listed")
+                    : t("notListed")}
               </td>
             </tr>
           ))}

@@ -1,24 +1,28 @@
 "use client";
 
+import { useLocale } from "@/components/locale-link";
 import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { createTokenAction, type FormState } from "../../actions";
 import { CodeBlock } from "@/components/ui/code-block";
 import { useKeptForm } from "@/components/ui/use-kept-form";
 import { Button } from "@/components/ui/button";
+import { fill, type Texts } from "@/lib/i18n/fill";
 
 type Choice = { value: string; label: string };
 
-const LIFETIMES: Choice[] = [
-  { value: "30", label: "30 days" },
-  { value: "90", label: "90 days" },
-  { value: "365", label: "1 year" },
-  { value: "never", label: "Never" },
+type Words = Texts<"CreateToken">;
+
+const lifetimes = (texts: Words): Choice[] => [
+  { value: "30", label: texts.days30 },
+  { value: "90", label: texts.days90 },
+  { value: "365", label: texts.days365 },
+  { value: "never", label: texts.never },
 ];
 
-const SCOPES: Choice[] = [
-  { value: "upload", label: "Upload: runs and previews" },
-  { value: "admin", label: "Admin: also review and moderation over the API" },
+const scopes = (texts: Words): Choice[] => [
+  { value: "upload", label: texts.scopeUpload },
+  { value: "admin", label: texts.scopeAdmin },
 ];
 
 type SelectProps = { label: string; name: string; choices: Choice[]; fallback: string; error?: string };
@@ -50,30 +54,45 @@ function SelectField({ label, name, choices, fallback, error }: SelectProps) {
 }
 
 /** Makes a token; the `admin` scope is offered to admins only (and refused to others on the server). */
-export function CreateTokenForm({ offerAdminScope }: { offerAdminScope: boolean }) {
+export function CreateTokenForm({ offerAdminScope, texts }: { offerAdminScope: boolean; texts: Words }) {
   const [state, action, pending] = useActionState<FormState, FormData>(createTokenAction, {});
   const keep = useKeptForm(action);
+  const locale = useLocale();
   const errors = state.fieldErrors;
-  const expiry = state.tokenExpiresAt ? `expires ${state.tokenExpiresAt.slice(0, 10)}` : "never expires";
+  const expiry = state.tokenExpiresAt
+    ? fill(texts.expiresOn, { date: state.tokenExpiresAt.slice(0, 10) })
+    : texts.neverExpires;
   return (
     <>
       <form action={action} onSubmit={keep} className="narrow">
-        <Field label="Token name" name="name" required placeholder="e.g. dgx-spark-lab" error={errors?.name} />
-        <SelectField label="Expires after" name="lifetime" choices={LIFETIMES} fallback="90" error={errors?.lifetime} />
+        <input type="hidden" name="locale" value={locale} />
+        <Field label={texts.name} name="name" required placeholder={texts.namePlaceholder} error={errors?.name} />
+        <SelectField
+          label={texts.expiresAfter}
+          name="lifetime"
+          choices={lifetimes(texts)}
+          fallback="90"
+          error={errors?.lifetime}
+        />
         {offerAdminScope && (
-          <SelectField label="Scope" name="scope" choices={SCOPES} fallback="upload" error={errors?.scope} />
+          <SelectField
+            label={texts.scope}
+            name="scope"
+            choices={scopes(texts)}
+            fallback="upload"
+            error={errors?.scope}
+          />
         )}
         <Button type="submit" disabled={pending}>
-          Create token
+          {texts.create}
         </Button>
       </form>
       {state.token && (
         <div className="callout" role="status">
           <p>
-            <strong>{state.tokenName}</strong> ({state.tokenScope} scope, {expiry}): copy this token now. It is shown
-            once; the arena keeps only its hash.
+            <strong>{state.tokenName}</strong> {fill(texts.created, { scope: state.tokenScope ?? "", expiry })}
           </p>
-          <CodeBlock label="New API token">{state.token}</CodeBlock>
+          <CodeBlock label={texts.newToken}>{state.token}</CodeBlock>
         </div>
       )}
     </>

@@ -11,61 +11,76 @@ import { DEFAULT_PUBLIC_URL, env } from "@/lib/env";
 import { readSiteOrigin } from "@/lib/security/origin";
 import { buildUploadCommand, MANIFEST_EXAMPLE } from "@/lib/uploads/upload-script";
 import { headers } from "next/headers";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 
-export const metadata: Metadata = { title: "API tokens" };
+type Props = { params?: LocaleParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: translate(await readPageLocale(params), "Tokens")("title") };
+}
+
+const code = (chunks: ReactNode) => <code>{chunks}</code>;
 
 type Token = Awaited<ReturnType<typeof listApiTokens>>[number];
 
 /** Revoked, expired, or usable (with the button that revokes it). */
-function TokenState({ token, now }: { token: Token; now: Date }) {
-  if (token.revokedAt) return <>revoked {formatDate(token.revokedAt)}</>;
-  if (token.expiresAt && token.expiresAt <= now) return <Badge tone="negative">expired</Badge>;
+function TokenState({ token, now, locale }: { token: Token; now: Date; locale: Locale }) {
+  const t = translate(locale, "Tokens");
+  if (token.revokedAt) return <>{t("revoked", { date: formatDate(token.revokedAt, locale) })}</>;
+  if (token.expiresAt && token.expiresAt <= now) return <Badge tone="negative">{t("expired")}</Badge>;
   return (
     <form action={revokeTokenAction}>
       <input type="hidden" name="tokenId" value={token.id} />
-      <button className="link-button" type="submit" aria-label={`Revoke ${token.name}`}>
-        Revoke
+      <button className="link-button" type="submit" aria-label={t("revokeName", { name: token.name })}>
+        {t("revoke")}
       </button>
     </form>
   );
 }
 
-export default async function TokensPage() {
-  const user = await requireUser("/account/tokens");
+export default async function TokensPage({ params }: Props) {
+  const locale = await readPageLocale(params);
+  const t = translate(locale, "Tokens");
+  const user = await requireUser(localizePath(locale, "/account/tokens"));
   const tokens = await listApiTokens(user.id);
   const origin = isPublicUrlConfigured() ? env.ARENA_PUBLIC_URL : readSiteOrigin(await headers(), DEFAULT_PUBLIC_URL);
   const now = new Date();
   return (
     <>
-      <h1>API tokens</h1>
-      <p className="lead">
-        A token lets a machine upload runs as you. On the GPU box, with nothing but <code>sh</code> and{" "}
-        <code>curl</code>: write the run&apos;s metadata to <code>run.json</code>, then run
-      </p>
-      <CodeBlock label="Upload command">{buildUploadCommand(origin)}</CodeBlock>
-      <p>
-        <code>upload.sh</code> asks for the token (typed without echo) or reads it from <code>ARENA_TOKEN</code>, and
-        hands it to curl on its input: it never appears in a command line, a process list or your shell history. Its
-        files are the tools&apos; output as they wrote them; <code>run.json</code> says what they do not:
-      </p>
-      <CodeBlock label="Example run.json">{JSON.stringify(MANIFEST_EXAMPLE, null, 2)}</CodeBlock>
+      <h1>{t("title")}</h1>
+      <p className="lead">{t.rich("lead", { code })}</p>
+      <CodeBlock label={t("uploadCommand")}>{buildUploadCommand(origin)}</CodeBlock>
+      <p>{t.rich("scriptNote", { code })}</p>
+      <CodeBlock label={t("exampleLabel")}>{JSON.stringify(MANIFEST_EXAMPLE, null, 2)}</CodeBlock>
       <p className="muted">
-        Every field is described in the <a href="/api/v1/schema/run-bundle.json">run bundle&apos;s JSON Schema</a> and
-        on <a href="/api-docs">the API page</a>; add <code>&quot;sanity&quot;</code> samples (prompt and answer) for the
-        review.
+        {t.rich("schemaNote", {
+          code,
+          schema: (chunks) => <a href="/api/v1/schema/run-bundle.json">{chunks}</a>,
+          api: (chunks) => <a href={localizePath(locale, "/api-docs")}>{chunks}</a>,
+        })}
       </p>
-      <p>
-        A token with the <code>upload</code> scope uploads and previews runs; only an admin&apos;s token with the{" "}
-        <code>admin</code> scope can use the admin API. A token that expires limits the harm of one that leaks.
-      </p>
-      <CreateTokenForm offerAdminScope={user.role === "admin"} />
-      <Table wrapClassName="section" caption="Your tokens">
-        <TableHead columns={["Name", "Starts with", "Scope", "Created", "Expires", "Last used", "State"]} />
+      <p>{t.rich("scopeNote", { code })}</p>
+      <CreateTokenForm offerAdminScope={user.role === "admin"} texts={CATALOGUES[locale].CreateToken} />
+      <Table wrapClassName="section" caption={t("caption")}>
+        <TableHead
+          columns={[
+            t("columns.name"),
+            t("columns.prefix"),
+            t("columns.scope"),
+            t("columns.created"),
+            t("columns.expires"),
+            t("columns.lastUsed"),
+            t("columns.state"),
+          ]}
+        />
         <tbody>
           {tokens.length === 0 && (
             <tr>
-              <td colSpan={7}>No tokens yet.</td>
+              <td colSpan={7}>{t("noTokens")}</td>
             </tr>
           )}
           {tokens.map((token) => (
@@ -75,11 +90,11 @@ export default async function TokensPage() {
                 <code>{token.prefix}…</code>
               </td>
               <td>{token.scope}</td>
-              <td>{formatDate(token.createdAt)}</td>
-              <td>{token.expiresAt ? formatDate(token.expiresAt) : "never"}</td>
-              <td>{token.lastUsedAt ? formatDate(token.lastUsedAt) : "never"}</td>
+              <td>{formatDate(token.createdAt, locale)}</td>
+              <td>{token.expiresAt ? formatDate(token.expiresAt, locale) : t("never")}</td>
+              <td>{token.lastUsedAt ? formatDate(token.lastUsedAt, locale) : t("never")}</td>
               <td>
-                <TokenState token={token} now={now} />
+                <TokenState token={token} now={now} locale={locale} />
               </td>
             </tr>
           ))}

@@ -4,49 +4,70 @@ import type { RunProposal } from "@/lib/catalogue/data";
 import { formatDate } from "@/lib/format";
 import styles from "./catalogue-proposals.module.css";
 import { ProposalDecision } from "./proposal-decision";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { QUALITY_FIELD_PREFIX } from "@/lib/catalogue/schema";
+import type { Locale } from "@/lib/routing/locale-paths";
 
-const STANDING: Record<ProposalStanding, { badge: string; words: string }> = {
-  "fills-gap": { badge: "warn", words: "No value yet: becomes the fact when you pass the run, or accept it now" },
-  provisional: { badge: "warn", words: "Provisional: this run created the entry; settled when you pass the run" },
-  matches: { badge: "good", words: "The catalogue holds this value already" },
-  changes: { badge: "bad", words: "Differs from the catalogue: changes it only if you accept" },
-};
+/** Each standing's badge and the key of its words in `CatalogueReview`. */
+const STANDING = {
+  "fills-gap": { badge: "warn", words: "fillsGap" },
+  provisional: { badge: "warn", words: "provisionalStanding" },
+  matches: { badge: "good", words: "matches" },
+  changes: { badge: "bad", words: "changes" },
+} as const satisfies Record<ProposalStanding, { badge: string; words: string }>;
 const STATE_BADGE = { pending: "warn", accepted: "good", rejected: "bad" } as const;
 
 /**
  * What the run's bundle says about the shared catalogue (its model, organization, hardware) that
  * the catalogue does not hold: the value now beside the proposed one, the source, and a decision.
  */
-export function CatalogueProposals({ runId, proposals }: { runId: string; proposals: RunProposal[] }) {
+type Props = { runId: string; proposals: RunProposal[]; locale: Locale };
+
+/** A fact's name in `locale`: the catalogue's words for its field, or the shared English label. */
+function nameFact(field: string, locale: Locale): string {
+  const t = translate(locale, "CatalogueReview");
+  if (field.startsWith(QUALITY_FIELD_PREFIX))
+    return t("quality", { benchmark: field.slice(QUALITY_FIELD_PREFIX.length) });
+  const facts: Partial<Record<string, string>> = CATALOGUES[locale].CatalogueReview.facts;
+  return facts[field] ?? formatFactField(field);
+}
+
+export function CatalogueProposals({ runId, proposals, locale }: Props) {
+  const t = translate(locale, "CatalogueReview");
   if (proposals.length === 0) {
-    return <p className="muted">The bundle states nothing the catalogue does not hold already.</p>;
+    return <p className="muted">{t("none")}</p>;
   }
   const provisional = proposals.some((proposal) => proposal.state === "pending" && proposal.standing === "provisional");
   return (
     <>
-      <p>
-        Facts a contributor&apos;s bundle states about shared entries are proposals: the catalogue changes only when you
-        accept one. Accepting recomputes every run of that model or hardware; the other pending proposals for the same
-        fact are settled with it.
-      </p>
-      {provisional && (
-        <p className="callout warn">
-          This run created a new catalogue entry from its bundle. Its facts are provisional until you pass the
-          run&apos;s sanity check (or accept them one by one); its quality figures count only from then on.
-        </p>
-      )}
-      <Table caption="Proposed catalogue facts, pending first">
-        <TableHead columns={["Entry", "Fact", "Catalogue now", "Proposed", "Source", "Standing", "Decision"]} />
+      <p>{t("intro")}</p>
+      {provisional && <p className="callout warn">{t("provisional")}</p>}
+      <Table caption={t("caption")}>
+        <TableHead
+          columns={[
+            t("columns.entry"),
+            t("columns.fact"),
+            t("columns.now"),
+            t("columns.proposed"),
+            t("columns.source"),
+            t("columns.standing"),
+            t("columns.decision"),
+          ]}
+        />
         <tbody>
           {proposals.map((proposal) => {
-            const label = `${formatFactField(proposal.field)} of ${proposal.targetType} ${proposal.targetSlug}`;
+            const label = t("label", {
+              field: nameFact(proposal.field, locale),
+              type: t(`targets.${proposal.targetType}`),
+              slug: proposal.targetSlug,
+            });
             return (
               <tr key={proposal.id}>
                 <td>
-                  {proposal.targetType}
+                  {t(`targets.${proposal.targetType}`)}
                   <span className="cell-sub">{proposal.targetSlug}</span>
                 </td>
-                <td>{formatFactField(proposal.field)}</td>
+                <td>{nameFact(proposal.field, locale)}</td>
                 <td className={styles.value}>{formatFactValue(proposal.liveValue)}</td>
                 <td className={styles.value}>
                   <strong>{formatFactValue(proposal.value)}</strong>
@@ -55,19 +76,24 @@ export function CatalogueProposals({ runId, proposals }: { runId: string; propos
                 <td>
                   {proposal.state === "pending" ? (
                     <span className={`badge ${STANDING[proposal.standing].badge}`}>
-                      {STANDING[proposal.standing].words}
+                      {t(STANDING[proposal.standing].words)}
                     </span>
                   ) : (
-                    <span className={`badge ${STATE_BADGE[proposal.state]}`}>{proposal.state}</span>
+                    <span className={`badge ${STATE_BADGE[proposal.state]}`}>{t(`states.${proposal.state}`)}</span>
                   )}
                 </td>
                 <td>
                   {proposal.state === "pending" ? (
-                    <ProposalDecision proposalId={proposal.id} runId={runId} label={label} />
+                    <ProposalDecision
+                      proposalId={proposal.id}
+                      runId={runId}
+                      label={label}
+                      texts={{ accept: t("accept"), reject: t("reject") }}
+                    />
                   ) : (
                     <span className="muted">
-                      {proposal.decidedBy ? `@${proposal.decidedBy.handle}` : "trusted import"}
-                      {proposal.decidedAt && `, ${formatDate(proposal.decidedAt)}`}
+                      {proposal.decidedBy ? `@${proposal.decidedBy.handle}` : t("trustedImport")}
+                      {proposal.decidedAt && `, ${formatDate(proposal.decidedAt, locale)}`}
                     </span>
                   )}
                 </td>

@@ -16,16 +16,25 @@ import { UploaderHistory } from "./uploader-history";
 import { VerdictForm } from "./verdict-form";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Badge } from "@/components/ui/badge";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { localizePath } from "@/lib/routing/locale-paths";
 
-type Props = { params: Promise<{ runId: string }> };
+type Props = { params: Promise<{ runId: string; locale?: string }> };
 
-export const metadata: Metadata = { title: "Review a run" };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: translate(await readPageLocale(params as LocaleParams), "AdminRun")("title") };
+}
 
 const STATE_BADGE = { pending: "warn", passed: "good", failed: "bad" } as const;
 
 export default async function ReviewRunPage({ params }: Props) {
   const { runId } = await params;
-  await requireAdmin(`/admin/review/${runId}`);
+  const locale = await readPageLocale(params as LocaleParams);
+  const t = translate(locale, "AdminRun");
+  const states = translate(locale, "AdminQueue");
+  const texts = CATALOGUES[locale];
+  await requireAdmin(localizePath(locale, `/admin/review/${runId}`));
   const id = runIdParamSchema.safeParse(runId);
   const run = id.success ? await getReviewDetail(id.data) : null;
   if (!run) notFound();
@@ -35,54 +44,66 @@ export default async function ReviewRunPage({ params }: Props) {
   const settledOnPass = proposals.filter(
     (proposal) => proposal.state === "pending" && proposal.currentValue === null && proposal.standing !== "changes",
   ).length;
-  const settledFacts = settledOnPass === 1 ? "1 proposed fact" : `${settledOnPass} proposed facts`;
-  const title = `${run.variant.model.name} ${run.variant.precision} on ${run.hardware.name}`;
+  const title = states("runOn", {
+    model: run.variant.model.name,
+    precision: run.variant.precision,
+    hardware: run.hardware.name,
+  });
+  const handle = run.uploader?.handle ?? "";
 
   return (
     <>
       <p className="meta-line">
-        <Link href="/admin/review">← Review queue</Link>
-        <span className={`badge ${STATE_BADGE[run.reviewState]}`}>Sanity check {run.reviewState}</span>
-        {run.hiddenAt && <Badge tone="negative">Hidden</Badge>}
-        {run.figures && !run.figures.listed && <Badge tone="warning">Not on leaderboards</Badge>}
+        <Link href="/admin/review">{t("back")}</Link>
+        <span className={`badge ${STATE_BADGE[run.reviewState]}`}>
+          {t("sanityState", { state: states(`reviewStates.${run.reviewState}`) })}
+        </span>
+        {run.hiddenAt && <Badge tone="negative">{t("hiddenBadge")}</Badge>}
+        {run.figures && !run.figures.listed && <Badge tone="warning">{t("notListed")}</Badge>}
       </p>
       <h1>{title}</h1>
       <p className="lead">
-        Uploaded {formatDate(run.createdAt)}, measured {formatDate(run.measuredAt)} with{" "}
-        {formatEngineName(run.engine.name)} {run.engine.version}. <Link href={`/runs/${run.id}`}>Run page →</Link>
+        {t("lead", {
+          uploaded: formatDate(run.createdAt, locale),
+          measured: formatDate(run.measuredAt, locale),
+          engine: `${formatEngineName(run.engine.name)} ${run.engine.version}`,
+        })}{" "}
+        <Link href={`/runs/${run.id}`}>{t("runPage")}</Link>
       </p>
       {run.hiddenAt && (
         <p className="callout bad">
-          Hidden {formatDate(run.hiddenAt)}: {run.hiddenReason ?? "no reason given"}
+          {t("hiddenOn", { date: formatDate(run.hiddenAt, locale), reason: run.hiddenReason ?? states("noReason") })}
         </p>
       )}
       {run.reviewNote && (
         <p className="callout">
-          Latest note{run.reviewedAt && ` (${formatDate(run.reviewedAt)})`}: {run.reviewNote}
+          {run.reviewedAt
+            ? t("latestNoteOn", { date: formatDate(run.reviewedAt, locale), note: run.reviewNote })
+            : t("latestNote", { note: run.reviewNote })}
         </p>
       )}
       {run.figures && (
         <div className="stats">
           <div className="stat">
             <div className="stat-value">{formatNumber(run.figures.score, 1)}</div>
-            <div className="stat-label">Suitability score</div>
+            <div className="stat-label">{t("score")}</div>
           </div>
           <div className="stat">
             <div className="stat-value">
               {run.figures.reliableCount}/{run.figures.testCount}
             </div>
-            <div className="stat-label">Reliable benches</div>
+            <div className="stat-label">{t("reliable")}</div>
           </div>
         </div>
       )}
 
-      <Section title={`Sanity samples · ${run.sanity.length}`} id="samples">
-        <SanitySamples samples={run.sanity} />
+      <Section title={t("samplesTitle", { count: run.sanity.length })} id="samples">
+        <SanitySamples samples={run.sanity} locale={locale} />
       </Section>
 
-      <Section title={`Plausibility warnings · ${run.warnings.length}`} id="warnings">
+      <Section title={t("warningsTitle", { count: run.warnings.length })} id="warnings">
         {run.warnings.length === 0 ? (
-          <p className="muted">No figure looked implausible at upload.</p>
+          <p className="muted">{t("noWarnings")}</p>
         ) : (
           <ul>
             {run.warnings.map((warning, index) => (
@@ -95,17 +116,20 @@ export default async function ReviewRunPage({ params }: Props) {
         )}
       </Section>
 
-      <Section title="Launch command and tools" id="setup">
-        <CodeBlock label="Launch command" wrap>
+      <Section title={t("setupTitle")} id="setup">
+        <CodeBlock label={t("launchCommand")} wrap>
           {run.launchCommand}
         </CodeBlock>
         {(run.hostCpu || run.hostRamGB || run.hostOs) && (
           <p>
-            Host:{" "}
-            {[run.hostCpu, run.hostRamGB ? `${run.hostRamGB} GB RAM` : null, run.hostOs].filter(Boolean).join(", ")}
+            {t("host", {
+              host: [run.hostCpu, run.hostRamGB ? `${run.hostRamGB} GB RAM` : null, run.hostOs]
+                .filter(Boolean)
+                .join(", "),
+            })}
           </p>
         )}
-        {run.notes && <p style={{ whiteSpace: "pre-line" }}>The contributor&apos;s notes: {run.notes}</p>}
+        {run.notes && <p style={{ whiteSpace: "pre-line" }}>{t("notes", { notes: run.notes })}</p>}
         <ul>
           {run.tools.map((tool) => (
             <li key={`${tool.name}-${tool.version}`}>
@@ -114,37 +138,40 @@ export default async function ReviewRunPage({ params }: Props) {
           ))}
         </ul>
         <p className="muted">
-          Artifacts:{" "}
-          {run.artifacts
-            .map(
-              (artifact) =>
-                `${artifact.fileName ?? artifact.tool} ` +
-                `(${artifact.tool}${artifact.toolVersion ? ` ${artifact.toolVersion}` : ""}, ${artifact.format})`,
-            )
-            .join(", ")}
+          {t("artifacts", {
+            files: run.artifacts
+              .map(
+                (artifact) =>
+                  `${artifact.fileName ?? artifact.tool} ` +
+                  `(${artifact.tool}${artifact.toolVersion ? ` ${artifact.toolVersion}` : ""}, ${artifact.format})`,
+              )
+              .join(", "),
+          })}
         </p>
       </Section>
 
-      <Section title="Uploader" id="uploader">
+      <Section title={t("uploaderTitle")} id="uploader">
         {run.uploader ? (
-          <UploaderHistory uploader={run.uploader} runId={run.id} />
+          <UploaderHistory uploader={run.uploader} runId={run.id} locale={locale} />
         ) : (
-          <p className="muted">A seed run: no uploader.</p>
+          <p className="muted">{t("seedRun")}</p>
         )}
       </Section>
 
-      <Section title={`Catalogue proposals · ${pendingProposals} pending`} id="catalogue">
-        <CatalogueProposals runId={run.id} proposals={proposals} />
+      <Section title={t("catalogueTitle", { count: pendingProposals })} id="catalogue">
+        <CatalogueProposals runId={run.id} proposals={proposals} locale={locale} />
       </Section>
 
-      <Section title="Verdict" id="verdict">
+      <Section title={t("verdictTitle")} id="verdict">
         {run.reviews.length > 0 && (
-          <ul className="plain" aria-label="Earlier verdicts">
+          <ul className="plain" aria-label={t("earlier")}>
             {run.reviews.map((review) => (
               <li key={review.id}>
-                <span className={`badge ${STATE_BADGE[review.verdict]}`}>{review.verdict}</span>{" "}
-                {review.testKeys.length > 0 ? review.testKeys.map(getSuiteTestName).join(", ") : "whole run"} · @
-                {review.reviewer.handle}, {formatDate(review.createdAt)}
+                <span className={`badge ${STATE_BADGE[review.verdict]}`}>
+                  {states(`reviewStates.${review.verdict}`)}
+                </span>{" "}
+                {review.testKeys.length > 0 ? review.testKeys.map(getSuiteTestName).join(", ") : t("wholeRun")} · @
+                {review.reviewer.handle}, {formatDate(review.createdAt, locale)}
                 {review.note && ` · ${review.note}`}
               </li>
             ))}
@@ -152,8 +179,10 @@ export default async function ReviewRunPage({ params }: Props) {
         )}
         {settledOnPass > 0 && (
           <p className="callout warn">
-            Passing this run also makes {settledFacts} the catalogue&apos;s (a new entry&apos;s facts, empty fields,
-            missing quality figures): <a href="#catalogue">check them first</a>.
+            {t.rich(settledOnPass === 1 ? "settledOne" : "settledOther", {
+              count: settledOnPass,
+              check: (chunks) => <a href="#catalogue">{chunks}</a>,
+            })}
           </p>
         )}
         <VerdictForm
@@ -164,23 +193,24 @@ export default async function ReviewRunPage({ params }: Props) {
             name: getSuiteTestName(test.key),
             failed: run.failedTests.includes(test.key),
           }))}
+          texts={texts.VerdictForm}
         />
       </Section>
 
-      <Section title="Moderation" id="moderation">
+      <Section title={t("moderationTitle")} id="moderation">
         {run.hiddenAt ? (
           <ReasonForm
             action={moderateRunAction}
             fields={{ runId: run.id, intent: "restore" }}
-            label="Why restore this run?"
-            submit="Restore run"
+            label={t("whyRestore")}
+            submit={t("restore")}
           />
         ) : (
           <ReasonForm
             action={moderateRunAction}
             fields={{ runId: run.id, intent: "hide" }}
-            label="Why hide this run?"
-            submit="Hide run"
+            label={t("whyHide")}
+            submit={t("hide")}
             danger
           />
         )}
@@ -189,16 +219,16 @@ export default async function ReviewRunPage({ params }: Props) {
             <ReasonForm
               action={moderateUserAction}
               fields={{ handle: run.uploader.handle, runId: run.id, intent: "unsuspend" }}
-              label={`Why reinstate @${run.uploader.handle}?`}
-              submit={`Reinstate @${run.uploader.handle}`}
+              label={t("whyReinstate", { handle })}
+              submit={t("reinstate", { handle })}
             />
           ) : (
             <ReasonForm
               action={moderateUserAction}
               fields={{ handle: run.uploader.handle, runId: run.id, intent: "suspend" }}
-              label={`Why suspend @${run.uploader.handle}?`}
-              submit={`Suspend @${run.uploader.handle}`}
-              option={{ name: "hideRuns", label: `Also hide all of @${run.uploader.handle}'s runs (spam)` }}
+              label={t("whySuspend", { handle })}
+              submit={t("suspend", { handle })}
+              option={{ name: "hideRuns", label: t("hideAll", { handle }) }}
               danger
             />
           ))}

@@ -1,25 +1,36 @@
 "use client";
 
+import { useLocale } from "@/components/locale-link";
 import { useActionState } from "react";
 import { decideProposalAction, type AdminFormState } from "@/app/[locale]/admin/actions";
 import { FormAnswer } from "../form-fields";
 import styles from "./catalogue-proposals.module.css";
 import { useKeptForm } from "@/components/ui/use-kept-form";
+import type { Texts } from "@/lib/i18n/fill";
 
 /** The two answers to a proposed fact: one form, the button pressed says which. */
 const DECISIONS = [
-  { value: "accept", text: "Accept", className: "button" },
-  { value: "reject", text: "Reject", className: "button secondary" },
+  { value: "accept", className: "button" },
+  { value: "reject", className: "button secondary" },
 ] as const;
 
+type Props = {
+  proposalId: string;
+  runId: string;
+  label: string;
+  texts: Pick<Texts<"CatalogueReview">, "accept" | "reject">;
+};
+
 /** Accept and Reject buttons for one proposed fact; `label` names the fact for screen readers. */
-export function ProposalDecision({ proposalId, runId, label }: { proposalId: string; runId: string; label: string }) {
+export function ProposalDecision({ proposalId, runId, label, texts }: Props) {
   const [state, action, pending] = useActionState<AdminFormState, FormData>(decideProposalAction, {});
   const keep = useKeptForm(action);
+  const locale = useLocale();
   return (
     <form action={action} onSubmit={keep} className={styles.decision}>
       <input type="hidden" name="proposalId" value={proposalId} />
       <input type="hidden" name="runId" value={runId} />
+      <input type="hidden" name="locale" value={locale} />
       {DECISIONS.map((decision) => (
         <button
           key={decision.value}
@@ -28,9 +39,9 @@ export function ProposalDecision({ proposalId, runId, label }: { proposalId: str
           name="decision"
           value={decision.value}
           disabled={pending}
-          aria-label={`${decision.text} ${label}`}
+          aria-label={`${texts[decision.value]} ${label}`}
         >
-          {decision.text}
+          {texts[decision.value]}
         </button>
       ))}
       <FormAnswer state={state} />

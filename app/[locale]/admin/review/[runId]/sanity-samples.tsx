@@ -2,30 +2,30 @@ import { formatNumber } from "@/lib/format";
 import type { ReviewDetail } from "@/lib/reviews/data";
 import { getSuiteTestName } from "@/lib/suite/definition";
 import { CodeBlock } from "@/components/ui/code-block";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 
 /** Texts longer than this are folded: the first part shows, the rest opens on a click. */
 const FOLD_AT = 600;
 const PREVIEW_LENGTH = 400;
 
-const testName = (key: string | null) => (key === null ? "Whole run" : getSuiteTestName(key));
+type Translate = ReturnType<typeof translate<"AdminRun">>;
 
-function FoldedText({ label, text }: { label: string; text: string }) {
+function FoldedText({ label, text, t }: { label: string; text: string; t: Translate }) {
   if (text.length <= FOLD_AT) {
     return (
       <CodeBlock label={label} wrap>
-        {text || "(empty)"}
+        {text || t("empty")}
       </CodeBlock>
     );
   }
   return (
     <>
-      <CodeBlock label={`${label}, beginning`} wrap>
+      <CodeBlock label={t("beginning", { label })} wrap>
         {text.slice(0, PREVIEW_LENGTH)}…
       </CodeBlock>
       <details>
-        <summary>
-          Show the whole {label.toLowerCase()} ({formatNumber(text.length, 0)} characters)
-        </summary>
+        <summary>{t("showWhole", { label: label.toLowerCase(), count: formatNumber(text.length, 0) })}</summary>
         <CodeBlock label={label} wrap>
           {text}
         </CodeBlock>
@@ -35,19 +35,23 @@ function FoldedText({ label, text }: { label: string; text: string }) {
 }
 
 /** What the model was asked and what it answered, sample by sample. */
-export function SanitySamples({ samples }: { samples: ReviewDetail["sanity"] }) {
+export function SanitySamples({ samples, locale }: { samples: ReviewDetail["sanity"]; locale: Locale }) {
+  const t = translate(locale, "AdminRun");
   if (samples.length === 0) {
-    return <p className="muted">This run stored no sanity samples: judge it by its warnings and figures.</p>;
+    return <p className="muted">{t("noSamples")}</p>;
   }
   return (
     <ul className="plain">
       {samples.map((sample) => (
         <li key={sample.id}>
           <h3>
-            Sample {sample.position + 1} · {testName(sample.testKey)}
+            {t("sample", {
+              number: sample.position + 1,
+              test: sample.testKey === null ? t("wholeRunSample") : getSuiteTestName(sample.testKey),
+            })}
           </h3>
-          <FoldedText label="Prompt" text={sample.prompt} />
-          <FoldedText label="Output" text={sample.output} />
+          <FoldedText label={t("prompt")} text={sample.prompt} t={t} />
+          <FoldedText label={t("output")} text={sample.output} t={t} />
         </li>
       ))}
     </ul>

@@ -2,32 +2,36 @@ import { Link } from "@/components/locale-link";
 import { formatDate } from "@/lib/format";
 import type { ReviewDetail } from "@/lib/reviews/data";
 import { Badge } from "@/components/ui/badge";
+import { translate } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/routing/locale-paths";
 
 type Uploader = NonNullable<ReviewDetail["uploader"]>;
 
 /** Who uploaded the run, since when, and how their runs fared. */
-export function UploaderHistory({ uploader, runId }: { uploader: Uploader; runId: string }) {
+export function UploaderHistory({ uploader, runId, locale }: { uploader: Uploader; runId: string; locale: Locale }) {
+  const t = translate(locale, "AdminRun");
+  const states = translate(locale, "AdminQueue");
   const { counts, recent } = uploader.history;
   return (
     <>
       <p>
         <strong>@{uploader.handle}</strong>
-        {uploader.name && ` (${uploader.name})`}, joined {formatDate(uploader.createdAt)}
+        {uploader.name && ` (${uploader.name})`}, {t("joined", { date: formatDate(uploader.createdAt, locale) })}
         {uploader.suspendedAt && (
           <>
             {" "}
-            · <Badge tone="negative">Suspended {formatDate(uploader.suspendedAt)}</Badge>
+            · <Badge tone="negative">{t("suspendedOn", { date: formatDate(uploader.suspendedAt, locale) })}</Badge>
           </>
         )}
       </p>
       <div className="stats">
         {(
           [
-            ["Runs", counts.runs],
-            ["Pending", counts.pending],
-            ["Passed", counts.passed],
-            ["Failed", counts.failed],
-            ["Hidden", counts.hidden],
+            [t("history.runs"), counts.runs],
+            [t("history.pending"), counts.pending],
+            [t("history.passed"), counts.passed],
+            [t("history.failed"), counts.failed],
+            [t("history.hidden"), counts.hidden],
           ] as const
         ).map(([label, value]) => (
           <div className="stat" key={label}>
@@ -36,18 +40,23 @@ export function UploaderHistory({ uploader, runId }: { uploader: Uploader; runId
           </div>
         ))}
       </div>
-      <ul className="plain" aria-label={`Latest runs of @${uploader.handle}`}>
+      <ul className="plain" aria-label={t("latestRuns", { handle: uploader.handle })}>
         {recent.map((run) => (
           <li key={run.id}>
             {run.id === runId ? (
-              <strong>This run</strong>
+              <strong>{t("thisRun")}</strong>
             ) : (
               <Link href={`/admin/review/${run.id}`}>
-                {run.variant.model.name} {run.variant.precision} on {run.hardware.name}
+                {states("runOn", {
+                  model: run.variant.model.name,
+                  precision: run.variant.precision,
+                  hardware: run.hardware.name,
+                })}
               </Link>
             )}{" "}
-            · uploaded {formatDate(run.createdAt)} · {run.reviewState}
-            {run.hiddenAt && " · hidden"}
+            · {t("uploadedOn", { date: formatDate(run.createdAt, locale) })} ·{" "}
+            {states(`reviewStates.${run.reviewState}`)}
+            {run.hiddenAt && ` · ${t("hiddenMark")}`}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "@/components/locale-link";
 import { useActionState } from "react";
 import { reviewRunAction, type AdminFormState } from "@/app/[locale]/admin/actions";
 import { FormAnswer } from "../form-fields";
@@ -7,30 +8,34 @@ import styles from "./verdict-form.module.css";
 import { useKeptForm } from "@/components/ui/use-kept-form";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
+import type { Texts } from "@/lib/i18n/fill";
 
 type Props = {
   runId: string;
   /** The run's measured tests, which a verdict can name one by one. */
   tests: Array<{ key: string; name: string; failed: boolean }>;
   noteMaxLength: number;
+  texts: Texts<"VerdictForm">;
 };
 
 /** Pass or fail the sanity check, for the whole run or some tests, with a note for the contributor. */
-export function VerdictForm({ runId, tests, noteMaxLength }: Props) {
+export function VerdictForm({ runId, tests, noteMaxLength, texts }: Props) {
   const [state, action, pending] = useActionState<AdminFormState, FormData>(reviewRunAction, {});
   const keep = useKeptForm(action);
+  const locale = useLocale();
   const errors = state.fieldErrors ?? {};
   return (
     <form action={action} onSubmit={keep}>
       <input type="hidden" name="runId" value={runId} />
+      <input type="hidden" name="locale" value={locale} />
       <fieldset className={styles.fieldset} aria-describedby={errors.verdict ? "verdict-error" : undefined}>
-        <legend>Verdict</legend>
+        <legend>{texts.legend}</legend>
         <div className={styles.choices}>
           <label>
-            <input type="radio" name="verdict" value="passed" required /> Passed
+            <input type="radio" name="verdict" value="passed" required /> {texts.passed}
           </label>
           <label>
-            <input type="radio" name="verdict" value="failed" required /> Failed
+            <input type="radio" name="verdict" value="failed" required /> {texts.failed}
           </label>
         </div>
         {errors.verdict && (
@@ -41,15 +46,15 @@ export function VerdictForm({ runId, tests, noteMaxLength }: Props) {
       </fieldset>
       {tests.length > 0 && (
         <fieldset className={styles.fieldset} aria-describedby="tests-hint">
-          <legend>Tests</legend>
+          <legend>{texts.tests}</legend>
           <p id="tests-hint" className="field-hint">
-            Tick none for a verdict on the whole run, or only the tests the verdict is about.
+            {texts.testsHint}
           </p>
           <div className={styles.choices}>
             {tests.map((test) => (
               <label key={test.key}>
                 <input type="checkbox" name="tests" value={test.key} /> {test.name}
-                {test.failed && <Badge tone="negative">failed</Badge>}
+                {test.failed && <Badge tone="negative">{texts.failedBadge}</Badge>}
               </label>
             ))}
           </div>
@@ -57,7 +62,7 @@ export function VerdictForm({ runId, tests, noteMaxLength }: Props) {
         </fieldset>
       )}
       <div className="field">
-        <label htmlFor="review-note">Note</label>
+        <label htmlFor="review-note">{texts.note}</label>
         <textarea
           id="review-note"
           name="note"
@@ -67,7 +72,7 @@ export function VerdictForm({ runId, tests, noteMaxLength }: Props) {
           aria-describedby={errors.note ? "review-note-hint review-note-error" : "review-note-hint"}
         />
         <span id="review-note-hint" className="field-hint">
-          Required for a failed check. The contributor and visitors of the run&apos;s page read it.
+          {texts.noteHint}
         </span>
         {errors.note && (
           <span id="review-note-error" className="field-error">
@@ -76,7 +81,7 @@ export function VerdictForm({ runId, tests, noteMaxLength }: Props) {
         )}
       </div>
       <Button type="submit" disabled={pending}>
-        Record verdict
+        {texts.submit}
       </Button>
       <FormAnswer state={state} />
     </form>

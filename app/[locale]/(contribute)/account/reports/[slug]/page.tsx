@@ -6,10 +6,16 @@ import { requireUser } from "@/lib/auth";
 import { getReportForViewer } from "@/lib/reports/data";
 import { reportSlugSchema } from "@/lib/reports/schema";
 import { ReportStateBadge } from "../report-state";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
+import { localizePath } from "@/lib/routing/locale-paths";
 
-export const metadata: Metadata = { title: "Your report", robots: { index: false } };
+type Props = { params: Promise<{ slug: string; locale?: string }>; searchParams: Promise<{ saved?: string }> };
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ saved?: string }> };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params as LocaleParams);
+  return { title: translate(locale, "AccountReport")("title"), robots: { index: false } };
+}
 
 /**
  * A report as its author (or an admin) sees it, in any state. The public page /reports/<slug> is
@@ -17,7 +23,9 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ saved?
  */
 export default async function OwnReportPage({ params, searchParams }: Props) {
   const { slug } = await params;
-  const user = await requireUser(`/account/reports/${encodeURIComponent(slug)}`);
+  const locale = await readPageLocale(params as LocaleParams);
+  const t = translate(locale, "AccountReport");
+  const user = await requireUser(localizePath(locale, `/account/reports/${encodeURIComponent(slug)}`));
   const report = reportSlugSchema.safeParse(slug).success ? await getReportForViewer(slug, user) : null;
   if (!report) notFound();
   const saved = (await searchParams).saved === "1";
@@ -25,23 +33,19 @@ export default async function OwnReportPage({ params, searchParams }: Props) {
   const notice = (
     <div className={`callout ${report.state === "rejected" || report.hiddenAt ? "bad" : ""}`} role="status">
       <p className="meta-line" style={{ marginBottom: "0.4rem" }}>
-        <ReportStateBadge report={report} />
-        {report.authorId === user.id && <Link href={`/reports/${report.slug}/edit`}>Edit</Link>}
-        {isPublic && <Link href={`/reports/${report.slug}`}>Its public page →</Link>}
+        <ReportStateBadge report={report} locale={locale} />
+        {report.authorId === user.id && <Link href={`/reports/${report.slug}/edit`}>{t("edit")}</Link>}
+        {isPublic && <Link href={`/reports/${report.slug}`}>{t("publicPage")}</Link>}
       </p>
-      {saved && (
-        <p style={{ margin: 0 }}>Saved. An admin reviews it before it is published; until then only you see it.</p>
-      )}
-      {!saved && report.state === "pending" && (
-        <p style={{ margin: 0 }}>Awaiting an admin&apos;s review: only you and the admins see it.</p>
-      )}
-      {report.reviewNote && <p style={{ margin: 0 }}>Reviewer&apos;s note: {report.reviewNote}</p>}
+      {saved && <p style={{ margin: 0 }}>{t("saved")}</p>}
+      {!saved && report.state === "pending" && <p style={{ margin: 0 }}>{t("awaiting")}</p>}
+      {report.reviewNote && <p style={{ margin: 0 }}>{t("note", { note: report.reviewNote })}</p>}
     </div>
   );
   return (
     <>
       <p className="meta-line">
-        <Link href="/account/reports">← Your reports</Link>
+        <Link href="/account/reports">{t("back")}</Link>
       </p>
       <ReportArticle report={report} notice={notice} />
     </>

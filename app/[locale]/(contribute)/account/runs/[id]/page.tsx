@@ -5,10 +5,16 @@ import { RunProfile } from "@/components/run-profile";
 import { requireUser } from "@/lib/auth";
 import { getRun } from "@/lib/runs/data";
 import { describeRunWithoutSuite } from "@/lib/runs/describe";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { translate } from "@/lib/i18n/translate";
+import { localizePath } from "@/lib/routing/locale-paths";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string; locale?: string }> };
 
-export const metadata: Metadata = { title: "Your run", robots: { index: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readPageLocale(params as LocaleParams);
+  return { title: translate(locale, "AccountRun")("title"), robots: { index: false } };
+}
 
 /**
  * A run as its contributor (or an admin) sees it, hidden or not. The public page /runs/<id> is
@@ -17,27 +23,35 @@ export const metadata: Metadata = { title: "Your run", robots: { index: false } 
  */
 export default async function OwnRunPage({ params }: Props) {
   const { id } = await params;
-  const user = await requireUser(`/account/runs/${encodeURIComponent(id)}`);
+  const locale = await readPageLocale(params as LocaleParams);
+  const t = translate(locale, "AccountRun");
+  const user = await requireUser(localizePath(locale, `/account/runs/${encodeURIComponent(id)}`));
   const run = await getRun(id, user);
   if (!run) notFound();
   return (
     <>
       <p className="meta-line">
-        <Link href="/account/runs">← Your runs</Link>
-        {!run.hiddenAt && <Link href={`/runs/${run.id}`}>Its public page →</Link>}
+        <Link href="/account/runs">{t("back")}</Link>
+        {!run.hiddenAt && <Link href={`/runs/${run.id}`}>{t("publicPage")}</Link>}
       </p>
       {run.derived?.suiteScore != null ? (
         <RunProfile run={run} rank={null} />
       ) : (
         <header>
-          <p className="eyebrow">Run</p>
+          <p className="eyebrow">{t("eyebrow")}</p>
           <h1>
-            {run.variant.model.name} {run.variant.precision} on {run.hardware.name}
+            {t("heading", {
+              model: run.variant.model.name,
+              precision: run.variant.precision,
+              hardware: run.hardware.name,
+            })}
           </h1>
           {run.hiddenAt && (
             <p className="callout bad" role="status">
-              <strong>Hidden: {run.hiddenReason ?? "no reason given"}.</strong> Only its contributor and the admins see
-              this run; it is on no public page or leaderboard.
+              <strong>
+                {t("hidden", { reason: run.hiddenReason ?? translate(locale, "AccountRuns")("noReason") })}
+              </strong>{" "}
+              {t("hiddenNote")}
             </p>
           )}
           <p className="lead">

@@ -9,42 +9,52 @@ import { REPORT_NOTE_MAX_LENGTH, reportSlugSchema } from "@/lib/reports/schema";
 import { moderateReportAction } from "@/app/[locale]/admin/actions";
 import { ReasonForm } from "../../reason-form";
 import { ReportVerdictForm } from "./report-verdict-form";
+import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { localizePath } from "@/lib/routing/locale-paths";
 
-export const metadata: Metadata = { title: "Review a report" };
+type Props = { params: Promise<{ slug: string; locale?: string }> };
 
-type Props = { params: Promise<{ slug: string }> };
-
-const STATE_WORDS = { pending: "Awaiting review", listed: "Published", rejected: "Rejected" } as const;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: translate(await readPageLocale(params as LocaleParams), "AdminReport")("title") };
+}
 
 /** A report as the public would read it, with the verdict and hide/restore forms. */
 export default async function ReportReviewPage({ params }: Props) {
   const { slug } = await params;
-  const admin = await requireAdmin(`/admin/review/reports/${encodeURIComponent(slug)}`);
+  const locale = await readPageLocale(params as LocaleParams);
+  const t = translate(locale, "AdminReport");
+  const queue = translate(locale, "AdminQueue");
+  const admin = await requireAdmin(localizePath(locale, `/admin/review/reports/${encodeURIComponent(slug)}`));
   const report = reportSlugSchema.safeParse(slug).success ? await getReportForViewer(slug, admin) : null;
   if (!report) notFound();
   const notice = (
     <p className={`callout ${report.hiddenAt ? "bad" : ""}`} role="status">
-      <strong>{STATE_WORDS[report.state]}</strong>
-      {report.hiddenAt && ` · Hidden: ${report.hiddenReason ?? "no reason given"}`}
-      {report.author.suspendedAt && " · Author suspended"}
-      {report.reviewNote && ` · Note: ${report.reviewNote}`}
+      <strong>{queue(`reportStates.${report.state}`)}</strong>
+      {report.hiddenAt && ` · ${t("hidden", { reason: report.hiddenReason ?? queue("noReason") })}`}
+      {report.author.suspendedAt && ` · ${t("authorSuspended")}`}
+      {report.reviewNote && ` · ${t("note", { note: report.reviewNote })}`}
     </p>
   );
   return (
     <>
       <p className="meta-line">
-        <Link href="/admin/review#reports">← Review queue</Link>
+        <Link href="/admin/review#reports">{translate(locale, "AdminRun")("back")}</Link>
       </p>
       <ReportArticle report={report} notice={notice} />
-      <Section title="Verdict" id="verdict">
-        <ReportVerdictForm slug={report.slug} noteMaxLength={REPORT_NOTE_MAX_LENGTH} />
+      <Section title={translate(locale, "AdminRun")("verdictTitle")} id="verdict">
+        <ReportVerdictForm
+          slug={report.slug}
+          noteMaxLength={REPORT_NOTE_MAX_LENGTH}
+          texts={CATALOGUES[locale].VerdictForm}
+        />
       </Section>
-      <Section title={report.hiddenAt ? "Restore" : "Hide"} id="moderation">
+      <Section title={report.hiddenAt ? t("restoreTitle") : t("hideTitle")} id="moderation">
         <ReasonForm
           action={moderateReportAction}
           fields={{ slug: report.slug, intent: report.hiddenAt ? "restore" : "hide" }}
-          label={report.hiddenAt ? "Why restore it" : "Why hide it"}
-          submit={report.hiddenAt ? "Restore report" : "Hide report"}
+          label={report.hiddenAt ? t("whyRestore") : t("whyHide")}
+          submit={report.hiddenAt ? t("restore") : t("hide")}
           danger={!report.hiddenAt}
         />
       </Section>

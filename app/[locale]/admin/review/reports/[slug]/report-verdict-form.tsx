@@ -1,27 +1,33 @@
 "use client";
 
+import { useLocale } from "@/components/locale-link";
 import { useActionState } from "react";
 import { reviewReportAction, type AdminFormState } from "@/app/[locale]/admin/actions";
 import { useKeptForm } from "@/components/ui/use-kept-form";
 import { FormAnswer } from "../../form-fields";
 import styles from "../../[runId]/verdict-form.module.css";
+import type { Texts } from "@/lib/i18n/fill";
 
 /** Publish a report or reject it, with a note its author reads (required to reject). */
-export function ReportVerdictForm({ slug, noteMaxLength }: { slug: string; noteMaxLength: number }) {
+type Props = { slug: string; noteMaxLength: number; texts: Texts<"VerdictForm"> };
+
+export function ReportVerdictForm({ slug, noteMaxLength, texts }: Props) {
   const [state, action, pending] = useActionState<AdminFormState, FormData>(reviewReportAction, {});
   const keep = useKeptForm(action);
+  const locale = useLocale();
   const errors = state.fieldErrors ?? {};
   return (
     <form action={action} onSubmit={keep}>
       <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="locale" value={locale} />
       <fieldset className={styles.fieldset} aria-describedby={errors.verdict ? "verdict-error" : undefined}>
-        <legend>Verdict</legend>
+        <legend>{texts.legend}</legend>
         <div className={styles.choices}>
           <label>
-            <input type="radio" name="verdict" value="listed" required /> Publish
+            <input type="radio" name="verdict" value="listed" required /> {texts.publish}
           </label>
           <label>
-            <input type="radio" name="verdict" value="rejected" required /> Reject
+            <input type="radio" name="verdict" value="rejected" required /> {texts.reject}
           </label>
         </div>
         {errors.verdict && (
@@ -31,7 +37,7 @@ export function ReportVerdictForm({ slug, noteMaxLength }: { slug: string; noteM
         )}
       </fieldset>
       <div className="field">
-        <label htmlFor="report-note">Note</label>
+        <label htmlFor="report-note">{texts.note}</label>
         <textarea
           id="report-note"
           name="note"
@@ -41,7 +47,7 @@ export function ReportVerdictForm({ slug, noteMaxLength }: { slug: string; noteM
           aria-describedby={errors.note ? "report-note-hint report-note-error" : "report-note-hint"}
         />
         <span id="report-note-hint" className="field-hint">
-          Required to reject. The author reads it.
+          {texts.reportNoteHint}
         </span>
         {errors.note && (
           <span id="report-note-error" className="field-error">
@@ -50,7 +56,7 @@ export function ReportVerdictForm({ slug, noteMaxLength }: { slug: string; noteM
         )}
       </div>
       <button className="button" type="submit" disabled={pending}>
-        Record verdict
+        {texts.submit}
       </button>
       <FormAnswer state={state} />
     </form>
