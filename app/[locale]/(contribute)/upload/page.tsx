@@ -27,7 +27,14 @@ export default async function UploadPage({ params }: Props) {
           docs: (chunks) => <Link href="/api-docs">{chunks}</Link>,
         })}
       </p>
-      <UploadForm texts={{ form: messages.Upload, fields: messages.UploadFields, checks: messages.UploadChecks }} />
+      <UploadForm
+        texts={{
+          form: messages.Upload,
+          fields: messages.UploadFields,
+          checks: messages.UploadChecks,
+          health: messages.SetupHealth,
+        }}
+      />
     </>
   );
 }

@@ -37,7 +37,7 @@ const READ_FILE_BYTES = 8 * 1024 * 1024;
 const ROUTES: Record<Action, string> = { preview: "/api/v1/runs/preview", upload: "/api/v1/runs" };
 
 /** The form's words: its own, its fields' and its checks'. */
-export type UploadFormTexts = UploadTexts & { form: Texts<"Upload"> };
+export type UploadFormTexts = UploadTexts & { form: Texts<"Upload">; health: Texts<"SetupHealth"> };
 
 /** What the form says for a refused request, in words: the field's problems go beside the fields. */
 function describeRefusal(sent: SentUpload, texts: UploadFormTexts): FormProblems {
@@ -238,7 +238,9 @@ export function UploadForm({ texts }: { texts: UploadFormTexts }) {
       </p>
       {busy && <UploadProgress sent={busy.sent} action={busy.action} texts={words} />}
       <div aria-live="polite">
-        {answer?.kind === "preview" && <UploadPreviewPanel preview={answer.preview} texts={words} />}
+        {answer?.kind === "preview" && (
+          <UploadPreviewPanel preview={answer.preview} texts={words} healthTexts={texts.health} />
+        )}
       </div>
     </form>
   );

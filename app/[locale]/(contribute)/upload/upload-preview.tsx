@@ -6,7 +6,9 @@ import type { UploadPreview } from "@/lib/uploads/preview";
 import { getSuiteTestName } from "@/lib/suite/definition";
 
 /** What an upload will become: file-to-test mapping, headline figures, warnings. */
-export function UploadPreviewPanel({ preview, texts }: { preview: UploadPreview; texts: Texts<"Upload"> }) {
+type Props = { preview: UploadPreview; texts: Texts<"Upload">; healthTexts: Texts<"SetupHealth"> };
+
+export function UploadPreviewPanel({ preview, texts, healthTexts }: Props) {
   const columns = texts.columns;
   return (
     <section className="card" aria-labelledby="preview-title">
@@ -56,7 +58,7 @@ export function UploadPreviewPanel({ preview, texts }: { preview: UploadPreview;
       {preview.setupHealth && (
         <section aria-labelledby="preview-health-title">
           <h3 id="preview-health-title">{texts.setupHealth}</h3>
-          <SetupHealthReport health={preview.setupHealth} />
+          <SetupHealthReport health={preview.setupHealth} texts={healthTexts} />
         </section>
       )}
       {preview.warnings.length > 0 && (
