@@ -20,6 +20,7 @@ import { attemptPasswordSignIn } from "@/lib/accounts/sign-in";
 import { parseBearerToken } from "@/lib/accounts/tokens";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { localizePath, splitLocale } from "@/lib/routing/locale-paths";
 
 declare module "next-auth" {
   interface User {
@@ -175,7 +176,11 @@ export async function getSignedOutReason(): Promise<"suspended" | null> {
 /** For pages: the signed-in, active user, or off to sign in. */
 export async function requireUser(callbackUrl: string): Promise<CurrentUser> {
   const user = await getCurrentUser();
-  if (!user) redirect(`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  if (!user) {
+    // The sign-in page in the language of the page asked for (/ja/account/… -> /ja/signin).
+    const { locale } = splitLocale(callbackUrl.split("?")[0] ?? "/");
+    redirect(`${localizePath(locale, "/signin")}?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  }
   return user;
 }
 

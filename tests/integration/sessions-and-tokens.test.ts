@@ -113,6 +113,8 @@ describe("sessions", () => {
 
     expect(await currentUserWith(cookie)).toBeNull();
     expect(await redirectOf(() => requireUser("/upload"))).toBe("/signin?callbackUrl=%2Fupload");
+    // A Japanese page sends to the Japanese sign-in form.
+    expect(await redirectOf(() => requireUser("/ja/upload"))).toBe("/ja/signin?callbackUrl=%2Fja%2Fupload");
     let page: ReactNode = null;
     const searchParams = Promise.resolve({ callbackUrl: "/upload" });
     expect(await redirectOf(async () => (page = await SignInPage({ searchParams })))).toBeNull();
