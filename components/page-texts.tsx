@@ -30,7 +30,7 @@ export function usePageTexts(): PageTexts {
     useContext(PageTextsContext) ?? {
       errorTitle: "Something went wrong",
       errorLead: "This page could not be shown just now.",
-      errorReference: "reference",
+      errorReference: "error reference",
       errorRetry: "Try again",
       notFoundTitle: "Not found",
       notFoundLead: "There is no page here.",

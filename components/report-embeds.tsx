@@ -3,6 +3,7 @@ import { formatEngineName, formatIsoDate, formatNumber, formatTps } from "@/lib/
 import { getRunCard } from "@/lib/discovery/data";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/routing/locale-paths";
+import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
 import { getPublicRun } from "@/lib/runs/data";
 import { SUITE_TESTS } from "@/lib/suite/definition";
 import styles from "./report-article.module.css";
@@ -77,7 +78,7 @@ export async function ChartEmbed({ runId, locale }: Props) {
   const t = translate(locale, "ReportEmbeds");
   const bars = SUITE_TESTS.flatMap((test) => {
     const value = run.derived?.tests.find((figures) => figures.key === test.key)?.headline?.perUserTps ?? null;
-    return value === null ? [] : [{ label: test.name, value }];
+    return value === null ? [] : [{ label: translateSuiteTestName(locale, test.key), value }];
   });
   const title = t("title", {
     model: run.variant.model.name,

@@ -4,8 +4,7 @@ import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/f
 import { definitionAnchor, type FigureKey } from "@/lib/measurements/definitions";
 import type { GroupRow, MeasurementGroup } from "@/lib/measurements/groups";
 import { measurementHref } from "@/lib/measurements/search-params";
-import { getSuiteTest, getSuiteTestName } from "@/lib/suite/definition";
-import { readSuiteTestText } from "@/components/test-card";
+import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 
@@ -24,10 +23,7 @@ function formatFigure(key: FigureKey, figure: GroupRow["figures"][FigureKey]): s
  */
 export function RunMeasurements({ groups, locale = "en" }: { groups: MeasurementGroup[]; locale?: Locale }) {
   const t = translate(locale, "RunMeasurements");
-  const suiteName = (key: string) => {
-    const test = getSuiteTest(key);
-    return test ? readSuiteTestText(locale, test).name : getSuiteTestName(key);
-  };
+  const suiteName = (key: string) => translateSuiteTestName(locale, key);
   if (groups.length === 0) return <p className="muted">{t("none")}</p>;
   return (
     <>

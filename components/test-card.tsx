@@ -5,7 +5,8 @@ import type { SuiteTestDefinition } from "@/lib/suite/definition";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { CodeBlock } from "@/components/ui/code-block";
-import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { readSuiteTestText } from "@/lib/i18n/suite-tests";
+import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/routing/locale-paths";
 
 type Props = {
@@ -20,12 +21,6 @@ type Props = {
   /** The page's language; English when not given. */
   locale?: Locale;
 };
-
-/** A suite test's name and purpose in `locale` (SuiteTests in lib/i18n/messages), as the suite defines them. */
-export function readSuiteTestText(locale: Locale, test: Pick<SuiteTestDefinition, "key" | "name" | "purpose">) {
-  const texts: Partial<Record<string, { name: string; purpose: string }>> = CATALOGUES[locale].SuiteTests;
-  return texts[test.key] ?? { name: test.name, purpose: test.purpose };
-}
 
 function Param({ label, value }: { label: string; value: string | number }) {
   return (

@@ -9,7 +9,6 @@ import { detectTool } from "@/lib/ingest/detect-tool";
 import { mapMeasurementsToSuite } from "@/lib/ingest/map-to-suite";
 import { parseArtifact } from "@/lib/ingest/parse-artifact";
 import type { ArtifactTool, ParsedArtifact } from "@/lib/ingest/schema";
-import { getSuiteTestName } from "@/lib/suite/definition";
 
 export const HINTED_FIELDS = [
   "model.name",
@@ -46,7 +45,7 @@ export type FileReading =
       kind: "tool";
       tool: ArtifactTool;
       format: string;
-      /** Names of the suite tests its results map to, in order. */
+      /** Keys of the suite tests its results map to, in order (the page names them in its language). */
       tests: string[];
       /** Results that match no suite test (llama-bench's, a depth sweep's). */
       extraResults: number;
@@ -78,7 +77,7 @@ export function readUploadFile(text: string): FileReading {
     kind: "tool",
     tool,
     format: parsed.format,
-    tests: keys.map(getSuiteTestName),
+    tests: keys,
     extraResults: mapped.filter(({ test }) => test === null).length,
     matrixCells: parsed.matrix?.cells.length ?? 0,
     hints: tool === "summary" ? {} : hintsOf(tool, parsed),

@@ -165,7 +165,10 @@ describe("cost and energy on the leaderboard", () => {
     const before = await renderHardware("rtx-4090");
     expect(before).toContain("No cited price: cost per million tokens shows —");
     expect(before).toContain("No cited board power");
-    const proposals = await db.catalogueProposal.findMany({ where: { runId: ids.proposing4090 }, select: { id: true } });
+    const proposals = await db.catalogueProposal.findMany({
+      where: { runId: ids.proposing4090 },
+      select: { id: true },
+    });
     for (const proposal of proposals) await acceptProposal(adminId, proposal.id);
     const after = await renderHardware("rtx-4090");
     expect(after).toContain("$1,599 for the whole entry, as of 2022-10-12. Source: NVIDIA launch price, ");

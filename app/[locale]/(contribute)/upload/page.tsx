@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
 import { requireUser } from "@/lib/auth";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
+import { listSuiteTestNames } from "@/lib/i18n/suite-tests";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { localizePath } from "@/lib/routing/locale-paths";
 import { UploadForm } from "./upload-form";
@@ -33,6 +34,7 @@ export default async function UploadPage({ params }: Props) {
           fields: messages.UploadFields,
           checks: messages.UploadChecks,
           health: messages.SetupHealth,
+          testNames: listSuiteTestNames(locale),
         }}
       />
     </>

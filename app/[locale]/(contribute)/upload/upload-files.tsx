@@ -22,6 +22,8 @@ const TOOL_NAMES: Record<string, string> = {
   "llama-batched-bench": "llama-batched-bench",
 };
 
+type TestNames = Record<string, string>;
+
 const toolName = (tool: string, texts: Words) => (tool === "summary" ? texts.summaryTool : (TOOL_NAMES[tool] ?? tool));
 
 /** The tools whose files the upload takes (the words of each in `Upload.accepted`), for a file that is none of them. */
@@ -35,7 +37,9 @@ const ACCEPTED_FILES: Array<[string | null, keyof Words["accepted"]]> = [
 ];
 
 /** What the form says about one file once read: its tool and the suite tests it maps to. */
-function describeReading(reading: UploadFile["reading"], texts: Words): { text: string; bad?: boolean } {
+type Reading = UploadFile["reading"];
+
+function describeReading(reading: Reading, texts: Words, testNames: TestNames): { text: string; bad?: boolean } {
   if (reading === "reading") return { text: texts.reading };
   if (reading === "large") return { text: texts.large };
   switch (reading.kind) {
@@ -50,7 +54,7 @@ function describeReading(reading: UploadFile["reading"], texts: Words): { text: 
       };
     case "tool": {
       const parts = [
-        reading.tests.length > 0 ? reading.tests.join(", ") : null,
+        reading.tests.length > 0 ? reading.tests.map((key) => testNames[key] ?? key).join(", ") : null,
         reading.extraResults > 0 ? fill(texts.extraResults, { count: reading.extraResults }) : null,
         reading.matrixCells > 0 ? fill(texts.matrixCells, { count: reading.matrixCells }) : null,
       ].filter(Boolean);
@@ -71,10 +75,12 @@ type Props = {
   onAdd: (files: PickedFile[]) => void;
   onRemove: (id: string) => void;
   texts: Words;
+  /** The suite tests' names in the page's language, by key. */
+  testNames: TestNames;
 };
 
 /** Where the tools' files go: dropped (files and folders) or picked, each listed with what it was read as. */
-export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemove, texts }: Props) {
+export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemove, texts, testNames }: Props) {
   const [dragging, setDragging] = useState(false);
   const folderInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -153,7 +159,7 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
       {files.length > 0 && (
         <ul className={styles.fileList} aria-label={texts.filesToUpload}>
           {files.map((file, index) => {
-            const { text, bad } = describeReading(file.reading, texts);
+            const { text, bad } = describeReading(file.reading, texts, testNames);
             const problem = fileErrors[index];
             return (
               <li key={file.id} id={`file-${index}`} tabIndex={-1} className={problem || bad ? styles.badFile : ""}>

@@ -37,7 +37,12 @@ const READ_FILE_BYTES = 8 * 1024 * 1024;
 const ROUTES: Record<Action, string> = { preview: "/api/v1/runs/preview", upload: "/api/v1/runs" };
 
 /** The form's words: its own, its fields' and its checks'. */
-export type UploadFormTexts = UploadTexts & { form: Texts<"Upload">; health: Texts<"SetupHealth"> };
+export type UploadFormTexts = UploadTexts & {
+  form: Texts<"Upload">;
+  health: Texts<"SetupHealth">;
+  /** The suite tests' names in the page's language, by key. */
+  testNames: Record<string, string>;
+};
 
 /** What the form says for a refused request, in words: the field's problems go beside the fields. */
 function describeRefusal(sent: SentUpload, texts: UploadFormTexts): FormProblems {
@@ -213,6 +218,7 @@ export function UploadForm({ texts }: { texts: UploadFormTexts }) {
         onAdd={addFiles}
         onRemove={removeFile}
         texts={words}
+        testNames={texts.testNames}
       />
       {filled.length > 0 && (
         <p className="muted" role="status">
@@ -239,7 +245,12 @@ export function UploadForm({ texts }: { texts: UploadFormTexts }) {
       {busy && <UploadProgress sent={busy.sent} action={busy.action} texts={words} />}
       <div aria-live="polite">
         {answer?.kind === "preview" && (
-          <UploadPreviewPanel preview={answer.preview} texts={words} healthTexts={texts.health} />
+          <UploadPreviewPanel
+            preview={answer.preview}
+            texts={words}
+            healthTexts={texts.health}
+            testNames={texts.testNames}
+          />
         )}
       </div>
     </form>

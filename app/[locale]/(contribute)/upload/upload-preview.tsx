@@ -3,12 +3,16 @@ import { Table, TableHead } from "@/components/ui/table";
 import { formatDurationMs, formatNumber, formatTps } from "@/lib/format";
 import { fill, type Texts } from "@/lib/i18n/fill";
 import type { UploadPreview } from "@/lib/uploads/preview";
-import { getSuiteTestName } from "@/lib/suite/definition";
 
 /** What an upload will become: file-to-test mapping, headline figures, warnings. */
-type Props = { preview: UploadPreview; texts: Texts<"Upload">; healthTexts: Texts<"SetupHealth"> };
+type Props = {
+  preview: UploadPreview;
+  texts: Texts<"Upload">;
+  healthTexts: Texts<"SetupHealth">;
+  testNames: Record<string, string>;
+};
 
-export function UploadPreviewPanel({ preview, texts, healthTexts }: Props) {
+export function UploadPreviewPanel({ preview, texts, healthTexts, testNames }: Props) {
   const columns = texts.columns;
   return (
     <section className="card" aria-labelledby="preview-title">
@@ -33,7 +37,11 @@ export function UploadPreviewPanel({ preview, texts, healthTexts }: Props) {
               <td className="wrap">
                 {artifact.tool} {artifact.toolVersion ?? ""} ({artifact.format})
               </td>
-              <td className="wrap">{artifact.tests.map((test) => test.name).join(", ") || "—"}</td>
+              <td className="wrap">
+                {artifact.tests
+                  .map((test) => (test.key ? (testNames[test.key] ?? test.name) : texts.extraResult))
+                  .join(", ") || "—"}
+              </td>
               <td>{artifact.measurements}</td>
               <td>{artifact.matrixCells}</td>
             </tr>
@@ -44,7 +52,7 @@ export function UploadPreviewPanel({ preview, texts, healthTexts }: Props) {
         <ul className="plain section">
           {preview.tests.map((test) => (
             <li key={test.key}>
-              <strong>{getSuiteTestName(test.key)}</strong>:{" "}
+              <strong>{testNames[test.key] ?? test.key}</strong>:{" "}
               {fill(texts.testFigures, {
                 perUser: formatTps(test.headline?.perUserTps),
                 ttft: formatDurationMs(test.headline?.ttftS == null ? null : test.headline.ttftS * 1000),

@@ -1,4 +1,5 @@
-import { readSuiteTestText, TestParams } from "@/components/test-card";
+import { TestParams } from "@/components/test-card";
+import { readSuiteTestText } from "@/lib/i18n/suite-tests";
 import type { SuiteTestDefinition } from "@/lib/suite/definition";
 import { CodeBlock } from "@/components/ui/code-block";
 import { translate } from "@/lib/i18n/translate";

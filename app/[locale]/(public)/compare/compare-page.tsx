@@ -13,6 +13,7 @@ import { CompareRuns, labelRuns, readCompareFacts } from "./compare-runs";
 import { CompareCommands } from "./compare-commands";
 import { CompareTable } from "./compare-table";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 
@@ -21,9 +22,9 @@ export function compareMetadata(locale: Locale): Metadata {
   return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/compare", locale });
 }
 
-function testRows(runs: CompareRun[]) {
+function testRows(runs: CompareRun[], locale: Locale) {
   return SUITE_TESTS.map((test) => {
-    const row: Record<string, number | string | null> = { test: test.name };
+    const row: Record<string, number | string | null> = { test: translateSuiteTestName(locale, test.key) };
     runs.forEach((run, index) => {
       row[`r${index}`] = run.derived?.tests.find((t) => t.key === test.key)?.headline?.perUserTps ?? null;
     });
@@ -126,7 +127,7 @@ export async function renderComparePage(search: URLSearchParams, locale: Locale)
             )}
             <CompareTable runs={runs} labels={labels} locale={locale} />
             <div style={{ marginTop: "1rem" }}>
-              <CompareTestBars series={series} rows={testRows(runs)} texts={CATALOGUES[locale].CompareCharts} />
+              <CompareTestBars series={series} rows={testRows(runs, locale)} texts={CATALOGUES[locale].CompareCharts} />
             </div>
           </>
         ) : (

@@ -4,6 +4,7 @@ import { HeaderCell, Table } from "@/components/ui/table";
 import { formatDurationMs, formatNumber } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/routing/locale-paths";
+import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
 import { computeDeltaPercent } from "@/lib/runs/compare";
 import type { CompareRun } from "@/lib/runs/data";
 import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
@@ -53,7 +54,7 @@ export function CompareTable({ runs, labels, locale }: { runs: CompareRun[]; lab
           return (
             <tr key={test.key}>
               <HeaderCell scope="row">
-                {String(position + 1).padStart(2, "0")} {test.name}
+                {String(position + 1).padStart(2, "0")} {translateSuiteTestName(locale, test.key)}
               </HeaderCell>
               {runs.map((run, index) => {
                 const figures = findTest(run, test.key);

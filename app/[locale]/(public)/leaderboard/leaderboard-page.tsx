@@ -9,6 +9,7 @@ import { JsonLd } from "@/components/json-ld";
 import { buildDatasetJsonLd } from "@/lib/discovery/json-ld";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { absoluteUrl, SITE_NAME } from "@/lib/discovery/site";
+import { listSuiteTestNames } from "@/lib/i18n/suite-tests";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 
@@ -68,6 +69,7 @@ export async function renderLeaderboardPage(filters: LeaderboardFilters, locale:
         locale={locale}
         texts={CATALOGUES[locale].Leaderboard}
         chartTexts={CATALOGUES[locale].QualityScatter}
+        testNames={listSuiteTestNames(locale)}
       />
     </>
   );

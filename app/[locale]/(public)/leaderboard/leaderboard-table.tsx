@@ -39,7 +39,8 @@ type Column = {
 };
 
 /** Where a row's power comes from, under its energy and cost figures. */
-const describePower = (row: LeaderboardRow) => (row.powerMeasured ? "measured" : "est. from board power");
+const describePower = (row: LeaderboardRow, texts: LeaderboardTexts) =>
+  row.powerMeasured ? texts.powerMeasured : texts.powerEstimated;
 const ms = (seconds: number | null | undefined) => formatDurationMs(seconds == null ? null : seconds * 1000);
 export const describeRun = (row: LeaderboardRow, texts: LeaderboardTexts) =>
   fill(texts.describeRun, { model: row.modelName, precision: row.precision, hardware: row.hardwareName });
@@ -140,10 +141,10 @@ const OVERALL: Column[] = [
     id: "cost",
     sort: "cost",
     priority: "more",
-    cell: (row) => (
+    cell: (row, texts) => (
       <>
         {formatUsdPerMTokens(row.costPerMTokUsd)}
-        {row.costPerMTokUsd !== null && <span className="cell-sub">{describePower(row)}</span>}
+        {row.costPerMTokUsd !== null && <span className="cell-sub">{describePower(row, texts)}</span>}
       </>
     ),
   },
@@ -151,10 +152,10 @@ const OVERALL: Column[] = [
     id: "tokensPerJoule",
     sort: "tokensPerJoule",
     priority: "more",
-    cell: (row) => (
+    cell: (row, texts) => (
       <>
         {formatTokensPerJoule(row.tokensPerJoule)}
-        {row.tokensPerJoule !== null && <span className="cell-sub">{describePower(row)}</span>}
+        {row.tokensPerJoule !== null && <span className="cell-sub">{describePower(row, texts)}</span>}
       </>
     ),
   },

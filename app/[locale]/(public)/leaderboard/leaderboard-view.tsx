@@ -38,9 +38,11 @@ type Props = {
   locale: Locale;
   texts: Texts<"Leaderboard">;
   chartTexts: Texts<"QualityScatter">;
+  /** The suite tests' names in the page's language, by key. */
+  testNames: Record<string, string>;
 };
 
-export function LeaderboardView({ initial, locale, texts, chartTexts }: Props) {
+export function LeaderboardView({ initial, locale, texts, chartTexts, testNames }: Props) {
   const { filters, setFilters } = useLeaderboardFilters(initial.filters);
   const { data, isFetching, error } = useLeaderboardQuery(filters, initial);
   const [selected, setSelected] = useState<string[]>([]);
@@ -54,7 +56,7 @@ export function LeaderboardView({ initial, locale, texts, chartTexts }: Props) {
   const view = data?.test ?? null;
   const test = view ? getSuiteTest(view) : undefined;
   const caption = test
-    ? fill(texts.captionTest, { test: test.name })
+    ? fill(texts.captionTest, { test: testNames[test.key] ?? test.name })
     : filters.sort === "score" && filters.dir === "desc"
       ? texts.captionScore
       : texts.captionSorted;
@@ -82,7 +84,12 @@ export function LeaderboardView({ initial, locale, texts, chartTexts }: Props) {
       )}
       <Section title={texts.runs} id="runs">
         <div className={styles.toolbar}>
-          <TestSelector test={filters.test} onChange={(key) => setFilters({ test: key })} texts={texts} />
+          <TestSelector
+            test={filters.test}
+            onChange={(key) => setFilters({ test: key })}
+            texts={texts}
+            testNames={testNames}
+          />
           <div className={styles.links}>
             <a
               className={buttonClassName("secondary", "sm")}

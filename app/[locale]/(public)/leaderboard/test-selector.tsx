@@ -10,10 +10,13 @@ export function TestSelector({
   test,
   onChange,
   texts,
+  testNames,
 }: {
   test: LeaderboardFilters["test"];
   onChange: (test: LeaderboardFilters["test"]) => void;
   texts: Texts<"Leaderboard">;
+  /** The suite tests' names in the page's language, by key. */
+  testNames: Record<string, string>;
 }) {
   return (
     <label className={styles.field}>
@@ -25,7 +28,10 @@ export function TestSelector({
         <option value="">{texts.overall}</option>
         {SUITE_TESTS.map((definition, index) => (
           <option key={definition.key} value={definition.key}>
-            {fill(texts.testOption, { number: String(index + 1).padStart(2, "0"), name: definition.name })}
+            {fill(texts.testOption, {
+              number: String(index + 1).padStart(2, "0"),
+              name: testNames[definition.key] ?? definition.name,
+            })}
           </option>
         ))}
       </select>

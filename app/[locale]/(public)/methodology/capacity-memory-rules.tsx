@@ -2,14 +2,13 @@ import { Section } from "@/components/section";
 import { HeaderCell, Table, TableHead } from "@/components/ui/table";
 import { formatDurationMs, formatNumber, formatPercent, formatRate } from "@/lib/format";
 import { BYTES_PER_PARAM, CAPACITY_THRESHOLDS_MS, GGUF_BITS_PER_WEIGHT, PEAK_LOAD_TEST } from "@/lib/scoring/rules";
-import { SUITE_TESTS } from "@/lib/suite/definition";
+import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
 import { translate } from "@/lib/i18n/translate";
 import { Check, ExampleBox, Formulas, Rule, plain, type RuleProps } from "./formula";
 
 const seconds = (ms: number) => plain(ms / 1000, 3);
 const under5 = seconds(CAPACITY_THRESHOLDS_MS.p95Under5s);
 const under10 = seconds(CAPACITY_THRESHOLDS_MS.p95Under10s);
-const peakTest = SUITE_TESTS.find((test) => test.key === PEAK_LOAD_TEST);
 const capacityText = (c: { value: number; atLeast: boolean } | null) =>
   c ? `${c.atLeast ? "≥ " : ""}${formatRate(c.value)}` : "—";
 
@@ -32,7 +31,7 @@ export function CapacitySection({ example, locale }: RuleProps) {
     <Section number="04" title={t("capacityTitle")} id="capacity">
       <Rule>
         <p>{t("capacityRule", { under5, under10 })}</p>
-        <p>{t("capacityPeak", { test: peakTest?.name ?? PEAK_LOAD_TEST })}</p>
+        <p>{t("capacityPeak", { test: translateSuiteTestName(locale, PEAK_LOAD_TEST) })}</p>
       </Rule>
       <Formulas
         lines={[

@@ -1,13 +1,12 @@
 import { Section } from "@/components/section";
 import { DEFAULT_ASSUMPTIONS } from "@/lib/cost/compute";
 import { PLANNER_SUITE_TESTS } from "@/lib/planner/plan";
-import { getSuiteTest, type SuiteTestKey } from "@/lib/suite/definition";
+import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
 import { translate } from "@/lib/i18n/translate";
 import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 import { Formulas, Rule } from "./formula";
 
 const { years, hoursPerDay, usdPerKwh } = DEFAULT_ASSUMPTIONS;
-const suiteTests = PLANNER_SUITE_TESTS.map((key) => getSuiteTest(key as SuiteTestKey)?.name ?? key).join(", ");
 
 /** Rule 16: cost per million output tokens and tokens per joule. */
 export function CostSection({ locale }: { locale: Locale }) {
@@ -42,7 +41,9 @@ export function PlannerSection({ locale }: { locale: Locale }) {
         <p>
           {t.rich("plannerPoints", {
             link: (chunks) => <a href={localizePath(locale, "/planner")}>{chunks}</a>,
-            tests: suiteTests,
+            tests: PLANNER_SUITE_TESTS.map((key) => translateSuiteTestName(locale, key)).join(
+              locale === "ja" ? "、" : ", ",
+            ),
           })}
         </p>
         <p>{t("plannerAnswers")}</p>

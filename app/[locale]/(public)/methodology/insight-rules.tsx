@@ -37,7 +37,8 @@ export function HealthSection({ locale }: { locale: Locale }) {
       </Rule>
       <Formulas
         lines={[
-          { formula: "percentile = (peers beaten + ½ × peers tied) / peers × 100", note: "rank = 1 + peers better" },
+          { formula: "percentile = (peers beaten + ½ × peers tied) / peers × 100" },
+          { formula: "rank = 1 + peers better" },
           {
             formula:
               `far below ⇔ value / median < ${FAR_BELOW_MEDIAN_RATIO} ∧ ` +

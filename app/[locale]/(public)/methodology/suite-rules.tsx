@@ -4,6 +4,7 @@ import { HeaderCell, NumericCell, Table, TableHead } from "@/components/ui/table
 import { formatDurationMs, formatNumber, formatPercent } from "@/lib/format";
 import { MIN_SUCCESS_RATIO, THROUGHPUT_TEST } from "@/lib/scoring/rules";
 import { getSuiteTestName, REFERENCE_CONCURRENCY, SUITE_TESTS } from "@/lib/suite/definition";
+import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
 import { translate } from "@/lib/i18n/translate";
 import { Check, ExampleBox, Formulas, Rule, plain, type RuleProps, styles } from "./formula";
 
@@ -46,7 +47,7 @@ export function EligibilitySection({ example, locale }: RuleProps) {
             <tbody>
               {figures.tests.map((test) => (
                 <tr key={test.key}>
-                  <HeaderCell scope="row">{getSuiteTestName(test.key)}</HeaderCell>
+                  <HeaderCell scope="row">{translateSuiteTestName(locale, test.key)}</HeaderCell>
                   <td className={styles.label}>{test.counts ? t("included") : t("notIncluded")}</td>
                   <td className={styles.text}>{test.reason ?? "—"}</td>
                 </tr>
@@ -81,7 +82,7 @@ export function HeadlineSection({ example, locale }: RuleProps) {
             <tbody>
               {figures.tests.map(({ key, headline: h }) => (
                 <tr key={key}>
-                  <HeaderCell scope="row">{getSuiteTestName(key)}</HeaderCell>
+                  <HeaderCell scope="row">{translateSuiteTestName(locale, key)}</HeaderCell>
                   <td>
                     {h === null
                       ? "—"
@@ -127,7 +128,7 @@ export function ThroughputSection({ example, locale }: RuleProps) {
           id="example-throughput"
           title={
             steps.throughputTps === null
-              ? t("throughputNone", { test: throughputTestName })
+              ? t("throughputNone", { test: translateSuiteTestName(locale, THROUGHPUT_TEST) })
               : t("throughputExample", { value: formatNumber(steps.throughputTps, 1) })
           }
           locale={locale}

@@ -18,7 +18,7 @@ import type { PlannerVerdict } from "@/lib/planner/plan";
 import { parsePlannerSearch, type PlannerQuery } from "@/lib/planner/search-params";
 import { translate } from "@/lib/i18n/translate";
 import { type Locale, localizePath } from "@/lib/routing/locale-paths";
-import { getSuiteTest, type SuiteTestKey } from "@/lib/suite/definition";
+import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
 import { PlannerForm } from "./planner-form";
 import styles from "./planner.module.css";
 
@@ -31,12 +31,12 @@ type T = ReturnType<typeof translate<"Planner">>;
 
 const COLUMNS = ["setup", "hardware", "judgedOn", "ttft", "perUserTps", "margin", "cost", "capacity"] as const;
 
-function describePoint(verdict: PlannerVerdict, t: T): string {
+function describePoint(verdict: PlannerVerdict, t: T, locale: Locale): string {
   const { point } = verdict;
   const where = t("where", { count: point.concurrency, context: formatContext(point.contextTokens) });
   if (point.source === "matrix") return `${where} · ${t("matrixCell")}`;
-  const test = point.testKey ? getSuiteTest(point.testKey as SuiteTestKey) : undefined;
-  return `${where} · ${test ? t("namedTest", { name: test.name }) : t("suiteTest")}`;
+  const name = point.testKey ? translateSuiteTestName(locale, point.testKey) : null;
+  return `${where} · ${name ? t("namedTest", { name }) : t("suiteTest")}`;
 }
 
 function describeMisses(verdict: PlannerVerdict, t: T): string {
@@ -85,7 +85,7 @@ function VerdictTable({
                   <a href={localizePath(locale, `/hardware/${setup.hardwareSlug}`)}>{setup.hardwareName}</a>,
                   true,
                 )}
-                {cell(2, describePoint(verdict, t), true)}
+                {cell(2, describePoint(verdict, t, locale), true)}
                 {cell(3, formatDurationMs(verdict.point.ttftMs))}
                 {cell(4, formatNumber(verdict.point.perUserTps, 1))}
                 {cell(5, `${verdict.margin >= 0 ? "+" : ""}${formatNumber(verdict.margin * 100, 0)}%`)}

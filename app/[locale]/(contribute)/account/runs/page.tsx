@@ -9,6 +9,7 @@ import type { Locale } from "@/lib/routing/locale-paths";
 import { localizePath } from "@/lib/routing/locale-paths";
 import { listOwnRuns, type OwnRun } from "@/lib/reviews/data";
 import { SUITE_TESTS } from "@/lib/suite/definition";
+import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
 import styles from "./runs.module.css";
 
 type Props = { params?: LocaleParams };
@@ -20,11 +21,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The badge of each review state; its words are the state's message. */
 const BADGE = { pending: "warn", passed: "good", failed: "bad" } as const;
 
-const testNames = (keys: string[]) => SUITE_TESTS.filter((test) => keys.includes(test.key)).map((test) => test.name);
+const testNames = (keys: string[], locale: Locale) =>
+  SUITE_TESTS.filter((test) => keys.includes(test.key)).map((test) => translateSuiteTestName(locale, test.key));
 
 function Review({ run, locale }: { run: OwnRun; locale: Locale }) {
   const t = translate(locale, "AccountRuns");
-  const failed = testNames(run.failedTests);
+  const failed = testNames(run.failedTests, locale);
   const partly = run.reviewState === "failed" && failed.length > 0 && failed.length < SUITE_TESTS.length;
   return (
     <>

@@ -7,7 +7,7 @@ import { listRunProposals } from "@/lib/catalogue/data";
 import { formatDate, formatEngineName, formatNumber } from "@/lib/format";
 import { getReviewDetail } from "@/lib/reviews/data";
 import { NOTE_MAX_LENGTH, runIdParamSchema } from "@/lib/reviews/schema";
-import { getSuiteTestName } from "@/lib/suite/definition";
+import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
 import { moderateRunAction, moderateUserAction } from "../../actions";
 import { ReasonForm } from "../reason-form";
 import { CatalogueProposals } from "./catalogue-proposals";
@@ -108,7 +108,7 @@ export default async function ReviewRunPage({ params }: Props) {
           <ul>
             {run.warnings.map((warning, index) => (
               <li key={`${warning.code}-${index}`}>
-                {warning.test && <strong>{getSuiteTestName(warning.test)}: </strong>}
+                {warning.test && <strong>{translateSuiteTestName(locale, warning.test)}: </strong>}
                 {warning.message}
               </li>
             ))}
@@ -170,8 +170,10 @@ export default async function ReviewRunPage({ params }: Props) {
                 <span className={`badge ${STATE_BADGE[review.verdict]}`}>
                   {states(`reviewStates.${review.verdict}`)}
                 </span>{" "}
-                {review.testKeys.length > 0 ? review.testKeys.map(getSuiteTestName).join(", ") : t("wholeRun")} · @
-                {review.reviewer.handle}, {formatDate(review.createdAt, locale)}
+                {review.testKeys.length > 0
+                  ? review.testKeys.map((key) => translateSuiteTestName(locale, key)).join(", ")
+                  : t("wholeRun")}{" "}
+                · @{review.reviewer.handle}, {formatDate(review.createdAt, locale)}
                 {review.note && ` · ${review.note}`}
               </li>
             ))}
@@ -190,7 +192,7 @@ export default async function ReviewRunPage({ params }: Props) {
           noteMaxLength={NOTE_MAX_LENGTH}
           tests={run.tests.map((test) => ({
             key: test.key,
-            name: getSuiteTestName(test.key),
+            name: translateSuiteTestName(locale, test.key),
             failed: run.failedTests.includes(test.key),
           }))}
           texts={texts.VerdictForm}

@@ -1,6 +1,6 @@
 import { formatNumber } from "@/lib/format";
 import type { ReviewDetail } from "@/lib/reviews/data";
-import { getSuiteTestName } from "@/lib/suite/definition";
+import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
 import { CodeBlock } from "@/components/ui/code-block";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/routing/locale-paths";
@@ -47,7 +47,7 @@ export function SanitySamples({ samples, locale }: { samples: ReviewDetail["sani
           <h3>
             {t("sample", {
               number: sample.position + 1,
-              test: sample.testKey === null ? t("wholeRunSample") : getSuiteTestName(sample.testKey),
+              test: sample.testKey === null ? t("wholeRunSample") : translateSuiteTestName(locale, sample.testKey),
             })}
           </h3>
           <FoldedText label={t("prompt")} text={sample.prompt} t={t} />

@@ -7,6 +7,7 @@ import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender"
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { formatEngineName } from "@/lib/format";
 import { readPageLocale } from "@/lib/i18n/page-locale";
+import { translateHistory } from "@/lib/i18n/history-labels";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { DROP_PERCENT } from "@/lib/insights/history";
 import { getPublicSetupHistory, type SetupSlugs } from "@/lib/insights/data";
@@ -59,8 +60,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SetupHistoryPage({ params }: Props) {
   const locale = await readPageLocale(params);
-  const history = await readHistory(await params);
-  if (!history) notFound();
+  const stored = await readHistory(await params);
+  if (!stored) notFound();
+  const history = translateHistory(locale, stored);
   const { model, variant, hardware } = history;
   const drops = history.engines.flatMap((engine) =>
     engine.series.flatMap((series) =>
