@@ -46,6 +46,7 @@ function SourceText({ source }: { source: string | null }) {
 function CostFacts({ hardware, locale }: { hardware: HardwareDetail; locale: Locale }) {
   const t = translate(locale, "HardwarePage");
   const price = hardware.priceUsd === null ? null : `$${formatNumber(hardware.priceUsd, 0, locale)}`;
+  const byCost = localizePath(locale, `/leaderboard?hardware=${hardware.slug}&sort=cost`);
   return (
     <>
       <dl className="specs">
@@ -75,8 +76,8 @@ function CostFacts({ hardware, locale }: { hardware: HardwareDetail; locale: Loc
         </dd>
       </dl>
       <p>
-        <a href={localizePath(locale, `/leaderboard?hardware=${hardware.slug}&sort=cost`)}>{t("costOnLeaderboard")}</a>{" "}
-        · <a href={localizePath(locale, "/methodology#cost")}>{t("costHow")}</a>
+        <a href={byCost}>{t("costOnLeaderboard")}</a> ·{" "}
+        <a href={localizePath(locale, "/methodology#cost")}>{t("costHow")}</a>
       </p>
     </>
   );
