@@ -8,14 +8,16 @@ import enClient from "./en/client.json";
 import enCore from "./en/core.json";
 import enDocs from "./en/docs.json";
 import enModels from "./en/models.json";
+import enNotes from "./en/notes.json";
 import enRuns from "./en/runs.json";
 import jaClient from "./ja/client.json";
 import jaCore from "./ja/core.json";
 import jaDocs from "./ja/docs.json";
 import jaModels from "./ja/models.json";
+import jaNotes from "./ja/notes.json";
 import jaRuns from "./ja/runs.json";
 
-export const en = { ...enCore, ...enModels, ...enDocs, ...enRuns, ...enClient };
+export const en = { ...enCore, ...enModels, ...enDocs, ...enRuns, ...enNotes, ...enClient };
 
 /** Japanese must hold every English namespace and key: a type error otherwise. */
-export const ja: typeof en = { ...jaCore, ...jaModels, ...jaDocs, ...jaRuns, ...jaClient };
+export const ja: typeof en = { ...jaCore, ...jaModels, ...jaDocs, ...jaRuns, ...jaNotes, ...jaClient };
