@@ -1,17 +1,28 @@
 import { Card } from "@/components/ui/card";
+import type { Locale } from "@/lib/routing/locale-paths";
 import type { Note } from "@/lib/scoring/notes";
+import { renderNote } from "@/lib/scoring/notes-text";
 
-/** "Notes on this run": the sentences generated from the run's figures. */
-export function RunNotes({ notes }: { notes: Note[] }) {
+type Props = {
+  notes: Note[];
+  /** The page's language; English when not given. */
+  locale?: Locale;
+};
+
+/** "Notes on this run": the sentences generated from the run's figures, in the page's language. */
+export function RunNotes({ notes, locale = "en" }: Props) {
   return (
     <div className="grid">
-      {notes.map((note) => (
-        <Card as="article" key={note.topic}>
-          <p className="eyebrow">{note.topic}</p>
-          <h3>{note.title}</h3>
-          <p>{note.text}</p>
-        </Card>
-      ))}
+      {notes.map((note) => {
+        const { topic, title, text } = renderNote(locale, note);
+        return (
+          <Card as="article" key={note.topic}>
+            <p className="eyebrow">{topic}</p>
+            <h3>{title}</h3>
+            <p>{text}</p>
+          </Card>
+        );
+      })}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   formatTps,
 } from "@/lib/format";
 import type { RunDetail } from "@/lib/runs/data";
+import { renderSummary } from "@/lib/scoring/notes-text";
 import { QUALITY_BENCHMARKS } from "@/lib/scoring/rules";
 import { buildTestCommand } from "@/lib/suite/command";
 import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
@@ -50,6 +51,7 @@ export function RunProfile({ run, rank, variants = [], locale = "en" }: Props) {
   const llamaBenchyVersion = run.benchmarkTools.find((tool) => tool.name === "llama-benchy")?.version ?? null;
   const quality = QUALITY_BENCHMARKS.map((name) => model.quality.find((q) => q.benchmark === name) ?? null);
   const testFigures = (key: SuiteTestKey) => figures?.tests.find((test) => test.key === key) ?? null;
+  const summary = figures ? renderSummary(locale, figures.summarySentence, figures.summaryMessage) : null;
   const review =
     run.reviewState === "pending"
       ? t("reviewPending")
@@ -86,8 +88,7 @@ export function RunProfile({ run, rank, variants = [], locale = "en" }: Props) {
         )}
         {model.description && <p className="lead">{model.description}</p>}
         <p className="lead">
-          {t("measuredWith", { date: formatIsoDate(run.measuredAt), engine })}{" "}
-          {figures?.summarySentence ? `${figures.summarySentence} ` : ""}
+          {t("measuredWith", { date: formatIsoDate(run.measuredAt), engine })} {summary ? `${summary} ` : ""}
           {t("speedNotQuality")}
         </p>
         <StatGrid>
@@ -187,7 +188,7 @@ export function RunProfile({ run, rank, variants = [], locale = "en" }: Props) {
       </Section>
 
       <Section number="05" title={t("notesTitle")} id="notes">
-        <RunNotes notes={figures?.notes ?? []} />
+        <RunNotes notes={figures?.notes ?? []} locale={locale} />
       </Section>
 
       <nav aria-label={t("related")} className="section meta-line">

@@ -10,7 +10,7 @@ import { computeEligibility } from "@/lib/scoring/eligibility";
 import { computeEffectiveTps, computeHeadline, findHeadlineRung } from "@/lib/scoring/headline";
 import { findSingleRequestDecodeTps, computeMatrixSummary } from "@/lib/scoring/matrix-summary";
 import { computeDecodeCeilingTps, computeEfficiency, computeWeightsGB } from "@/lib/scoring/memory";
-import { computeNotes, computeSummarySentence } from "@/lib/scoring/notes";
+import { computeNotes, computeSummaryMessage, computeSummarySentence } from "@/lib/scoring/notes";
 import {
   CAPACITY_TEST,
   CHAT_TEST,
@@ -134,10 +134,19 @@ export function computeRunFigures(input: RunFiguresInput) {
       sanityFailedTests: input.sanityFailedTests,
     }),
     summarySentence: computeSummarySentence(chat, largeContext),
+    /** The summary sentence as a message, for pages in other languages. */
+    summaryMessage: computeSummaryMessage(chat, largeContext),
   };
 }
 
-export type RunFigures = ReturnType<typeof computeRunFigures>;
+type ComputedFigures = ReturnType<typeof computeRunFigures>;
+/**
+ * A run's figures as stored. Figures computed before the notes had messages lack the summary's
+ * (and each note's): pages show their English until `npm run arena -- score recompute`.
+ */
+export type RunFigures = Omit<ComputedFigures, "summaryMessage"> & {
+  summaryMessage?: ComputedFigures["summaryMessage"];
+};
 
 /**
  * RunFigures.details read back. Only the recompute writes that column, from computeRunFigures, so

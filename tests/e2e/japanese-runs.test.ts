@@ -47,11 +47,15 @@ describe("the run pages in Japanese", () => {
     expect(await page.title()).toContain("（DGX Spark）");
     // Charts draw their axes in Japanese when they come into view.
     await scrollThroughPage(page);
-    // Stored in English with the run: its notes (lib/scoring/notes), the tools' own definitions of
-    // their figures (lib/measurements) and the reports that discuss it (another area, not translated yet).
+    // The notes are written from the run's figures in Japanese, the summary sentence too.
+    const notes = main.getByRole("region", { name: /このランについてのメモ/ });
+    await expect.poll(() => notes.getByRole("heading", { name: "同時10リクエストでのチャット" }).count()).toBe(1);
+    expect(await notes.innerText()).toContain("11件中11件のテスト");
+    expect(await main.locator("header .lead").last().innerText()).toContain("チャットテストでは、同時10リクエストで");
+    // In English with the run: the tools' own definitions of their figures (lib/measurements) and
+    // the reports that discuss it (another area, not translated yet).
     await page.evaluate(() => {
-      const data =
-        'section[aria-labelledby="notes"] article, section[aria-labelledby="reports"], .measurement-group > p';
+      const data = 'section[aria-labelledby="reports"], .measurement-group > p';
       for (const element of document.querySelectorAll(data)) element.remove();
     });
     expect(findEnglish(await readVisibleText(page)), path).toEqual([]);

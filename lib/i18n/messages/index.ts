@@ -10,6 +10,7 @@ import enContribute from "./en/contribute.json";
 import enCore from "./en/core.json";
 import enDocs from "./en/docs.json";
 import enModels from "./en/models.json";
+import enNotes from "./en/notes.json";
 import enRuns from "./en/runs.json";
 import jaAdmin from "./ja/admin.json";
 import jaClient from "./ja/client.json";
@@ -17,6 +18,7 @@ import jaContribute from "./ja/contribute.json";
 import jaCore from "./ja/core.json";
 import jaDocs from "./ja/docs.json";
 import jaModels from "./ja/models.json";
+import jaNotes from "./ja/notes.json";
 import jaRuns from "./ja/runs.json";
 
 export const en = {
@@ -24,6 +26,7 @@ export const en = {
   ...enModels,
   ...enDocs,
   ...enRuns,
+  ...enNotes,
   ...enClient,
   ...enContribute,
   ...enAdmin,
@@ -35,6 +38,7 @@ export const ja: typeof en = {
   ...jaModels,
   ...jaDocs,
   ...jaRuns,
+  ...jaNotes,
   ...jaClient,
   ...jaContribute,
   ...jaAdmin,

@@ -53,7 +53,7 @@ export function NotesSection({ example, locale }: RuleProps) {
       </Rule>
       {example && (
         <ExampleBox id="example-notes" title={t("notesExample")} locale={locale}>
-          <RunNotes notes={example.run.figures.notes} />
+          <RunNotes notes={example.run.figures.notes} locale={locale} />
         </ExampleBox>
       )}
     </Section>
