@@ -13,6 +13,7 @@ import {
   TTFT_TARGET_S,
 } from "@/lib/scoring/rules";
 import { SUITE_TESTS } from "@/lib/suite/definition";
+import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/routing/locale-paths";
 import { Check, ExampleBox, Formulas, Rule, fixed, plain, type RuleProps, styles, type Example } from "./formula";
@@ -78,7 +79,7 @@ function ScoreExample({ example, locale }: { example: NonNullable<Example>; loca
           {tests.map((step) => (
             <tr key={step.key}>
               <HeaderCell scope="row">
-                {step.name}
+                {translateSuiteTestName(locale, step.key)}
                 {!step.counts && <span className="cell-sub">{t("doesNotCount", { reason: step.reason ?? "—" })}</span>}
               </HeaderCell>
               {step.kind === "capacity" ? (

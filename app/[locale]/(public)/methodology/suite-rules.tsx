@@ -139,7 +139,7 @@ export function ThroughputSection({ example, locale }: RuleProps) {
               {steps.rows.map((row) => (
                 <tr key={row.key}>
                   <HeaderCell scope="row">
-                    {row.name}
+                    {translateSuiteTestName(locale, row.key)}
                     {row.headlineFigure && <span className="cell-sub">{t("runThroughput")}</span>}
                   </HeaderCell>
                   <td>
