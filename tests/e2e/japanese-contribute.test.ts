@@ -58,7 +58,10 @@ describe("the contributor's and admin's pages in Japanese", () => {
     await expectJapaneseOnly(page, "/upload");
     // Files chosen, every field but the model's name filled: refused, in Japanese, beside the field.
     await page.getByLabel("ファイルを選択").setInputFiles(["tests/fixtures/llama-benchy/chat-c1-5-10.md"]);
-    await expect.poll(() => page.getByRole("list", { name: "アップロードするファイル" }).innerText()).toContain("Chat");
+    // The file's suite test is named in Japanese.
+    await expect
+      .poll(() => page.getByRole("list", { name: "アップロードするファイル" }).innerText())
+      .toContain("チャット");
     await describeRunInJapanese(page, "");
     await page.getByRole("button", { name: "ランをアップロード" }).click();
     const summary = page.getByRole("alert").filter({ hasText: "アップロードできない理由" });
