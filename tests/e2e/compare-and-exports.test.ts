@@ -3,9 +3,17 @@ import { describe, expect } from "vitest";
 import { test } from "@/tests/support/browser-test";
 import { saveScreenshot, scrollThroughPage } from "@/tests/support/browser";
 
-/** The id of a run in a home-page row that names this hardware, read from its link to the run. */
+/**
+ * The id of a seed run in a home-page row that names its hardware, model and precision, read from its
+ * link to the run. Other browser tests upload runs on the same hardware: model and precision tell the seed's apart.
+ */
 async function findRunId(page: Page, hardware: string): Promise<string> {
-  const rows = page.getByRole("row").filter({ hasText: hardware });
+  const [model, precision] = SEED_RUNS[hardware] ?? [];
+  const rows = page
+    .getByRole("row")
+    .filter({ hasText: hardware })
+    .filter({ hasText: model })
+    .filter({ hasText: precision });
   const hrefs = await rows
     .getByRole("link")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
@@ -13,6 +21,13 @@ async function findRunId(page: Page, hardware: string): Promise<string> {
   if (!id) throw new Error(`no run link in the ${hardware} row (${hrefs.join(", ")})`);
   return id;
 }
+
+/** The model and precision of each seed run, by its hardware (prisma/seed). */
+const SEED_RUNS: Record<string, [string, string]> = {
+  "DGX Spark": ["Qwen3.5-9B", "BF16"],
+  "H200 NVL": ["Qwen3.5-4B", "BF16"],
+  "RTX 3090": ["Qwen3.5-4B", "AWQ 4-bit"],
+};
 
 describe("comparing runs and exporting them", () => {
   test("compares seed 000 with a matrix run side by side, with deltas and overlaid charts", async ({ page }) => {

@@ -27,20 +27,36 @@ const ENGLISH_ONLY = flatten(en)
   .map(([key, text]) => ({ key, text }));
 
 /**
- * The UI text a visitor sees: hidden parts (a closed menu's, React's kept-away pages') excluded,
- * and code (commands, field names, tool output), which reads the same in every language.
+ * What reads the same in every language: code (commands, field names, tool output), what is marked
+ * `translate="no"`, and the names of models, hardware, organizations and contributors, which are
+ * links to their pages (a run's link names its model; the leaderboard's "run details" stays checked).
+ * Other browser tests upload runs named "Review Model …" on "… Accelerator" hardware.
  */
+const UNTRANSLATED = [
+  "code",
+  "pre",
+  "kbd",
+  "samp",
+  '[translate="no"]',
+  'a[href*="/models/"]',
+  'a[href*="/hardware/"]',
+  'a[href*="/organizations/"]',
+  'a[href*="/contributors/"]',
+  'a[href*="/runs/"]:not(.cell-sub):not([href$="/matrix"])',
+].join(", ");
+
+/** The UI text a visitor sees: hidden parts (a closed menu's, React's kept-away pages') and UNTRANSLATED excluded. */
 export const readVisibleText = (page: Page) =>
-  page.evaluate(() => {
-    const code = [...document.querySelectorAll<HTMLElement>("code, pre, kbd, samp")];
-    const displays = code.map((element) => element.style.display);
-    for (const element of code) element.style.display = "none";
+  page.evaluate((untranslated) => {
+    const hidden = [...document.querySelectorAll<HTMLElement>(untranslated)];
+    const displays = hidden.map((element) => element.style.display);
+    for (const element of hidden) element.style.display = "none";
     const text = document.body.innerText;
-    code.forEach((element, index) => {
+    hidden.forEach((element, index) => {
       element.style.display = displays[index] ?? "";
     });
     return text;
-  });
+  }, UNTRANSLATED);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -47,7 +47,8 @@ export default async function HardwarePage({ params }: Props) {
                   {item.name}
                 </Link>
               </td>
-              <td className="text">
+              {/* A product name: translators (people and browsers) leave it as it is. */}
+              <td className="text" translate="no">
                 {item.count > 1 ? `${item.count}× ` : ""}
                 {item.accelerator}
               </td>
