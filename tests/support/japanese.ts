@@ -29,8 +29,9 @@ const ENGLISH_ONLY = flatten(en)
 /**
  * What reads the same in every language: code (commands, field names, tool output), what is marked
  * `translate="no"`, and the names of models, hardware, organizations and contributors, which are
- * links to their pages (a run's link names its model; the leaderboard's "run details" stays checked).
- * Other browser tests upload runs named "Review Model …" on "… Accelerator" hardware.
+ * links to their pages (a run's link names its model; the leaderboard's "run details" stays checked),
+ * and what a link says only to screen readers, which names its row ("of Qwen3.5-9B BF16 on …").
+ * Other browser tests upload runs named "E2E-Review-…" on "HT-… Accelerator" hardware.
  */
 const UNTRANSLATED = [
   "code",
@@ -43,6 +44,7 @@ const UNTRANSLATED = [
   'a[href*="/organizations/"]',
   'a[href*="/contributors/"]',
   'a[href*="/runs/"]:not(.cell-sub):not([href$="/matrix"])',
+  "a .visually-hidden",
 ].join(", ");
 
 /** The UI text a visitor sees: hidden parts (a closed menu's, React's kept-away pages') and UNTRANSLATED excluded. */

@@ -92,7 +92,7 @@ export function LeaderboardFilters({
   }
   const number = (field: NumberField, label: string, placeholder: string, hideLabel = false) => (
     <label className={hideLabel ? undefined : styles.field}>
-      <span className={hideLabel ? styles.hidden : undefined}>{label}</span>
+      <span className={hideLabel ? "visually-hidden" : undefined}>{label}</span>
       <input
         type="number"
         name={field}

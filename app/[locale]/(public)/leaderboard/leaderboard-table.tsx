@@ -63,7 +63,7 @@ const MODEL: Column = {
       )}
       <Link prefetch={false} className="cell-sub" href={`/runs/${row.runId}`}>
         {texts.runDetails}
-        <span className={styles.hidden}> {fill(texts.runDetailsOf, { run: describeRun(row, texts) })}</span>
+        <span className="visually-hidden"> {fill(texts.runDetailsOf, { run: describeRun(row, texts) })}</span>
       </Link>
     </>
   ),
