@@ -51,12 +51,26 @@ const UNTRANSLATED = [
 export const readVisibleText = (page: Page) =>
   page.evaluate((untranslated) => {
     const hidden = [...document.querySelectorAll<HTMLElement>(untranslated)];
-    const displays = hidden.map((element) => element.style.display);
-    for (const element of hidden) element.style.display = "none";
+    // A select's options are in its innerText whatever their style: they are taken out and put back.
+    const options = hidden.filter((element) => element instanceof HTMLOptionElement);
+    const places = options.map((option) => ({
+      option,
+      parent: option.parentNode,
+      next: option.nextSibling,
+      selected: (option as HTMLOptionElement).selected,
+    }));
+    for (const option of options) option.remove();
+    const others = hidden.filter((element) => !(element instanceof HTMLOptionElement));
+    const displays = others.map((element) => element.style.display);
+    for (const element of others) element.style.display = "none";
     const text = document.body.innerText;
-    hidden.forEach((element, index) => {
+    others.forEach((element, index) => {
       element.style.display = displays[index] ?? "";
     });
+    for (const { option, parent, next, selected } of places.reverse()) {
+      parent?.insertBefore(option, next);
+      if (selected) (option as HTMLOptionElement).selected = true;
+    }
     return text;
   }, UNTRANSLATED);
 

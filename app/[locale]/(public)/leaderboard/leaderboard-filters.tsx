@@ -115,7 +115,8 @@ export function LeaderboardFilters({
       >
         <option value="">{texts.any}</option>
         {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
+          // Names of hardware, engines and organizations: translators leave them as they are.
+          <option key={choice.value} value={choice.value} translate="no">
             {choice.label}
           </option>
         ))}

@@ -167,7 +167,17 @@ const OVERALL: Column[] = [
     cell: (row) => (row.hasSuite ? `${row.reliableCount}/${row.testCount}` : "—"),
   },
   MEASURED,
-  { id: "organization", sort: "org", left: true, priority: "wide", cell: (row) => row.orgName },
+  {
+    id: "organization",
+    sort: "org",
+    left: true,
+    priority: "wide",
+    cell: (row) => (
+      <Link prefetch={false} href={`/organizations/${row.orgSlug}`}>
+        {row.orgName}
+      </Link>
+    ),
+  },
   {
     id: "parameters",
     sort: "paramsB",
