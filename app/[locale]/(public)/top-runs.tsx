@@ -45,7 +45,7 @@ export function TopRuns({ rows, locale = DEFAULT_LOCALE }: { rows: LeaderboardRo
                 <Link prefetch={false} href={`/models/${row.modelSlug}`}>
                   {row.modelName}
                 </Link>
-                <Link prefetch={false} className="cell-sub" href={`/runs/${row.runId}`}>
+                <Link prefetch={false} className={`cell-sub ${styles.runLink}`} href={`/runs/${row.runId}`}>
                   {t("runDetails")}
                   <span className="visually-hidden">
                     {" "}
