@@ -1,6 +1,6 @@
 "use client";
 
-import { type DragEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type DragEvent, useEffect, useRef, useState } from "react";
 import { Link } from "@/components/locale-link";
 import { formatByteSize } from "@/lib/format";
 import { fill, type Texts } from "@/lib/i18n/fill";
@@ -87,6 +87,11 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
     // not in React's input attributes: set on the element
     folderInput.current?.setAttribute("webkitdirectory", "");
   }, []);
+  // Either picker: the files it chose, then emptied so that choosing the same files again adds them again.
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    onAdd(readPickedFiles(event.currentTarget.files));
+    event.currentTarget.value = "";
+  };
   const drop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
     setDragging(false);
@@ -126,10 +131,7 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
             multiple
             className="visually-hidden"
             disabled={disabled}
-            onChange={(event) => {
-              onAdd(readPickedFiles(event.currentTarget.files));
-              event.currentTarget.value = "";
-            }}
+            onChange={pick}
           />
           <label htmlFor="files-input" className="button secondary">
             {texts.chooseFiles}
@@ -141,10 +143,7 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
             multiple
             className="visually-hidden"
             disabled={disabled}
-            onChange={(event) => {
-              onAdd(readPickedFiles(event.currentTarget.files));
-              event.currentTarget.value = "";
-            }}
+            onChange={pick}
           />
           <label htmlFor="folder-input" className="button secondary">
             {texts.chooseFolder}
