@@ -1,4 +1,6 @@
 import type { AdminFormState } from "@/app/[locale]/admin/actions";
+import { describeField, FieldNotes } from "@/components/ui/field";
+import styles from "./verdict-fields.module.css";
 
 /** The reason a moderation action asks for (kept in the audit log), with its error tied to it. */
 export function ReasonField({ id, label, error }: { id: string; label: string; error?: string }) {
@@ -33,5 +35,64 @@ export function FormAnswer({ state }: { state: AdminFormState }) {
       )}
       {state.message && <p role="status">{state.message}</p>}
     </>
+  );
+}
+
+/** A verdict's two choices as radio buttons, with the error that names the field. */
+export function VerdictChoice({
+  legend,
+  choices,
+  error,
+}: {
+  legend: string;
+  choices: ReadonlyArray<{ value: string; label: string }>;
+  error?: string;
+}) {
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? "verdict-error" : undefined}>
+      <legend>{legend}</legend>
+      <div className={styles.choices}>
+        {choices.map((choice) => (
+          <label key={choice.value}>
+            <input type="radio" name="verdict" value={choice.value} required /> {choice.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <span id="verdict-error" className="field-error">
+          {error}
+        </span>
+      )}
+    </fieldset>
+  );
+}
+
+/** The note a verdict sends its contributor or author, with its hint and error tied to it. */
+export function VerdictNote({
+  id,
+  label,
+  hint,
+  error,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+  maxLength: number;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name="note"
+        className={styles.note}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describeField(id, error, hint)}
+      />
+      <FieldNotes name={id} hint={hint} error={error} />
+    </div>
   );
 }

@@ -3,8 +3,8 @@
 import { useLocale } from "@/components/locale-link";
 import { useActionState } from "react";
 import { reviewRunAction, type AdminFormState } from "@/app/[locale]/admin/actions";
-import { FormAnswer } from "../form-fields";
-import styles from "./verdict-form.module.css";
+import { FormAnswer, VerdictChoice, VerdictNote } from "../form-fields";
+import styles from "../verdict-fields.module.css";
 import { useKeptForm } from "@/components/ui/use-kept-form";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
@@ -28,22 +28,14 @@ export function VerdictForm({ runId, tests, noteMaxLength, texts }: Props) {
     <form action={action} onSubmit={keep}>
       <input type="hidden" name="runId" value={runId} />
       <input type="hidden" name="locale" value={locale} />
-      <fieldset className={styles.fieldset} aria-describedby={errors.verdict ? "verdict-error" : undefined}>
-        <legend>{texts.legend}</legend>
-        <div className={styles.choices}>
-          <label>
-            <input type="radio" name="verdict" value="passed" required /> {texts.passed}
-          </label>
-          <label>
-            <input type="radio" name="verdict" value="failed" required /> {texts.failed}
-          </label>
-        </div>
-        {errors.verdict && (
-          <span id="verdict-error" className="field-error">
-            {errors.verdict}
-          </span>
-        )}
-      </fieldset>
+      <VerdictChoice
+        legend={texts.legend}
+        choices={[
+          { value: "passed", label: texts.passed },
+          { value: "failed", label: texts.failed },
+        ]}
+        error={errors.verdict}
+      />
       {tests.length > 0 && (
         <fieldset className={styles.fieldset} aria-describedby="tests-hint">
           <legend>{texts.tests}</legend>
@@ -61,25 +53,13 @@ export function VerdictForm({ runId, tests, noteMaxLength, texts }: Props) {
           {errors.tests && <span className="field-error">{errors.tests}</span>}
         </fieldset>
       )}
-      <div className="field">
-        <label htmlFor="review-note">{texts.note}</label>
-        <textarea
-          id="review-note"
-          name="note"
-          className={styles.note}
-          maxLength={noteMaxLength}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? "review-note-hint review-note-error" : "review-note-hint"}
-        />
-        <span id="review-note-hint" className="field-hint">
-          {texts.noteHint}
-        </span>
-        {errors.note && (
-          <span id="review-note-error" className="field-error">
-            {errors.note}
-          </span>
-        )}
-      </div>
+      <VerdictNote
+        id="review-note"
+        label={texts.note}
+        hint={texts.noteHint}
+        error={errors.note}
+        maxLength={noteMaxLength}
+      />
       <Button type="submit" disabled={pending}>
         {texts.submit}
       </Button>
