@@ -2,10 +2,12 @@
 
 import { useLocale } from "@/components/locale-link";
 import { useActionState } from "react";
+import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useKeptForm } from "@/components/ui/use-kept-form";
 import { fill, type Texts } from "@/lib/i18n/fill";
 import type { ReportFormState } from "./actions";
+import styles from "./report-form.module.css";
 
 type Values = { title: string; summary: string; body: string; models: string; hardware: string };
 
@@ -32,7 +34,7 @@ export function ReportForm({ action, slug, values = EMPTY, limits, submit, texts
   const errors = state.fieldErrors ?? {};
   const bodyError = errors.body;
   return (
-    <form action={formAction} onSubmit={keep} style={{ maxWidth: "46rem" }}>
+    <form action={formAction} onSubmit={keep} className={styles.form}>
       {slug && <input type="hidden" name="slug" value={slug} />}
       <input type="hidden" name="locale" value={locale} />
       <Field
@@ -42,7 +44,6 @@ export function ReportForm({ action, slug, values = EMPTY, limits, submit, texts
         maxLength={limits.title}
         required
         error={errors.title}
-        style={{ width: "100%" }}
       />
       <Field
         label={texts.summary}
@@ -52,7 +53,6 @@ export function ReportForm({ action, slug, values = EMPTY, limits, submit, texts
         required
         hint={texts.summaryHint}
         error={errors.summary}
-        style={{ width: "100%" }}
       />
       <div className="field">
         <label htmlFor="body">{texts.body}</label>
@@ -64,7 +64,7 @@ export function ReportForm({ action, slug, values = EMPTY, limits, submit, texts
           required
           aria-invalid={bodyError ? true : undefined}
           aria-describedby={bodyError ? "body-error body-hint" : "body-hint"}
-          style={{ width: "100%", fontFamily: "var(--mono)" }}
+          className={styles.body}
         />
         <span id="body-hint" className="field-hint">
           <BodyHint message={texts.bodyHint} kb={limits.bodyBytes / 1000} />
@@ -82,7 +82,6 @@ export function ReportForm({ action, slug, values = EMPTY, limits, submit, texts
         placeholder="qwen3-5-9b"
         hint={texts.modelsHint}
         error={errors.models}
-        style={{ width: "100%" }}
       />
       <Field
         label={texts.hardware}
@@ -91,11 +90,10 @@ export function ReportForm({ action, slug, values = EMPTY, limits, submit, texts
         placeholder="dgx-spark"
         hint={texts.hardwareHint}
         error={errors.hardware}
-        style={{ width: "100%" }}
       />
-      <button className="button" type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending}>
         {submit}
-      </button>
+      </Button>
       {state.error && (
         <p className="form-error" role="alert">
           {state.error}
