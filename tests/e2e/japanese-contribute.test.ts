@@ -5,14 +5,13 @@
  * new token and a refused sign-in answer in Japanese, and an admin's verdict is recorded from the
  * Japanese form.
  */
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { test } from "@/tests/support/browser-test";
 import { saveScreenshot } from "@/tests/support/browser";
 import { expectJapaneseOnly, findEnglish, readVisibleText } from "@/tests/support/japanese";
-import { signUpFromUpload } from "@/tests/support/site-flows";
+import { createAdminWithCli, signUpFromUpload } from "@/tests/support/site-flows";
 
 const databaseUrl = inject("databaseUrl");
 const PASSWORD = "a-long-password-1";
@@ -105,25 +104,7 @@ describe("the contributor's and admin's pages in Japanese", () => {
       console.warn("[e2e japanese-contribute] The site's database URL is not known: skipping the admin part.");
       skip("The site runs on an embedded database this test cannot reach to create an admin.");
     }
-    const adminEmail = `ja-admin-${randomBytes(4).toString("hex")}@example.com`;
-    execFileSync(
-      "npm",
-      [
-        "run",
-        "--silent",
-        "arena",
-        "--",
-        "user",
-        "add",
-        "--email",
-        adminEmail,
-        "--role",
-        "admin",
-        "--password",
-        PASSWORD,
-      ],
-      { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: "pipe" },
-    );
+    const adminEmail = createAdminWithCli(databaseUrl, PASSWORD, "ja-admin");
     const admin = await openPage();
     await admin.goto("/ja/signin");
     await admin.getByLabel("メールアドレス").fill(adminEmail);

@@ -1,10 +1,15 @@
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { test } from "@/tests/support/browser-test";
 import { saveScreenshot } from "@/tests/support/browser";
-import { describeRun, openAccountMenu, signOutFromMenu, signUpFromUpload } from "@/tests/support/site-flows";
+import {
+  createAdminWithCli,
+  describeRun,
+  openAccountMenu,
+  signOutFromMenu,
+  signUpFromUpload,
+} from "@/tests/support/site-flows";
 
 const databaseUrl = inject("databaseUrl");
 const PASSWORD = "a-long-password-1";
@@ -72,28 +77,7 @@ describe("an admin reviews a contributor's run", () => {
       skip("The site runs on an embedded database this test cannot reach to create an admin.");
     }
 
-    const adminEmail = `admin-${randomBytes(4).toString("hex")}@example.com`;
-    execFileSync(
-      "npm",
-      [
-        "run",
-        "--silent",
-        "arena",
-        "--",
-        "user",
-        "add",
-        "--email",
-        adminEmail,
-        "--role",
-        "admin",
-        "--password",
-        PASSWORD,
-      ],
-      {
-        env: { ...process.env, DATABASE_URL: databaseUrl },
-        stdio: "pipe",
-      },
-    );
+    const adminEmail = createAdminWithCli(databaseUrl, PASSWORD);
     const adminPage = await openPage();
     await adminPage.goto("/signin");
     await signIn(adminPage, adminEmail);

@@ -1,9 +1,25 @@
 /**
  * What a contributor does in the browser on the way to an upload, shared by the browser tests
  * that upload: signing up from the upload page, describing a run in the upload form, and using
- * the header's account menu.
+ * the header's account menu; and an admin made the way an operator makes one.
  */
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
+
+/**
+ * Creates an admin with the CLI (`npm run arena -- user add --role admin`) in the site's database
+ * and returns its e-mail address; `prefix` tells the tests' admins apart.
+ */
+export function createAdminWithCli(databaseUrl: string, password: string, prefix = "admin"): string {
+  const email = `${prefix}-${randomBytes(4).toString("hex")}@example.com`;
+  const command = ["user", "add", "--email", email, "--role", "admin", "--password", password];
+  execFileSync("npm", ["run", "--silent", "arena", "--", ...command], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: "pipe",
+  });
+  return email;
+}
 
 /** Opens /upload signed out, follows "Create one" and creates the account `handle`; ends back on /upload. */
 export async function signUpFromUpload(page: Page, handle: string, password: string) {
