@@ -8,6 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import type { Result } from "lighthouse";
+import { CHROMIUM_FLAGS, findChromium } from "@/tests/support/browser";
 
 export type FormFactor = "mobile" | "desktop";
 
@@ -29,25 +30,15 @@ export type AuditFigures = {
   failedAccessibility: string[];
 };
 
-/** The flags of shared/STACK.md: no sandbox in a container, nothing fetched in the background. */
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
-
 export type Browser = { port: number; kill: () => void };
 
 /** Starts chromium for Lighthouse to drive over the DevTools protocol. */
 export async function launchBrowser(): Promise<Browser> {
-  const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
+  const chromePath = process.env.CHROME_PATH ?? findChromium();
+  if (!chromePath) throw new Error("chromium is not installed: apt-get install -y chromium");
+  // Chrome's /dev/shm is small in a container; the browser tests' flags otherwise.
+  const chromeFlags = [...CHROMIUM_FLAGS, "--disable-dev-shm-usage"];
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "error" });
   return { port: chrome.port, kill: () => chrome.kill() };
 }
 

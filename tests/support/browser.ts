@@ -8,6 +8,19 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
+/** The flags of shared/STACK.md: no sandbox in a container, nothing fetched in the background. */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+] as const;
+
+/** Debian's chromium, or the one CHROMIUM_PATH names; null when none is installed. */
 export function findChromium(): string | null {
   return CANDIDATES.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate))) ?? null;
 }
@@ -18,16 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
   const { chromium } = await import("playwright-core");
   return chromium.launch({
     executablePath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
 }
 
