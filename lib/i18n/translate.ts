@@ -8,7 +8,7 @@
  * catalogue is shipped to the browser.
  */
 import "server-only";
-import { createFormatter, createTranslator } from "next-intl";
+import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/routing/locale-paths";
 import { en, ja } from "./messages";
 
@@ -18,12 +18,24 @@ export type Namespace = keyof Messages;
 
 export const CATALOGUES: Record<Locale, Messages> = { en, ja };
 
-/** The words of one namespace in `locale`: `translate("ja", "Nav")("leaderboard")` is "リーダーボード". */
-export function translate<N extends Namespace>(locale: Locale, namespace: N) {
+function createTranslatorFor<N extends Namespace>(locale: Locale, namespace: N) {
   return createTranslator({ locale, messages: CATALOGUES[locale], namespace, timeZone: "UTC" });
 }
 
-/** Numbers and dates in `locale`'s way (`Intl`), in UTC as the rest of the site. */
-export function formatterFor(locale: Locale) {
-  return createFormatter({ locale, timeZone: "UTC" });
+type Translator<N extends Namespace> = ReturnType<typeof createTranslatorFor<N>>;
+
+/**
+ * One translator per locale and namespace for the life of the process: a translator keeps the
+ * messages it has parsed, and a page asks for the same few namespaces on every render.
+ */
+const translators = new Map<string, unknown>();
+
+/** The words of one namespace in `locale`: `translate("ja", "Nav")("leaderboard")` is "リーダーボード". */
+export function translate<N extends Namespace>(locale: Locale, namespace: N): Translator<N> {
+  const key = `${locale}/${namespace}`;
+  const known = translators.get(key);
+  if (known) return known as Translator<N>;
+  const translator = createTranslatorFor(locale, namespace);
+  translators.set(key, translator);
+  return translator;
 }
