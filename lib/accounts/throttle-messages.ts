@@ -13,6 +13,3 @@ function plural(amount: number, unit: string): string {
 
 export const describeSignInThrottle = (retryAfterSeconds: number) =>
   `Too many sign-in attempts for this account or from your network. Try again in ${formatWait(retryAfterSeconds)}.`;
-
-export const describeSignUpThrottle = (retryAfterSeconds: number) =>
-  `Too many accounts were created from your network. Try again in ${formatWait(retryAfterSeconds)}.`;

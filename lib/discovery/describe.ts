@@ -42,16 +42,6 @@ export function computeRunDescription(run: RunFacts): string {
   );
 }
 
-export function computeMatrixDescription(
-  run: Pick<RunFacts, "modelName" | "precision" | "hardwareName" | "engine" | "measuredAt">,
-): string {
-  return (
-    `Context × concurrency speed matrix of ${run.modelName} at ${run.precision} on ${run.hardwareName} ` +
-    `with ${run.engine}, measured ${formatIsoDate(run.measuredAt)}: decode and prefill throughput and time to ` +
-    "first token per cell."
-  );
-}
-
 /** "A, B and 3 more": at most `shown` names. */
 export function formatList(names: string[], shown = 3): string {
   if (names.length <= 1) return names[0] ?? "";
