@@ -22,6 +22,7 @@ import { renderSummary } from "@/lib/scoring/notes-text";
 import { QUALITY_BENCHMARKS } from "@/lib/scoring/rules";
 import { buildTestCommand } from "@/lib/suite/command";
 import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
+import { joinSentences } from "@/lib/i18n/fill";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/routing/locale-paths";
 
@@ -88,8 +89,11 @@ export function RunProfile({ run, rank, variants = [], locale = "en" }: Props) {
         )}
         {model.description && <p className="lead">{model.description}</p>}
         <p className="lead">
-          {t("measuredWith", { date: formatIsoDate(run.measuredAt), engine })} {summary ? `${summary} ` : ""}
-          {t("speedNotQuality")}
+          {joinSentences(locale, [
+            t("measuredWith", { date: formatIsoDate(run.measuredAt), engine }),
+            summary,
+            t("speedNotQuality"),
+          ])}
         </p>
         <StatGrid>
           <StatCard

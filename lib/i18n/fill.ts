@@ -4,6 +4,7 @@
  * only) and need only simple arguments. Plurals are separate messages (`matchOne`, `matchOther`).
  * Pure; safe on client and server.
  */
+import type { Locale } from "@/lib/routing/locale-paths";
 import type { en } from "./messages";
 
 /** The messages of one namespace, as plain strings: what a server component hands a client component. */
@@ -11,4 +12,12 @@ export type Texts<N extends keyof typeof en> = (typeof en)[N];
 
 export function fill(message: string, values: Record<string, string | number>): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * Sentences as one paragraph: English puts a space between them; Japanese, whose sentences end
+ * in "。", none. Empty parts are left out.
+ */
+export function joinSentences(locale: Locale, sentences: ReadonlyArray<string | null | undefined>): string {
+  return sentences.filter((sentence): sentence is string => Boolean(sentence)).join(locale === "ja" ? "" : " ");
 }

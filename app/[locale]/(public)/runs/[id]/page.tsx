@@ -19,6 +19,7 @@ import { getPublicRun } from "@/lib/runs/data";
 import { getPublicSetupHealth } from "@/lib/insights/data";
 import { getRunCard } from "@/lib/discovery/data";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { joinSentences } from "@/lib/i18n/fill";
 import { readPageLocale } from "@/lib/i18n/page-locale";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { type Locale, localizePath } from "@/lib/routing/locale-paths";
@@ -155,8 +156,10 @@ export default async function RunPage({ params }: Props) {
           <p className="muted">{t("keptAsUploaded")}</p>
         )}
         <p className="muted">
-          {run._count.sanity === 0 ? t("noSanity") : t("sanityStored", { count: run._count.sanity })}{" "}
-          {t("rulesVersion", { version: run.figures?.rulesVersion ?? "—" })}
+          {joinSentences(locale, [
+            run._count.sanity === 0 ? t("noSanity") : t("sanityStored", { count: run._count.sanity }),
+            t("rulesVersion", { version: run.figures?.rulesVersion ?? "—" }),
+          ])}
         </p>
         <Table caption={t("artifacts")}>
           <TableHead columns={[t("file"), t("tool"), t("format"), t("test"), t("size")]} />
