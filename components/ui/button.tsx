@@ -16,6 +16,5 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant
 /** A button: primary for the one action of a form, secondary beside it, ghost for a quiet one. */
 export function Button({ variant = "primary", size = "md", className, type = "button", ...button }: Props) {
   const classes = className ? `${buttonClassName(variant, size)} ${className}` : buttonClassName(variant, size);
-  // biome-ignore lint/a11y/useButtonType: the type is a prop, "button" unless a form's submit asks for "submit"
   return <button type={type} className={classes} {...button} />;
 }
