@@ -23,7 +23,7 @@ import {
 import { runBundleSchema } from "@/lib/runs/schema";
 import { MAX_UPLOAD_BYTES } from "@/lib/ingest/caps";
 import { summaryContentSchema } from "@/lib/ingest/summary";
-import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
+import { SUITE_TEST_KEYS } from "@/lib/suite/test-keys";
 import { historyQuerySchema, setupHistorySchema } from "@/lib/insights/schema";
 
 /** The subset of JSON Schema the document uses, as /api-docs reads it. */

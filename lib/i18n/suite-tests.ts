@@ -7,6 +7,7 @@ import "server-only";
 import { CATALOGUES } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/routing/locale-paths";
 import { getSuiteTest, getSuiteTestName, type SuiteTestDefinition } from "@/lib/suite/definition";
+import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/test-keys";
 
 /** A suite test's name and purpose in `locale`, as the suite defines them. */
 export function readSuiteTestText(locale: Locale, test: Pick<SuiteTestDefinition, "key" | "name" | "purpose">) {
@@ -20,9 +21,13 @@ export function translateSuiteTestName(locale: Locale, key: string): string {
   return test ? readSuiteTestText(locale, test).name : getSuiteTestName(key);
 }
 
-/** Every suite test's name in `locale`, by key: for client components, which get words as props. */
-export function listSuiteTestNames(locale: Locale): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(CATALOGUES[locale].SuiteTests).map(([key, text]) => [key, (text as { name: string }).name]),
-  );
+/**
+ * Every suite test's name in `locale`, by key in the suite's order: for client components, which
+ * get words as props (and need no more of the suite than this).
+ */
+export function listSuiteTestNames(locale: Locale): Record<SuiteTestKey, string> {
+  return Object.fromEntries(SUITE_TEST_KEYS.map((key) => [key, translateSuiteTestName(locale, key)])) as Record<
+    SuiteTestKey,
+    string
+  >;
 }

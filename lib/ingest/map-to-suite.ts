@@ -25,13 +25,12 @@
  */
 import type { Measurement, ParsedArtifact } from "@/lib/ingest/schema";
 import {
-  SUITE_TEST_KEYS,
   SUITE_TESTS,
   type ClosedLoopParams,
   type OpenLoopParams,
   type SuiteTestDefinition,
-  type SuiteTestKey,
 } from "@/lib/suite/definition";
+import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/test-keys";
 
 type ParsedMeasurement = ParsedArtifact["measurements"][number];
 

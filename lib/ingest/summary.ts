@@ -13,7 +13,7 @@ import {
   ParseError,
   type ParsedArtifact,
 } from "@/lib/ingest/schema";
-import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
+import { SUITE_TEST_KEYS } from "@/lib/suite/test-keys";
 
 export const summaryContentSchema = z
   .object({

@@ -6,7 +6,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { computeMatrixHistoryFigures, computeSetupHistory, type HistoryFigure } from "@/lib/insights/history";
 import type { SetupHealth, SetupHistory } from "@/lib/insights/schema";
 import { computeSetupHealth, type HealthFigures, type HealthRun } from "@/lib/insights/setup-health";
-import { SUITE_TEST_KEYS, getSuiteTestName } from "@/lib/suite/definition";
+import { getSuiteTestName } from "@/lib/suite/definition";
+import { SUITE_TEST_KEYS } from "@/lib/suite/test-keys";
 
 /** The most peers a setup health compares, and the most runs a history shows: the newest. */
 export const MAX_SETUP_RUNS = 500;

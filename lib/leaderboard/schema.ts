@@ -18,7 +18,7 @@ import {
   TEXT_MAX,
   type LeaderboardFilters,
 } from "@/lib/leaderboard/search-params";
-import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
+import { SUITE_TEST_KEYS } from "@/lib/suite/test-keys";
 
 export * from "@/lib/leaderboard/search-params";
 

@@ -6,7 +6,7 @@
  * a property test (tests/unit/leaderboard/search-params.test.ts) holds the two to the same answers.
  */
 import { ASSUMPTION_BOUNDS, DEFAULT_ASSUMPTIONS, type CostAssumptions } from "@/lib/cost/compute";
-import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/definition";
+import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/test-keys";
 
 export const PAGE_SIZE = 50;
 

@@ -3,7 +3,7 @@
  * reasons admins give for hiding runs and suspending contributors. Safe to import on the client.
  */
 import { z } from "zod";
-import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/definition";
+import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/test-keys";
 
 export const NOTE_MAX_LENGTH = 2000;
 export const REASON_MAX_LENGTH = 500;

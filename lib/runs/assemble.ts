@@ -7,7 +7,7 @@ import { detectTool } from "@/lib/ingest/detect-tool";
 import { BundleError, sanitizeFileName, type FieldIssue } from "@/lib/runs/prepare";
 import type { ArtifactInput } from "@/lib/runs/schema";
 import { ARTIFACT_TOOLS } from "@/lib/ingest/schema";
-import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
+import { SUITE_TEST_KEYS } from "@/lib/suite/test-keys";
 
 export type UploadedFile = { name: string; text: string };
 

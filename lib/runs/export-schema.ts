@@ -7,7 +7,7 @@ import { z } from "zod";
 import { matrixCellSchema, matrixMetaSchema, measurementSchema } from "@/lib/ingest/schema";
 import { setupHealthSchema } from "@/lib/insights/schema";
 import { RUN_ID_PATTERN } from "@/lib/runs/run-id";
-import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
+import { SUITE_TEST_KEYS } from "@/lib/suite/test-keys";
 
 const num = z.number().nullable();
 const int = z.number().int().nullable();

@@ -6,7 +6,8 @@ import { computeTestCompleteness } from "@/lib/ingest/map-to-suite";
 import { measurementSchema, type MatrixCell, type Measurement } from "@/lib/ingest/schema";
 import type { StatedFigures } from "@/lib/runs/prepare";
 import type { RunFiguresInput } from "@/lib/scoring/figures";
-import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
+import { SUITE_TESTS } from "@/lib/suite/definition";
+import type { SuiteTestKey } from "@/lib/suite/test-keys";
 
 export type FiguresSource = {
   model: RunFiguresInput["model"];

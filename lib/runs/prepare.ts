@@ -18,7 +18,7 @@ import { computePlausibilityWarnings } from "@/lib/runs/plausibility";
 import { redactJson, redactSecrets } from "@/lib/runs/redact";
 import { runBundleSchema, type RunBundle } from "@/lib/runs/schema";
 import { slugify } from "@/lib/slug";
-import type { SuiteTestKey } from "@/lib/suite/definition";
+import type { SuiteTestKey } from "@/lib/suite/test-keys";
 import { formatTestLabel } from "@/lib/measurements/groups";
 
 export type FieldIssue = { path: string; message: string };

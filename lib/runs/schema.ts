@@ -7,7 +7,7 @@ import { z } from "zod";
 import { capMessage, UPLOAD_CAPS } from "@/lib/ingest/caps";
 import { computeJsonDepth, MAX_JSON_DEPTH } from "@/lib/ingest/json";
 import { ARTIFACT_TOOLS, storableString, withoutNul } from "@/lib/ingest/schema";
-import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
+import { SUITE_TEST_KEYS } from "@/lib/suite/test-keys";
 
 const text = (max: number) => withoutNul(z.string().trim().min(1).max(max));
 

@@ -4,7 +4,8 @@
  * and out; the caller stores the result with its rulesVersion.
  */
 import type { MatrixCell, Measurement } from "@/lib/ingest/schema";
-import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
+import { SUITE_TESTS } from "@/lib/suite/definition";
+import type { SuiteTestKey } from "@/lib/suite/test-keys";
 import { computeCapacity, computePeakLoad, type StatedCapacity } from "@/lib/scoring/capacity";
 import { computeEligibility } from "@/lib/scoring/eligibility";
 import { computeEffectiveTps, computeHeadline, findHeadlineRung } from "@/lib/scoring/headline";

@@ -7,7 +7,7 @@
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/routing/locale-paths";
 import type { Note, NoteMessage } from "@/lib/scoring/notes";
-import type { SuiteTestKey } from "@/lib/suite/definition";
+import type { SuiteTestKey } from "@/lib/suite/test-keys";
 
 /** Suite tests by their names in `locale`, in the order given: "Chat and RAG · 8k context". */
 function listTests(locale: Locale, keys: SuiteTestKey[]): string {

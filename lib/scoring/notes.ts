@@ -6,7 +6,8 @@
  * strings stay as they are for the API, the exports and runs computed before the messages; the
  * English catalogue renders exactly them (tests/unit/scoring/notes-text.test.ts). Pure module.
  */
-import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
+import { SUITE_TESTS } from "@/lib/suite/definition";
+import type { SuiteTestKey } from "@/lib/suite/test-keys";
 import type { PeakLoad } from "@/lib/scoring/capacity";
 import type { TestHeadline } from "@/lib/scoring/headline";
 

@@ -3,7 +3,7 @@
  * change a constant here and bump the version, then recompute every run.
  * Pure module: safe on client and server.
  */
-import type { SuiteTestKey } from "@/lib/suite/definition";
+import type { SuiteTestKey } from "@/lib/suite/test-keys";
 
 export const RULES_VERSION = 1;
 

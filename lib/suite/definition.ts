@@ -3,27 +3,12 @@
  * in its order. Pure module: safe on client and server. The database holds a copy
  * of each version (table SuiteTest), written by the seed step from this file.
  */
+import type { SuiteTestKey } from "./test-keys";
 
 export const SUITE_VERSION = 1;
 
 /** Concurrency at which a test's headline figures are read; a test with one level uses it. */
 export const REFERENCE_CONCURRENCY = 10;
-
-export const SUITE_TEST_KEYS = [
-  "chat",
-  "rag-8k",
-  "long-output",
-  "multi-turn",
-  "large-context",
-  "concurrency-pressure",
-  "office-baseline",
-  "sharegpt",
-  "reasoning",
-  "monday-peak",
-  "capacity-sweep",
-] as const;
-
-export type SuiteTestKey = (typeof SUITE_TEST_KEYS)[number];
 
 export type ClosedLoopParams = {
   tool: "llama-benchy";

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArtifact } from "@/lib/ingest/parse-artifact";
 import type { ArtifactTool } from "@/lib/ingest/schema";
-import type { SuiteTestKey } from "@/lib/suite/definition";
+import type { SuiteTestKey } from "@/lib/suite/test-keys";
 
 export type RawFile = { name: string; tool: ArtifactTool; test?: SuiteTestKey; text: string };
 

@@ -1,8 +1,10 @@
 /**
  * zod costs ~27 kB (gzip) of first-load JavaScript wherever browser code imports it, even
- * through one constant of a schema module. The leaderboard and the calculator parse their URL
- * without it; this walks the value imports of their browser modules and fails when a change
- * brings zod back (the benchmark would only notice after a production build).
+ * through one constant of a schema module, and its core alone (`zod/v4/core`) 5.4 kB. The
+ * leaderboard and the calculator parse their URL without it, and what every page loads (the
+ * client instrumentation, the layout's client components) imports none of it; this walks the
+ * value imports of those browser modules and fails when a change brings zod back (the benchmark
+ * would only notice after a production build).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -28,9 +30,8 @@ function listValueImports(source: string): string[] {
 }
 
 /** Every package reached from `entry` through value imports, with the chain that reached it. */
-function listPackages(entry: string): Map<string, string[]> {
+function listPackages(entry: string, seen = new Set<string>()): Map<string, string[]> {
   const packages = new Map<string, string[]>();
-  const seen = new Set<string>();
   const visit = (file: string, chain: string[]) => {
     if (seen.has(file)) return;
     seen.add(file);
@@ -53,19 +54,47 @@ function listBrowserModules(folder: string): string[] {
     .filter((file) => !readFileSync(file, "utf8").includes('import "server-only";'));
 }
 
+/** zod itself or any of its entry points (`zod/v4/core`, `zod/mini`). */
+const findZod = (packages: Map<string, string[]>) =>
+  [...packages].find(([name]) => name === "zod" || name.startsWith("zod/"));
+
+/** What every page loads in the browser: Next.js's client instrumentation and the root layout's client components. */
+const EVERY_PAGE = [
+  "instrumentation-client.ts",
+  "components/locale-link.tsx",
+  "components/page-texts.tsx",
+  "components/language-switch.tsx",
+  "components/site-nav.tsx",
+  "components/user-menu.tsx",
+];
+
+describe("browser modules every page loads", () => {
+  for (const file of EVERY_PAGE) {
+    it(`${file}: no value import reaches zod`, () => {
+      const zod = findZod(listPackages(path.join(root, file)));
+      expect(zod, `${zod?.[0]} reached by ${zod?.[1].join(" -> ")}`).toBeUndefined();
+    });
+  }
+});
+
 describe("browser modules of the leaderboard and the calculator", () => {
   for (const folder of ["app/[locale]/(public)/leaderboard", "app/[locale]/(public)/calculator"]) {
-    it(`${folder}: no value import reaches zod or TanStack Query`, () => {
+    it(`${folder}: no value import reaches zod, TanStack Query or the suite definitions`, () => {
       const modules = listBrowserModules(folder);
       expect(modules.length).toBeGreaterThan(3);
       let reachedReact = 0;
       for (const file of modules) {
         const packages = listPackages(file);
-        expect(packages.get("zod"), `zod reached by ${packages.get("zod")?.join(" -> ")}`).toBeUndefined();
+        const zod = findZod(packages);
+        expect(zod, `${zod?.[0]} reached by ${zod?.[1].join(" -> ")}`).toBeUndefined();
         // TanStack Query costs ~12 kB here; these pages read through useFetchedView (decision 0008).
         const query = packages.get("@tanstack/react-query");
         expect(query, `@tanstack/react-query reached by ${query?.join(" -> ")}`).toBeUndefined();
         if (packages.has("react")) reachedReact++;
+        // The suite's tools and parameters (1.4 kB): these pages need its keys and translated names only.
+        const reached = new Set<string>();
+        listPackages(file, reached);
+        expect(reached.has(path.join(root, "lib/suite/definition.ts")), path.relative(root, file)).toBe(false);
       }
       // The walk does follow imports: the components reach React.
       expect(reachedReact).toBeGreaterThan(0);

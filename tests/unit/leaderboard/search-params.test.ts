@@ -11,7 +11,7 @@ import {
   SORT_KEYS,
   type SearchParamsInput,
 } from "@/lib/leaderboard/search-params";
-import { SUITE_TEST_KEYS } from "@/lib/suite/definition";
+import { SUITE_TEST_KEYS } from "@/lib/suite/test-keys";
 import { must } from "@/tests/support/must";
 
 function mulberry32(seed: number) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeRunFigures, type RunFiguresInput } from "@/lib/scoring/figures";
-import type { SuiteTestKey } from "@/lib/suite/definition";
+import type { SuiteTestKey } from "@/lib/suite/test-keys";
 import { buildSeed000Input, withTest } from "./seed-000-input";
 
 function verdict(input: RunFiguresInput, key: SuiteTestKey) {

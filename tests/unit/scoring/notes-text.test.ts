@@ -14,7 +14,8 @@ import {
   type NotesInput,
 } from "@/lib/scoring/notes";
 import { renderNote, renderSummary } from "@/lib/scoring/notes-text";
-import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
+import { SUITE_TESTS } from "@/lib/suite/definition";
+import type { SuiteTestKey } from "@/lib/suite/test-keys";
 import { buildSeed000Input } from "./seed-000-input";
 
 /** A deterministic sequence in [0, 1) (mulberry32), so a failure names inputs that can be rerun. */

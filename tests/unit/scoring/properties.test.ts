@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { computeRunFigures, type RunFiguresInput } from "@/lib/scoring/figures";
-import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/definition";
+import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/test-keys";
 import { buildSeed000Input, withTest } from "./seed-000-input";
 import { must } from "@/tests/support/must";
 

@@ -6,7 +6,8 @@
  */
 import { measurementSchema, type MeasurementInput } from "@/lib/ingest/schema";
 import type { RunFiguresInput, TestInput } from "@/lib/scoring/figures";
-import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
+import { SUITE_TESTS } from "@/lib/suite/definition";
+import type { SuiteTestKey } from "@/lib/suite/test-keys";
 import { must } from "@/tests/support/must";
 
 const m = (fields: MeasurementInput) => measurementSchema.parse(fields);

@@ -7,7 +7,8 @@ import type { Locale } from "@/lib/routing/locale-paths";
 import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
 import { computeDeltaPercent } from "@/lib/runs/compare";
 import type { CompareRun } from "@/lib/runs/data";
-import { SUITE_TESTS, type SuiteTestKey } from "@/lib/suite/definition";
+import { SUITE_TESTS } from "@/lib/suite/definition";
+import type { SuiteTestKey } from "@/lib/suite/test-keys";
 import { CompareDelta } from "./compare-delta";
 import { RunSwatch } from "./compare-runs";
 

@@ -11,7 +11,7 @@ import {
 } from "@/lib/leaderboard/search-params";
 import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 import { buildCompareHref, MAX_COMPARE, MIN_COMPARE } from "@/lib/runs/compare";
-import { getSuiteTest } from "@/lib/suite/definition";
+import type { SuiteTestKey } from "@/lib/suite/test-keys";
 import { LeaderboardFilters } from "./leaderboard-filters";
 import { LeaderboardTable } from "./leaderboard-table";
 import styles from "./leaderboard.module.css";
@@ -39,7 +39,7 @@ type Props = {
   texts: Texts<"Leaderboard">;
   chartTexts: Texts<"QualityScatter">;
   /** The suite tests' names in the page's language, by key. */
-  testNames: Record<string, string>;
+  testNames: Record<SuiteTestKey, string>;
 };
 
 export function LeaderboardView({ initial, locale, texts, chartTexts, testNames }: Props) {
@@ -54,9 +54,8 @@ export function LeaderboardView({ initial, locale, texts, chartTexts, testNames 
   const search = toLeaderboardQueryString({ ...filters, page: 1 });
   // Captions and columns follow the rows shown, which lag the URL while the next view loads.
   const view = data?.test ?? null;
-  const test = view ? getSuiteTest(view) : undefined;
-  const caption = test
-    ? fill(texts.captionTest, { test: testNames[test.key] ?? test.name })
+  const caption = view
+    ? fill(texts.captionTest, { test: testNames[view] })
     : filters.sort === "score" && filters.dir === "desc"
       ? texts.captionScore
       : texts.captionSorted;

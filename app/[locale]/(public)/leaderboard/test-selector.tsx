@@ -2,7 +2,7 @@
 
 import { fill, type Texts } from "@/lib/i18n/fill";
 import type { LeaderboardFilters } from "@/lib/leaderboard/search-params";
-import { SUITE_TESTS } from "@/lib/suite/definition";
+import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/test-keys";
 import styles from "./leaderboard.module.css";
 
 /** Switches between the overall ranking and a per-test ranking by one suite test's score. */
@@ -16,7 +16,7 @@ export function TestSelector({
   onChange: (test: LeaderboardFilters["test"]) => void;
   texts: Texts<"Leaderboard">;
   /** The suite tests' names in the page's language, by key. */
-  testNames: Record<string, string>;
+  testNames: Record<SuiteTestKey, string>;
 }) {
   return (
     <label className={styles.field}>
@@ -26,12 +26,9 @@ export function TestSelector({
         onChange={(e) => onChange((e.target.value || undefined) as LeaderboardFilters["test"])}
       >
         <option value="">{texts.overall}</option>
-        {SUITE_TESTS.map((definition, index) => (
-          <option key={definition.key} value={definition.key}>
-            {fill(texts.testOption, {
-              number: String(index + 1).padStart(2, "0"),
-              name: testNames[definition.key] ?? definition.name,
-            })}
+        {SUITE_TEST_KEYS.map((key, index) => (
+          <option key={key} value={key}>
+            {fill(texts.testOption, { number: String(index + 1).padStart(2, "0"), name: testNames[key] })}
           </option>
         ))}
       </select>
