@@ -1,4 +1,4 @@
-import { ContextProfileChart } from "@/components/charts/lazy";
+import { ContextProfileChart } from "@/components/charts/lazy/context-profile-chart";
 import { HeaderCell, Table } from "@/components/ui/table";
 import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
 import { definitionAnchor, type FigureKey } from "@/lib/measurements/definitions";

@@ -1,4 +1,4 @@
-import { DecodeThroughputBars } from "@/components/charts/lazy";
+import { DecodeThroughputBars } from "@/components/charts/lazy/decode-throughput-bars";
 import { formatTps } from "@/lib/format";
 import { CATALOGUES } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/routing/locale-paths";

@@ -70,7 +70,7 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 
 /**
  * Scrolls down the page half a screen at a time to its end, as a reader does: charts load when
- * they come near the screen (components/charts/lazy.tsx), so a test that reads them scrolls first.
+ * they come near the screen (components/charts/lazy/when-in-view.tsx), so a test that reads them scrolls first.
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
   await page.evaluate(async () => {

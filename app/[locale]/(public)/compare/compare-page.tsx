@@ -1,6 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
-import { CompareDecodeLines, CompareTestBars } from "@/components/charts/lazy";
+import { CompareDecodeLines } from "@/components/charts/lazy/compare-decode-lines";
+import { CompareTestBars } from "@/components/charts/lazy/compare-test-bars";
 import { getCompareColor } from "@/components/charts/compare-palette";
 import { Section } from "@/components/section";
 import { isBuildPrerender } from "@/lib/cache/prerender";

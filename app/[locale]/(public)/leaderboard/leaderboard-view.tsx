@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { QualityThroughputScatter } from "@/components/charts/lazy";
+import { QualityThroughputScatter } from "@/components/charts/lazy/quality-throughput-scatter";
 import { Section } from "@/components/section";
 import { fill, type Texts } from "@/lib/i18n/fill";
 import {

@@ -3,7 +3,7 @@ import { Link } from "@/components/locale-link";
 import { notFound } from "next/navigation";
 import { Suspense, cache } from "react";
 import { z } from "zod";
-import { PrefillChart } from "@/components/charts/lazy";
+import { PrefillChart } from "@/components/charts/lazy/prefill-chart";
 import { Section } from "@/components/section";
 import { HeaderCell, Table, TableHead } from "@/components/ui/table";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { HistoryChart } from "@/components/charts/lazy";
+import { HistoryChart } from "@/components/charts/lazy/history-chart";
 import { Section } from "@/components/section";
 import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
