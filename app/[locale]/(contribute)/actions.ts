@@ -9,6 +9,7 @@ import { toSafeCallbackPath } from "@/lib/accounts/callback-url";
 import { getClientIp } from "@/lib/accounts/client-ip";
 import { AccountError, createApiToken, createUser, endAllSessions, revokeApiToken } from "@/lib/accounts/mutations";
 import { computeTokenExpiry, createTokenSchema, credentialsSchema, signUpSchema } from "@/lib/accounts/schema";
+import { roundWait } from "@/lib/accounts/throttle-messages";
 import { getCurrentUser, requireUser, signIn, signOut, SignInThrottled } from "@/lib/auth";
 import { toFieldErrors } from "@/lib/form-errors";
 import { localizeFieldErrors, readFormLocale } from "@/lib/i18n/form-locale";
@@ -24,18 +25,17 @@ export type FormState = {
 };
 
 /**
- * The sign-in and sign-up answers in the form's language. A wait is rounded as formatWait in
- * lib/accounts/throttle-messages.ts rounds it ("45 seconds", "15 minutes", "2 hours"; never 0). The
- * password policy's words (lib/accounts/password-policy.ts, shared with the CLI and the API) stay.
+ * The sign-in and sign-up answers in the form's language, a wait rounded as roundWait rounds it
+ * for the API's English ("45 seconds", "15 minutes", "2 hours"). The password policy's words
+ * (lib/accounts/password-policy.ts, shared with the CLI and the API) stay.
  */
+const WAIT_MESSAGES = { second: "waitSeconds", minute: "waitMinutes", hour: "waitHours" } as const;
+
 function accountWords(form: FormData) {
   const t = translate(readFormLocale(form), "ContributeAnswers");
   const wait = (seconds: number) => {
-    const whole = Math.max(1, Math.ceil(seconds));
-    if (whole < 60) return t("waitSeconds", { count: whole });
-    return whole < 5400
-      ? t("waitMinutes", { count: Math.ceil(whole / 60) })
-      : t("waitHours", { count: Math.ceil(whole / 3600) });
+    const { amount, unit } = roundWait(seconds);
+    return t(WAIT_MESSAGES[unit], { count: amount });
   };
   const fieldErrors = (issues: Parameters<typeof toFieldErrors>[0], password?: string) =>
     localizeFieldErrors(toFieldErrors(issues), { email: t("account.email"), handle: t("account.handle"), password });
