@@ -1,12 +1,13 @@
 /**
  * The embedded PostgreSQL (PGlite, PostgreSQL 18 in WebAssembly) served over the
  * PostgreSQL wire protocol on loopback, so the app, migrations and tools talk to it
- * exactly as to a real server. Used when DATABASE_URL is unset, and by tests once.
+ * exactly as to a real server, one session at a time (lib/database/embedded-server.ts).
+ * Used when DATABASE_URL is unset, and by tests once.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { serveEmbeddedPostgres } from "@/lib/database/embedded-server";
 
 export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
 
@@ -14,14 +15,9 @@ export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
 export async function startEmbeddedPostgres(dataDir: string, port = 0): Promise<EmbeddedPostgres> {
   if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(dataDir), { recursive: true });
   const pglite = await PGlite.create(dataDir);
-  const server = new PGLiteSocketServer({ db: pglite, port, host: "127.0.0.1", maxConnections: 64 });
-  let boundPort = port;
-  server.addEventListener("listening", (event) => {
-    boundPort = (event as CustomEvent<{ port: number }>).detail.port;
-  });
-  await server.start();
+  const server = await serveEmbeddedPostgres(pglite, { host: "127.0.0.1", port });
   return {
-    url: `postgresql://postgres@127.0.0.1:${boundPort}/postgres?sslmode=disable`,
+    url: `postgresql://postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`,
     stop: async () => {
       await server.stop();
       await pglite.close();

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATA_CHANGED_CHANNEL, notifyDataChanged } from "@/lib/cache/data-version";
 import { db } from "@/lib/db";
 import { hideRun } from "@/lib/reviews/mutations";
@@ -14,7 +14,6 @@ import { createTestUser } from "@/tests/support/users";
 import { truncateAll } from "@/tests/support/database";
 
 const seed = () => JSON.parse(readFileSync("prisma/seed/000-qwen3-5-9b-bf16-dgx-spark.json", "utf8"));
-const pglite = inject("databaseKind") === "pglite";
 
 let listener: pg.Client;
 const payloads: string[] = [];
@@ -42,8 +41,7 @@ afterAll(async () => {
 });
 
 describe("the change notification behind the page cache", () => {
-  it("names an uploaded run's tags: the run, model, organization, hardware, contributor, setup", async ({ skip }) => {
-    if (pglite) skip("PGlite does not deliver notifications between connections: pages are not cached on it");
+  it("names an uploaded run's tags: the run, model, organization, hardware, contributor, setup", async () => {
     const contributor = await createTestUser();
     let id = "";
     const [payload] = await announced(async () => {
@@ -68,15 +66,13 @@ describe("the change notification behind the page cache", () => {
     expect(hidden!.split(" ")).toEqual(expect.arrayContaining(["runs", `run:${id}`, "model:qwen3-5-9b"]));
   });
 
-  it("says everything changed for a change too big to name, or one that names no run", async ({ skip }) => {
-    if (pglite) skip("PGlite does not deliver notifications between connections");
+  it("says everything changed for a change too big to name, or one that names no run", async () => {
     const many = Array.from({ length: 41 }, (_, i) => `run${i}`);
     expect(await announced(() => db.$transaction((tx) => notifyDataChanged(tx, many)))).toEqual(["*"]);
     expect(await announced(() => db.$transaction((tx) => notifyDataChanged(tx)))).toEqual(["*"]);
   });
 
-  it("announces nothing for a change that rolls back", async ({ skip }) => {
-    if (pglite) skip("PGlite does not deliver notifications between connections");
+  it("announces nothing for a change that rolls back", async () => {
     const payloadsBefore = payloads.length;
     await db
       .$transaction(async (tx) => {

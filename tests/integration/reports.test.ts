@@ -4,7 +4,7 @@
  * nothing stored, and the run card it embeds reads the run's figures as they are now.
  */
 import pg from "pg";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DATA_CHANGED_CHANNEL } from "@/lib/cache/data-version";
 import { db } from "@/lib/db";
 import { getRunCard } from "@/lib/discovery/data";
@@ -254,8 +254,7 @@ describe("the embedded run card", () => {
 });
 
 describe("change notifications", () => {
-  it("a verdict announces the reports list and the report's own page to every server", async ({ skip }) => {
-    if (inject("databaseKind") === "pglite") skip("PGlite does not deliver notifications between connections");
+  it("a verdict announces the reports list and the report's own page to every server", async () => {
     const slug = await createOk(author, { title: "Announced" });
     const listener = new pg.Client({ connectionString: url });
     await listener.connect();
