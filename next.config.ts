@@ -48,7 +48,7 @@ export default function nextConfig(phase: string): NextConfig {
     poweredByHeader: false,
     reactStrictMode: true,
     // Server-only packages with native or WebAssembly parts: loaded from node_modules at run time.
-    serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
+    serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite"],
     // Public pages are rendered once and served from memory until the data they show changes
     // (docs/decisions/0007-page-cache.md): "use cache" reads tagged by what they show, and two
     // handlers that drop what a change names on every app server (lib/cache/handlers).
