@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { serveEmbeddedPostgres } from "@/lib/database/embedded-server";
+import { embeddedDatabaseUrl } from "@/lib/database/url";
 
 export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
 
@@ -17,7 +18,7 @@ export async function startEmbeddedPostgres(dataDir: string, port = 0): Promise<
   const pglite = await PGlite.create(dataDir);
   const server = await serveEmbeddedPostgres(pglite, { host: "127.0.0.1", port });
   return {
-    url: `postgresql://postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`,
+    url: embeddedDatabaseUrl(server.port),
     stop: async () => {
       await server.stop();
       await pglite.close();

@@ -18,3 +18,20 @@ export function withDatabase(url: string, database: string): string {
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
+
+/** The application name the embedded database's address carries, so that its clients can tell it apart. */
+const EMBEDDED_APPLICATION_NAME = "arena-embedded";
+
+/** The address of an embedded database served on `port` (lib/database/embedded.ts). */
+export function embeddedDatabaseUrl(port: number): string {
+  return `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable&application_name=${EMBEDDED_APPLICATION_NAME}`;
+}
+
+/** True for the embedded database, where one session serves every client in turn. */
+export function isEmbeddedDatabaseUrl(url: string): boolean {
+  try {
+    return new URL(url).searchParams.get("application_name") === EMBEDDED_APPLICATION_NAME;
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "@/lib/database/errors";
+import { embeddedDatabaseUrl, isEmbeddedDatabaseUrl } from "@/lib/database/url";
 
 describe("telling a database outage (503) from a bug (500)", () => {
   it("recognises the driver's, Prisma's and PostgreSQL's ways of saying the database is gone", () => {
@@ -18,6 +19,8 @@ describe("telling a database outage (503) from a bug (500)", () => {
     expect(
       isDatabaseUnavailable(new Error("wrapped", { cause: { message: "the database system is starting up" } })),
     ).toBe(true);
+    // Every connection of the pool busy for longer than it waits: the server is overloaded, try again.
+    expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
   });
 
   it("does not hide real errors behind a 503", () => {
@@ -25,5 +28,14 @@ describe("telling a database outage (503) from a bug (500)", () => {
     expect(isDatabaseUnavailable({ code: "P2002", message: "Unique constraint failed on the fields: (`slug`)" })).toBe(
       false,
     );
+  });
+});
+
+describe("telling the embedded database from a server", () => {
+  it("knows the embedded database by the address it serves on, and a server's address as a server", () => {
+    expect(isEmbeddedDatabaseUrl(embeddedDatabaseUrl(5433))).toBe(true);
+    expect(isEmbeddedDatabaseUrl("postgresql://arena@db:5432/arena")).toBe(false);
+    expect(isEmbeddedDatabaseUrl("postgresql://postgres@127.0.0.1:5433/postgres?sslmode=disable")).toBe(false);
+    expect(isEmbeddedDatabaseUrl("not a url")).toBe(false);
   });
 });
