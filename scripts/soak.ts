@@ -1,29 +1,39 @@
 /**
- * `npm run soak`: does the arena stay up and keep every run, under load and through a database
- * outage? Loopback only, bounded in time (about 4 minutes). It starts a PostgreSQL instance of
- * its own (own data folder, port and socket: stopping it touches nothing else), builds the site
- * when needed and serves it with `next start`, then:
+ * `npm run soak`: does the arena stay up, keep every run and answer every query with its own
+ * rows, under load, through a database outage and against hostile input? Loopback only, bounded
+ * in time. It runs two passes, each in a process of its own (`--database postgres` or
+ * `--database embedded` runs one): on a PostgreSQL instance of its own (own data folder, port and
+ * socket: stopping it touches nothing else), and on the embedded database (PGlite) that
+ * `npm start` uses without DATABASE_URL. Each builds the site when needed, serves it with
+ * `next start`, then:
  *   A. 60 s at 64 connections on the public pages and the API: no error;
- *   B. PostgreSQL stopped and started under load, uploads running: 503 with a clear message
- *      during the outage, recovery by itself within 5 s, every upload answered 201 is stored;
+ *   B. answers: 30 s of API reads by run id at 24 connections while 4 uploaders write: every
+ *      answer names the run asked for, and the server logs no crossed protocol message; then
+ *      (PostgreSQL) the database stopped and started under load, uploads running: 503 with a
+ *      clear message during the outage, recovery by itself within 5 s, every upload answered 201
+ *      is stored;
  *   C. 50 concurrent uploads of distinct runs give 50 runs; 20 of the same content give one;
  *   D. at least 500 malformed or hostile uploads: no 5xx, no row written; stored strings
  *      render as text, never as markup;
  *   E. the stall check: the largest uploads the caps allow, one after another, while `GET /`
  *      is measured: it must answer in under 500 ms throughout; and the matrix page of the
  *      largest matrix allowed stays small;
- *   F. cross-site uploads with a contributor's real session cookie: refused, nothing written;
- *   G. guessing a password: only the first attempts are checked, then 429 with Retry-After even
- *      for the right one; sign-in takes as long for an unknown account as for an existing one.
+ *   H. the hostile shapes of the second security review (a report body that makes Markdown
+ *      backtrack, nesting thousands deep, a llama-benchy cell of 100,000 spaces) sent while
+ *      another visitor's page and another contributor's preview are measured: each under 1 s;
+ *   F. (PostgreSQL) cross-site uploads with a contributor's real session cookie: refused;
+ *   G. (PostgreSQL) guessing a password: only the first attempts are checked, then 429 with
+ *      Retry-After even for the right one; sign-in takes as long for an unknown account.
  * The server runs with the upload and preview limits raised (they would refuse phase D's cases
  * before their bodies are read; tests/integration/upload-rate-limit.test.ts checks them) and the
  * sign-in limits at their defaults. Everything it prints is kept in a log file named at the start.
  * Prints a table of checks; exits 1 when one fails.
  */
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
-import { createBenchDatabase, query, queryOne } from "./bench/database";
+import { type BenchDatabase, createBenchDatabase, query, queryOne } from "./bench/database";
 import { generateBundle } from "./bench/generate";
 import { load } from "./bench/load";
 import { formatTable, type Cell } from "./bench/report";
@@ -37,6 +47,8 @@ import {
   FORBIDDEN_MARKUP,
   type Case,
 } from "./soak/hostile";
+import { checkAnswers, findCrossedMessages } from "./soak/answers";
+import { createEmbeddedInstance, type EmbeddedInstance } from "./soak/embedded";
 import { createPostgresInstance, type PostgresInstance } from "./soak/postgres";
 import { measurePage, measureStall } from "./soak/stall";
 import { buildWorstCaseUploads } from "./soak/worst-case";
@@ -45,6 +57,12 @@ import type { RunBundleInput } from "@/lib/runs/schema";
 import { must } from "@/tests/support/must";
 
 const SEED = 3;
+const PASSES = ["postgres", "embedded"] as const;
+type Pass = (typeof PASSES)[number];
+const passArgument = process.argv[process.argv.indexOf("--database") + 1];
+const pass: Pass | null = process.argv.includes("--database")
+  ? (PASSES.find((name) => name === passArgument) ?? "postgres")
+  : null;
 const CLEAR_MESSAGE = /database is not reachable right now/i;
 /** The sign-in limits the server runs with: lib/env.ts's defaults, set so that the shell's own cannot change them. */
 const SIGN_IN_LIMITS = { perAccount: 10, perIp: 50 };
@@ -62,10 +80,27 @@ const skip = (phase: string, check: string, why: string) => {
 };
 
 let instance: PostgresInstance | null = null;
+let embedded: EmbeddedInstance | null = null;
 const cleanUp = () => {
   stopAllServers();
   instance?.destroy();
+  embedded?.destroy();
 };
+
+/** The database of this pass: a PostgreSQL instance of the soak's own, or the embedded one. */
+async function createSoakDatabase(): Promise<BenchDatabase> {
+  if (pass === "embedded") {
+    log("starting the embedded database (PGlite) as npm start does, in a folder of the soak's own");
+    embedded = await createEmbeddedInstance();
+    log(`embedded database at ${embedded.url} (data in ${embedded.dir})`);
+    return { name: "embedded", url: embedded.url, drop: async () => {} };
+  }
+  log("starting a PostgreSQL instance of the soak's own");
+  instance = await createPostgresInstance();
+  const database = await createBenchDatabase("arena_soak", instance.url);
+  log(`PostgreSQL on 127.0.0.1:${instance.port} (data in ${instance.dir}), database ${database.name}`);
+  return database;
+}
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     cleanUp();
@@ -125,10 +160,8 @@ async function sendCases(baseUrl: string, token: string, cases: Case[], parallel
 
 async function main() {
   const started = Date.now();
-  log("starting a PostgreSQL instance of the soak's own");
-  instance = await createPostgresInstance();
-  const database = await createBenchDatabase("arena_soak", instance.url);
-  log(`PostgreSQL on 127.0.0.1:${instance.port} (data in ${instance.dir}), database ${database.name}`);
+  const database = await createSoakDatabase();
+  const postgres = instance;
   log(`build: ${await ensureBuild(database.url)}`);
   process.env.DATABASE_URL = database.url;
   process.env.DATABASE_POOL_MAX = "8";
@@ -213,113 +246,156 @@ async function main() {
     loadA.errors === 0 && loadA.non2xx === 0 && loadA.requests > 0,
   );
 
-  // ---------------------------------------------------------------- B. outage
-  log("B. PostgreSQL stopped and started under load, with 4 uploaders");
-  const outageRuns = await pickKnownCatalogueRuns(SEED, 1_000, 600);
-  let uploadIndex = 0;
-  const uploads: Array<{ status: number; id?: string; start: number; end: number; error?: string }> = [];
-  let uploading = true;
-  const uploaders = Array.from({ length: 4 }, async () => {
-    while (uploading) {
-      const run = outageRuns[uploadIndex++];
-      if (run === undefined) break;
-      const body = generateBundle(SEED, run).bundle;
-      const start = performance.now();
-      try {
-        const answer = await upload(server.url, token, toMultipart(body), 30_000);
-        uploads.push({
-          status: answer.status,
-          id: answer.body.id,
-          start,
-          end: performance.now(),
-          ...(answer.status >= 500 && { error: JSON.stringify(answer.body).slice(0, 200) }),
-        });
-      } catch (error) {
-        uploads.push({ status: 0, start, end: performance.now(), error: (error as Error).message });
-      }
-    }
+  // ---------------------------------------------------------------- B. answers belong to their queries
+  log("B. 30 s of API reads by run id at 24 connections while 4 uploaders write");
+  const answerIds = (await db.run.findMany({ where: { hiddenAt: null }, select: { id: true } })).map((run) => run.id);
+  const answerRuns = await pickKnownCatalogueRuns(SEED, 9_000, 400);
+  const answers = await checkAnswers(server.url, answerIds, {
+    readers: 24,
+    seconds: 30,
+    write: async (index) => {
+      const run = must(answerRuns[index % answerRuns.length], "a run to upload");
+      const bundle = {
+        ...generateBundle(SEED, run).bundle,
+        measuredAt: new Date(Date.UTC(2026, 2, 1) + index * 60_000).toISOString(),
+      };
+      return (await upload(server.url, token, toMultipart(bundle), 60_000)).status;
+    },
   });
-  const traffic = startTraffic(server.url, PATHS, 16, 90);
-  await sleep(5_000);
-  const stopBegan = performance.now();
-  await instance.stop();
-  const stopEnded = performance.now();
-  log(`  PostgreSQL stopped (${Math.round(stopEnded - stopBegan)} ms)`);
-  await sleep(8_000);
-  const startBegan = performance.now();
-  await instance.start();
-  const startEnded = performance.now();
-  log(`  PostgreSQL started (${Math.round(startEnded - startBegan)} ms)`);
-  await sleep(12_000);
-  uploading = false;
-  const samples = await traffic.stop();
-  await Promise.all(uploaders);
+  record(
+    "B answers",
+    "every read answers 200 with the run asked for, every upload 201",
+    `${answers.reads} reads: ${answers.wrong.length} with another run, ${answers.failed.length} failed; ` +
+      `${answers.writes} uploads, ${answers.writeFailures.length} failed` +
+      `${[...answers.wrong, ...answers.failed, ...answers.writeFailures][0] ? `; e.g. ${[...answers.wrong, ...answers.failed, ...answers.writeFailures][0]}` : ""}`,
+    answers.reads > 0 &&
+      answers.wrong.length === 0 &&
+      answers.failed.length === 0 &&
+      answers.writeFailures.length === 0,
+  );
+  const crossed = findCrossedMessages(serverLog);
+  record(
+    "B answers",
+    "the server logged no crossed query (bind/portal/statement errors, missing fields of another query)",
+    crossed.length === 0 ? "none" : `${crossed.length} lines, e.g. ${crossed[0]?.slice(0, 160)}`,
+    crossed.length === 0,
+  );
 
-  const during = samples.filter((s) => s.start >= stopEnded && s.end <= startBegan);
-  const duringOk = during.filter((s) => s.status === 503 && CLEAR_MESSAGE.test(s.snippet));
-  record(
-    "B outage",
-    "requests during the outage: 503 with a clear message",
-    `${duringOk.length} of ${during.length} (${JSON.stringify(countStatuses(during))})`,
-    during.length > 0 && duringOk.length === during.length,
-  );
-  const transition = samples.filter(
-    (s) => (s.start < stopEnded && s.end > stopBegan) || (s.start < startEnded && s.end > startBegan),
-  );
-  // A page in flight when the database goes is sent back through the proxy (lib/database/outage-during-render.ts):
-  // its answer is the proxy's 503 with the message.
-  const isClear503 = (s: Sample) => s.status === 503 && CLEAR_MESSAGE.test(s.snippet);
-  const transitionBad = transition.filter((s) => s.status !== 200 && !isClear503(s));
-  const badPaths = [...new Set(transitionBad.map((s) => `${s.status} ${s.path}`))].slice(0, 4).join(", ");
-  record(
-    "B outage",
-    "requests in flight while it stopped or started: 200, or 503 with the message; never another error",
-    `${transition.length - transitionBad.length} of ${transition.length} ` +
-      `(${JSON.stringify(countStatuses(transition))})` +
-      (transitionBad[0] ? `; ${badPaths}: ${transitionBad[0].snippet.slice(0, 120)}` : ""),
-    transitionBad.length === 0,
-  );
-  const after = samples.filter((s) => s.start >= startEnded);
-  const lastBad = after
-    .filter((s) => s.status !== 200)
-    .reduce<Sample | null>((latest, s) => (!latest || s.end > latest.end ? s : latest), null);
-  const recoveryMs = lastBad ? Math.round(lastBad.end - startEnded) : 0;
-  record(
-    "B outage",
-    "site recovers by itself within 5 s of the database",
-    `${recoveryMs} ms after PostgreSQL was up; ${after.length} requests after it ` +
-      `(${JSON.stringify(countStatuses(after))})`,
-    recoveryMs <= 5_000 && after.length > 0 && after.slice(-20).every((s) => s.status === 200),
-  );
-  const created = uploads.filter((u) => u.status === 201 && u.id);
-  const stored =
-    created.length === 0
-      ? 0
-      : Number(
-          (
-            await queryOne<{ n: string }>(
-              database.url,
-              `SELECT count(*) AS n FROM "Run" r JOIN "RunFigures" f ON f."runId" = r.id WHERE r.id = ANY($1)`,
-              [created.map((u) => u.id)],
-            )
-          ).n,
-        );
-  const uploadStatuses: Record<string, number> = {};
-  for (const u of uploads) uploadStatuses[u.status || "error"] = (uploadStatuses[u.status || "error"] ?? 0) + 1;
-  record(
-    "B outage",
-    "every upload answered 201 is in the database, with its figures",
-    `${stored} of ${created.length} stored; upload answers ${JSON.stringify(uploadStatuses)}`,
-    stored === created.length && created.length > 0,
-  );
-  const uploadErrors = uploads.filter((u) => u.status !== 201 && u.status !== 503);
-  record(
-    "B outage",
-    "uploads during the outage: 503, never a 500 or a dropped connection",
-    `${uploadErrors.length} other answers` +
-      `${uploadErrors[0] ? `; e.g. ${uploadErrors[0].status} ${uploadErrors[0].error ?? ""}` : ""}`,
-    uploadErrors.length === 0,
-  );
+  if (postgres) {
+    // ---------------------------------------------------------------- B. outage
+    log("B. PostgreSQL stopped and started under load, with 4 uploaders");
+    const outageRuns = await pickKnownCatalogueRuns(SEED, 1_000, 600);
+    let uploadIndex = 0;
+    const uploads: Array<{ status: number; id?: string; start: number; end: number; error?: string }> = [];
+    let uploading = true;
+    const uploaders = Array.from({ length: 4 }, async () => {
+      while (uploading) {
+        const run = outageRuns[uploadIndex++];
+        if (run === undefined) break;
+        const body = generateBundle(SEED, run).bundle;
+        const start = performance.now();
+        try {
+          const answer = await upload(server.url, token, toMultipart(body), 30_000);
+          uploads.push({
+            status: answer.status,
+            id: answer.body.id,
+            start,
+            end: performance.now(),
+            ...(answer.status >= 500 && { error: JSON.stringify(answer.body).slice(0, 200) }),
+          });
+        } catch (error) {
+          uploads.push({ status: 0, start, end: performance.now(), error: (error as Error).message });
+        }
+      }
+    });
+    const traffic = startTraffic(server.url, PATHS, 16, 90);
+    await sleep(5_000);
+    const stopBegan = performance.now();
+    await postgres.stop();
+    const stopEnded = performance.now();
+    log(`  PostgreSQL stopped (${Math.round(stopEnded - stopBegan)} ms)`);
+    await sleep(8_000);
+    const startBegan = performance.now();
+    await postgres.start();
+    const startEnded = performance.now();
+    log(`  PostgreSQL started (${Math.round(startEnded - startBegan)} ms)`);
+    await sleep(12_000);
+    uploading = false;
+    const samples = await traffic.stop();
+    await Promise.all(uploaders);
+
+    const during = samples.filter((s) => s.start >= stopEnded && s.end <= startBegan);
+    const duringOk = during.filter((s) => s.status === 503 && CLEAR_MESSAGE.test(s.snippet));
+    record(
+      "B outage",
+      "requests during the outage: 503 with a clear message",
+      `${duringOk.length} of ${during.length} (${JSON.stringify(countStatuses(during))})`,
+      during.length > 0 && duringOk.length === during.length,
+    );
+    const transition = samples.filter(
+      (s) => (s.start < stopEnded && s.end > stopBegan) || (s.start < startEnded && s.end > startBegan),
+    );
+    // A page in flight when the database goes is sent back through the proxy (lib/database/outage-during-render.ts):
+    // its answer is the proxy's 503 with the message.
+    const isClear503 = (s: Sample) => s.status === 503 && CLEAR_MESSAGE.test(s.snippet);
+    const transitionBad = transition.filter((s) => s.status !== 200 && !isClear503(s));
+    const badPaths = [...new Set(transitionBad.map((s) => `${s.status} ${s.path}`))].slice(0, 4).join(", ");
+    record(
+      "B outage",
+      "requests in flight while it stopped or started: 200, or 503 with the message; never another error",
+      `${transition.length - transitionBad.length} of ${transition.length} ` +
+        `(${JSON.stringify(countStatuses(transition))})` +
+        (transitionBad[0] ? `; ${badPaths}: ${transitionBad[0].snippet.slice(0, 120)}` : ""),
+      transitionBad.length === 0,
+    );
+    const after = samples.filter((s) => s.start >= startEnded);
+    const lastBad = after
+      .filter((s) => s.status !== 200)
+      .reduce<Sample | null>((latest, s) => (!latest || s.end > latest.end ? s : latest), null);
+    const recoveryMs = lastBad ? Math.round(lastBad.end - startEnded) : 0;
+    record(
+      "B outage",
+      "site recovers by itself within 5 s of the database",
+      `${recoveryMs} ms after PostgreSQL was up; ${after.length} requests after it ` +
+        `(${JSON.stringify(countStatuses(after))})`,
+      recoveryMs <= 5_000 && after.length > 0 && after.slice(-20).every((s) => s.status === 200),
+    );
+    const created = uploads.filter((u) => u.status === 201 && u.id);
+    const stored =
+      created.length === 0
+        ? 0
+        : Number(
+            (
+              await queryOne<{ n: string }>(
+                database.url,
+                `SELECT count(*) AS n FROM "Run" r JOIN "RunFigures" f ON f."runId" = r.id WHERE r.id = ANY($1)`,
+                [created.map((u) => u.id)],
+              )
+            ).n,
+          );
+    const uploadStatuses: Record<string, number> = {};
+    for (const u of uploads) uploadStatuses[u.status || "error"] = (uploadStatuses[u.status || "error"] ?? 0) + 1;
+    record(
+      "B outage",
+      "every upload answered 201 is in the database, with its figures",
+      `${stored} of ${created.length} stored; upload answers ${JSON.stringify(uploadStatuses)}`,
+      stored === created.length && created.length > 0,
+    );
+    const uploadErrors = uploads.filter((u) => u.status !== 201 && u.status !== 503);
+    record(
+      "B outage",
+      "uploads during the outage: 503, never a 500 or a dropped connection",
+      `${uploadErrors.length} other answers` +
+        `${uploadErrors[0] ? `; e.g. ${uploadErrors[0].status} ${uploadErrors[0].error ?? ""}` : ""}`,
+      uploadErrors.length === 0,
+    );
+  } else {
+    skip(
+      "B outage",
+      "the database stopped and started under load",
+      "PostgreSQL pass only: the embedded database stops with `npm start`",
+    );
+  }
 
   // ---------------------------------------------------------------- C. concurrent uploads
   log("C. concurrent uploads");
@@ -460,9 +536,12 @@ async function main() {
   const failures = stall.failures[0] ? `; ${stall.failures.length} failures, e.g. ${stall.failures[0]}` : "";
   record(
     "E stall",
-    "GET / while they are processed: max under 500 ms",
+    // One session serves every client of the embedded database in turn: while an upload at the caps
+    // commits, a page that is not in the cache waits for it (docs/decisions/0015-...). There the check
+    // is that nobody gets an error; the 500 ms target is PostgreSQL's.
+    postgres ? "GET / while they are processed: max under 500 ms" : "GET / while they are processed: every answer 200",
     `during: ${figures(stall.duringUploads)}; idle: ${figures(stall.idle)}; ${loadAverage}${failures}`,
-    stall.duringUploads.max < 500 && stall.duringUploads.count > 0 && stall.failures.length === 0,
+    (!postgres || stall.duringUploads.max < 500) && stall.duringUploads.count > 0 && stall.failures.length === 0,
   );
   const largestMatrix = stall.uploads.find((u) => u.kind === "every count at its cap" && u.id);
   if (largestMatrix) {
@@ -479,77 +558,90 @@ async function main() {
     );
   }
 
-  // ---------------------------------------------------------------- F. cross-site request forgery
-  log("F. uploads with a contributor's session cookie from another origin");
-  const password = () => `soak-${randomBytes(8).toString("hex")}`;
-  const victim = { email: "csrf@soak.invalid", password: password() };
-  await createUser({ ...victim, role: "contributor", handle: "soak-csrf" });
-  const foreignOrigin = `http://127.0.0.1:${await findFreePort()}`;
-  const csrfBundle = generateBundle(
-    SEED,
-    must((await pickKnownCatalogueRuns(SEED, 8_000, 1))[0], "a known catalogue run"),
-  ).bundle;
-  const csrf = await checkCrossSiteUploads(server.url, victim, foreignOrigin, csrfBundle, () => db.run.count());
-  const signedIn = csrf.signedIn ? "signed in" : `no session: ${csrf.sameOrigin.status}`;
-  record("F csrf", "sign-in through Auth.js (csrf token, credentials form): a session cookie", signedIn, csrf.signedIn);
-  const forgedAnswers = csrf.forged.map((f) => `${f.kind}: ${f.status}`).join(", ");
-  const forbidden = csrf.forged.find((f) => f.status === 403);
-  record(
-    "F csrf",
-    `upload with that cookie from ${foreignOrigin} (Sec-Fetch-Site: cross-site): refused (403/415), no run written`,
-    `${forgedAnswers}; ${csrf.runsWrittenByForged} runs written${forbidden ? `; 403 says "${forbidden.error}"` : ""}`,
-    csrf.forged.length > 0 &&
-      csrf.forged.every((f) => f.status === 403 || f.status === 415) &&
-      csrf.runsWrittenByForged === 0,
-  );
-  record(
-    "F csrf",
-    "the same run with that cookie from the site's own origin, as JSON: 201",
-    `${csrf.sameOrigin.status}${csrf.sameOrigin.error ? ` ${csrf.sameOrigin.error}` : ""}`,
-    csrf.sameOrigin.status === 201,
-  );
+  if (postgres) {
+    // ---------------------------------------------------------------- F. cross-site request forgery
+    log("F. uploads with a contributor's session cookie from another origin");
+    const password = () => `soak-${randomBytes(8).toString("hex")}`;
+    const victim = { email: "csrf@soak.invalid", password: password() };
+    await createUser({ ...victim, role: "contributor", handle: "soak-csrf" });
+    const foreignOrigin = `http://127.0.0.1:${await findFreePort()}`;
+    const csrfBundle = generateBundle(
+      SEED,
+      must((await pickKnownCatalogueRuns(SEED, 8_000, 1))[0], "a known catalogue run"),
+    ).bundle;
+    const csrf = await checkCrossSiteUploads(server.url, victim, foreignOrigin, csrfBundle, () => db.run.count());
+    const signedIn = csrf.signedIn ? "signed in" : `no session: ${csrf.sameOrigin.status}`;
+    record(
+      "F csrf",
+      "sign-in through Auth.js (csrf token, credentials form): a session cookie",
+      signedIn,
+      csrf.signedIn,
+    );
+    const forgedAnswers = csrf.forged.map((f) => `${f.kind}: ${f.status}`).join(", ");
+    const forbidden = csrf.forged.find((f) => f.status === 403);
+    record(
+      "F csrf",
+      `upload with that cookie from ${foreignOrigin} (Sec-Fetch-Site: cross-site): refused (403/415), no run written`,
+      `${forgedAnswers}; ${csrf.runsWrittenByForged} runs written${forbidden ? `; 403 says "${forbidden.error}"` : ""}`,
+      csrf.forged.length > 0 &&
+        csrf.forged.every((f) => f.status === 403 || f.status === 415) &&
+        csrf.runsWrittenByForged === 0,
+    );
+    record(
+      "F csrf",
+      "the same run with that cookie from the site's own origin, as JSON: 201",
+      `${csrf.sameOrigin.status}${csrf.sameOrigin.error ? ` ${csrf.sameOrigin.error}` : ""}`,
+      csrf.sameOrigin.status === 201,
+    );
 
-  // ---------------------------------------------------------------- G. guessing
-  log("G. guessing a password, and what sign-in times tell");
-  const guessed = { email: "guessed@soak.invalid", password: password() };
-  await createUser({ ...guessed, role: "contributor", handle: "soak-guessed" });
-  const guessing = await guessPassword(server.url, guessed, 30);
-  const limit = SIGN_IN_LIMITS.perAccount;
-  const otherAnswers = Object.keys(guessing.other).length ? `, other ${JSON.stringify(guessing.other)}` : "";
-  record(
-    "G sign-in",
-    `30 wrong passwords for one account, each from a new address: at most ${limit} checked, the rest 429 ` +
-      "with Retry-After",
-    `${guessing.checked} checked (refused), ${guessing.throttled} answered 429 ` +
-      `(${guessing.throttledWithRetryAfter} with Retry-After)${otherAnswers}`,
-    guessing.checked > 0 &&
-      guessing.checked <= limit &&
-      guessing.throttled === guessing.attempts - guessing.checked &&
-      guessing.throttledWithRetryAfter === guessing.throttled,
-  );
-  const right = guessing.rightPassword;
-  record(
-    "G sign-in",
-    "then the right password: still refused (429), no session",
-    `${right.status}, Retry-After ${right.retryAfter ?? "none"} s, ${right.signedIn ? "SIGNED IN" : "no session"}`,
-    right.status === 429 && !right.signedIn && Number(right.retryAfter) > 0,
-  );
-  const probed = { email: "probed@soak.invalid", password: password() };
-  await createUser({ ...probed, role: "contributor", handle: "soak-probed" });
-  const timing = await timeSignIns(server.url, probed.email, limit);
-  const times = `existing ${timing.existingMs.toFixed(0)} ms, unknown ${timing.unknownMs.toFixed(0)} ms`;
-  record(
-    "G sign-in",
-    `sign-in time, median of ${limit} wrong passwords each: existing vs unknown account within 2x, same answer`,
-    `${times} (ratio ${timing.ratio.toFixed(2)}); ${timing.refusedAlike ? "same answer" : "DIFFERENT answers"}`,
-    timing.ratio <= 2 && timing.refusedAlike,
-  );
-  skip(
-    "G limits",
-    "uploads per contributor per hour: 429 past the limit",
-    "not tested here: this server runs with the upload and preview limits raised (phases B-E upload " +
-      "hundreds of runs as one contributor); tests/integration/upload-rate-limit.test.ts covers it",
-  );
+    // ---------------------------------------------------------------- G. guessing
+    log("G. guessing a password, and what sign-in times tell");
+    const guessed = { email: "guessed@soak.invalid", password: password() };
+    await createUser({ ...guessed, role: "contributor", handle: "soak-guessed" });
+    const guessing = await guessPassword(server.url, guessed, 30);
+    const limit = SIGN_IN_LIMITS.perAccount;
+    const otherAnswers = Object.keys(guessing.other).length ? `, other ${JSON.stringify(guessing.other)}` : "";
+    record(
+      "G sign-in",
+      `30 wrong passwords for one account, each from a new address: at most ${limit} checked, the rest 429 ` +
+        "with Retry-After",
+      `${guessing.checked} checked (refused), ${guessing.throttled} answered 429 ` +
+        `(${guessing.throttledWithRetryAfter} with Retry-After)${otherAnswers}`,
+      guessing.checked > 0 &&
+        guessing.checked <= limit &&
+        guessing.throttled === guessing.attempts - guessing.checked &&
+        guessing.throttledWithRetryAfter === guessing.throttled,
+    );
+    const right = guessing.rightPassword;
+    record(
+      "G sign-in",
+      "then the right password: still refused (429), no session",
+      `${right.status}, Retry-After ${right.retryAfter ?? "none"} s, ${right.signedIn ? "SIGNED IN" : "no session"}`,
+      right.status === 429 && !right.signedIn && Number(right.retryAfter) > 0,
+    );
+    const probed = { email: "probed@soak.invalid", password: password() };
+    await createUser({ ...probed, role: "contributor", handle: "soak-probed" });
+    const timing = await timeSignIns(server.url, probed.email, limit);
+    const times = `existing ${timing.existingMs.toFixed(0)} ms, unknown ${timing.unknownMs.toFixed(0)} ms`;
+    record(
+      "G sign-in",
+      `sign-in time, median of ${limit} wrong passwords each: existing vs unknown account within 2x, same answer`,
+      `${times} (ratio ${timing.ratio.toFixed(2)}); ${timing.refusedAlike ? "same answer" : "DIFFERENT answers"}`,
+      timing.ratio <= 2 && timing.refusedAlike,
+    );
+    skip(
+      "G limits",
+      "uploads per contributor per hour: 429 past the limit",
+      "not tested here: this server runs with the upload and preview limits raised (phases B-E upload " +
+        "hundreds of runs as one contributor); tests/integration/upload-rate-limit.test.ts covers it",
+    );
+  } else {
+    skip(
+      "F, G",
+      "cross-site uploads and password guessing",
+      "PostgreSQL pass only: the same code, whatever the database",
+    );
+  }
 
   await server.stop();
   log(`the server's output is in ${serverLog}`);
@@ -557,7 +649,7 @@ async function main() {
   await database.drop().catch(() => {});
   cleanUp();
 
-  console.log(`\n=== soak (${((Date.now() - started) / 60_000).toFixed(1)} min) ===`);
+  console.log(`\n=== soak on ${pass} (${((Date.now() - started) / 60_000).toFixed(1)} min) ===`);
   const holds = (c: Check) => (c.skipped ? "skipped" : c.ok ? "yes" : "NO");
   const rows = checks.map((c): Cell[] => [c.phase, c.check, holds(c), c.measured]);
   console.log(formatTable(["phase", "check", "holds", "measured"], rows));
@@ -646,8 +738,27 @@ async function checkRendering(baseUrl: string, url: string, ids: string[]) {
   };
 }
 
-main().catch((error) => {
-  console.error(error);
-  cleanUp();
-  process.exit(1);
-});
+/** Both passes, one process each (lib/db.ts holds one database per process); fails if either does. */
+function runBothPasses() {
+  let failed = 0;
+  for (const name of PASSES) {
+    console.log(`\n######## soak on ${name === "postgres" ? "PostgreSQL" : "the embedded database"} ########`);
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, must(process.argv[1], "the script"), "--database", name],
+      {
+        stdio: "inherit",
+      },
+    );
+    if (child.status !== 0) failed++;
+  }
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+if (pass === null) runBothPasses();
+else
+  main().catch((error) => {
+    console.error(error);
+    cleanUp();
+    process.exit(1);
+  });
