@@ -15,13 +15,16 @@ function formatFigure(key: FigureKey, figure: GroupRow["figures"][FigureKey]): s
   return figure.std !== null && figure.std > 0 ? `${value} ± ${formatNumber(figure.std, 2)}` : value;
 }
 
+/** A group, or the part of it one page shows (`total`: its rows on every page; lib/measurements/run-pages.ts). */
+type PagedGroup = MeasurementGroup & { total?: number };
+
 /**
- * Every measurement of a run, grouped by what its figures mean, each group with its
+ * Every measurement of a run (or one page of them), grouped by what its figures mean, each group with its
  * context-scaling profiles (chart and table) when one kind of test was measured at several
  * depths. Suite tests keep their own cards above; here they appear with the rest, named. In English
  * unless a `locale` is given; the tools' own descriptions of their figures (lib/measurements) stay English.
  */
-export function RunMeasurements({ groups, locale = "en" }: { groups: MeasurementGroup[]; locale?: Locale }) {
+export function RunMeasurements({ groups, locale = "en" }: { groups: PagedGroup[]; locale?: Locale }) {
   const t = translate(locale, "RunMeasurements");
   const suiteName = (key: string) => translateSuiteTestName(locale, key);
   if (groups.length === 0) return <p className="muted">{t("none")}</p>;
@@ -30,7 +33,8 @@ export function RunMeasurements({ groups, locale = "en" }: { groups: Measurement
       {groups.map((group) => (
         <div key={group.definition.key} className="measurement-group">
           <h3>
-            {group.definition.tool} <span className="muted">· {t("count", { count: group.rows.length })}</span>
+            {group.definition.tool}{" "}
+            <span className="muted">· {t("count", { count: group.total ?? group.rows.length })}</span>
           </h3>
           <p className="muted">
             {group.definition.summary}{" "}

@@ -1,5 +1,6 @@
 import { Link } from "@/components/locale-link";
 import { RunNotes } from "@/components/run-notes";
+import { RunRankBadge } from "@/components/run-rank-badge";
 import { Section } from "@/components/section";
 import { TestCard } from "@/components/test-card";
 import { ThroughputBars } from "@/components/throughput-bars";
@@ -24,7 +25,7 @@ import { buildTestCommand } from "@/lib/suite/command";
 import { SUITE_TESTS } from "@/lib/suite/definition";
 import type { SuiteTestKey } from "@/lib/suite/test-keys";
 import { joinSentences } from "@/lib/i18n/fill";
-import { translate } from "@/lib/i18n/translate";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/routing/locale-paths";
 
 /** Which tests feed the decode-throughput chart, and their labels on it (RunProfile messages). */
@@ -37,7 +38,8 @@ const THROUGHPUT_BARS = [
 
 type Props = {
   run: RunDetail;
-  rank: number | null;
+  /** Show the run's arena rank, read in the browser (components/run-rank-badge.tsx). */
+  showRank?: boolean;
   /** Other precisions of the same model, to switch between. */
   variants?: Array<{ precision: string; slug: string; href: string; current: boolean }>;
   /** The page's language; English when not given. */
@@ -45,7 +47,7 @@ type Props = {
 };
 
 /** A run's full profile in the reference page's order: header, quality, performance, suite, notes. */
-export function RunProfile({ run, rank, variants = [], locale = "en" }: Props) {
+export function RunProfile({ run, showRank = false, variants = [], locale = "en" }: Props) {
   const t = translate(locale, "RunProfile");
   const { model } = run.variant;
   const figures = run.derived;
@@ -65,7 +67,7 @@ export function RunProfile({ run, rank, variants = [], locale = "en" }: Props) {
     <article>
       <header className="page-header">
         <p className="meta-line">
-          {rank !== null && <Badge tone="accent">{t("rank", { rank })}</Badge>}
+          {showRank && <RunRankBadge runId={run.id} label={CATALOGUES[locale].RunProfile.rank} />}
           <Link href={`/organizations/${model.organization.slug}`}>{model.organization.name}</Link>
           <span>{t("params", { params: formatParams(model.paramsB) })}</span>
           <span>{run.variant.precision}</span>

@@ -7,6 +7,7 @@ import {
   errorSchema,
   reviewResultSchema,
   runExportSchema,
+  runRankSchema,
   uploadConflictSchema,
   uploadCreatedSchema,
 } from "@/lib/runs/export-schema";
@@ -259,6 +260,18 @@ export function buildOpenApiDocument() {
         "x-codeSamples": [{ lang: "curl", source: `curl ${base}/api/v1/runs/$RUN_ID` }],
       },
     },
+    "/api/v1/runs/{id}/rank": {
+      get: {
+        operationId: "getRunRank",
+        summary: "Get a run's arena rank",
+        description:
+          "Where the run stands among listed runs by score: 1 + how many score higher (ties share a rank); null " +
+          "when it has no suite score or is not listed. Run pages read it in the browser.",
+        parameters: [runIdParam],
+        responses: { "200": jsonBody("The rank.", "RunRank"), "404": error("No public run has this id.") },
+        "x-codeSamples": [{ lang: "curl", source: `curl ${base}/api/v1/runs/$RUN_ID/rank` }],
+      },
+    },
     "/api/v1/history": {
       get: {
         operationId: "getSetupHistory",
@@ -465,6 +478,7 @@ export function buildOpenApiDocument() {
         RunBundle: toSchema(runBundleSchema, "input"),
         SummaryContent: toSchema(summaryContentSchema, "input"),
         RunExport: toSchema(runExportSchema, "output"),
+        RunRank: toSchema(runRankSchema, "output"),
         LeaderboardPage: toSchema(leaderboardPageSchema, "output"),
         SetupHistory: toSchema(setupHistorySchema, "output"),
         ReviewRequest: toSchema(reviewBodySchema, "input"),

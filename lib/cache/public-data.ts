@@ -4,6 +4,7 @@
  * invalidates them on every app server (docs/decisions/0007-page-cache.md).
  */
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { cacheLife, cacheTag } from "next/cache";
 import { env } from "@/lib/env";
 
@@ -14,13 +15,30 @@ import { env } from "@/lib/env";
  */
 const PUBLIC_DATA_LIFE = { stale: 30, revalidate: 900, expire: 86_400 };
 
+/** The tags of the reads made inside collectCacheTags, outside the Next.js server. */
+const collected = new AsyncLocalStorage<Set<string>>();
+
 /**
  * Called first in a `"use cache"` function: its result lasts until a change names one of `tags`.
  * Outside the Next.js server (tests, scripts) the directive is a plain string and nothing is
- * cached: then this does nothing, and the function reads the database as before.
+ * cached: then this does nothing, and the function reads the database as before (but for
+ * telling collectCacheTags which tags it named).
  */
 export function cachePublicData(...tags: string[]): void {
-  if (!env.NEXT_RUNTIME) return;
+  if (!env.NEXT_RUNTIME) {
+    for (const tag of tags) collected.getStore()?.add(tag);
+    return;
+  }
   cacheLife(PUBLIC_DATA_LIFE);
   cacheTag(...tags);
+}
+
+/**
+ * Runs `work` (rendering a page, outside the Next.js server) and answers with the tags its cached
+ * reads named: the tags the page cache would store the page with, so the changes that clear it.
+ */
+export async function collectCacheTags<T>(work: () => Promise<T>): Promise<{ value: T; tags: Set<string> }> {
+  const tags = new Set<string>();
+  const value = await collected.run(tags, work);
+  return { value, tags };
 }

@@ -3,7 +3,8 @@
  * invalidates. A change to runs (an upload, a verdict, a hide, a catalogue fact) announces the
  * tags of the runs it touched (lib/cache/data-version.ts builds them in SQL with these same
  * names): `runs` (every list, leaderboard and index), `ranks` when a run with a suite score
- * changed (the arena rank shown on run and model pages), and each run's own entities.
+ * changed (the arena rank of /methodology's example; run and model pages read their run's rank in
+ * the browser, so that a ranked upload leaves them cached), and each run's own entities.
  * Pure: no I/O.
  */
 
@@ -11,7 +12,7 @@
 export const EVERYTHING = "*";
 /** Lists over all runs: leaderboard views, home page, model and hardware indexes, calculator, compare. */
 export const RUNS_TAG = "runs";
-/** The arena rank of a score, shown on run and model pages. */
+/** The arena rank of a score (getArenaRank): not read by run or model pages, which every ranked upload clears. */
 export const RANKS_TAG = "ranks";
 
 /** Everything that lists or links reports: /reports, and the report links of model, run and hardware pages. */

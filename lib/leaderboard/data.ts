@@ -37,6 +37,26 @@ export async function getArenaRank(score: number | null): Promise<number | null>
 }
 
 /**
+ * A public run's arena rank (`runRankSchema`): null when it is not ranked (no suite score, or not
+ * listed); undefined when no public run has this id. Read apart from the run's page, which would
+ * otherwise be out of date after every ranked upload (GET /api/v1/runs/{id}/rank). Not cached as
+ * a page read: the count is, per score, until the data changes.
+ */
+export async function getRunRank(runId: string): Promise<{ rank: number | null } | undefined> {
+  const run = await db.run.findUnique({
+    where: { id: runId },
+    select: { hiddenAt: true, figures: { select: { listed: true, hasSuite: true, score: true } } },
+  });
+  if (!run || run.hiddenAt) return undefined;
+  const score = run.figures?.listed && run.figures.hasSuite ? run.figures.score : null;
+  if (score === null) return { rank: null };
+  const higher = await rankCache.get(String(score), () =>
+    db.runFigures.count({ where: { listed: true, score: { gt: score } } }),
+  );
+  return { rank: 1 + higher };
+}
+
+/**
  * RunFigures columns each sort key orders by; nulls (e.g. matrix-only runs) always last. Cost
  * depends on the view's assumptions: it is ordered by an expression (findCostOrderedIds), its
  * column here only names what a run needs to have one.

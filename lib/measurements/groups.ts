@@ -47,7 +47,13 @@ export type GroupRow = {
 export type ProfilePoint = { depth: number } & Partial<Record<FigureKey, number>>;
 
 /** One kind of test (same prompt, generation and concurrency) measured at several depths. */
-export type ContextProfile = { label: string; figures: FigureKey[]; points: ProfilePoint[] };
+export type ContextProfile = {
+  label: string;
+  figures: FigureKey[];
+  points: ProfilePoint[];
+  /** The id of its first row in the group's order: the page of a paged table that draws it. */
+  firstRowId: string;
+};
 
 export type MeasurementGroup = {
   definition: MeasurementDefinition;
@@ -122,7 +128,7 @@ function buildProfiles(rows: MeasurementRow[], labels: Map<string, string>): Con
     const figures = FIGURE_ORDER.filter(
       (key) => points.some((point) => point[key] !== undefined) && !(key === "totalTps" && sameAsPerUser),
     );
-    profiles.push({ label, figures, points });
+    profiles.push({ label, figures, points, firstRowId: members[0]?.id ?? "" });
   }
   return profiles;
 }

@@ -31,6 +31,7 @@ function toSortedQuery(search: URLSearchParams): string {
 const MODEL_PAGE = /^\/models\/([^/]+)$/;
 const HISTORY_PAGE = /^\/models\/([^/]+)\/history$/;
 const HARDWARE_PAGE = /^\/hardware\/([^/]+)$/;
+const RUN_PAGE = /^\/runs\/([^/]+)$/;
 /** A page of a paged list: 1 to 99,999, digits only, no leading zero (one form for one page). */
 const PAGE_NUMBER = /^[1-9][0-9]{0,4}$/;
 /** A variant's slug (lib/slug.ts): anything else names no precision, and the model's page shows its first. */
@@ -78,10 +79,17 @@ export function toViewPath(pathname: string, search: URLSearchParams): string | 
   if (hardwarePage && page !== null && page !== "1" && PAGE_NUMBER.test(page)) {
     return `/hardware/${hardwarePage[1]}/runs/${page}`;
   }
+  const runPage = RUN_PAGE.exec(pathname);
+  if (runPage && page !== null && page !== "1" && PAGE_NUMBER.test(page)) {
+    return `/runs/${runPage[1]}/measurements/${page}`;
+  }
   return null;
 }
 
-/** The number of a page of runs from its path segment (/hardware/<slug>/runs/<page>), or null when not one. */
+/**
+ * The number of a page from its path segment (/hardware/<slug>/runs/<page>, /runs/<id>/measurements/<page>),
+ * or null when not one.
+ */
 export function parseRunsPage(segment: string): number | null {
   return PAGE_NUMBER.test(segment) ? Number(segment) : null;
 }

@@ -17,6 +17,12 @@ const testKey = z.enum(SUITE_TEST_KEYS);
 /** A run id as the site makes them (cuid); anything else is no run. */
 export const runIdSchema = z.string().regex(RUN_ID_PATTERN, "A run id is 1 to 64 letters and digits.");
 
+/** GET /api/v1/runs/{id}/rank: the run's arena rank among listed runs by score, or null when it has none. */
+export const runRankSchema = z.object({
+  rank: z.number().int().min(1).nullable().describe("1 + how many listed runs score higher; null: not ranked"),
+});
+export type RunRank = z.infer<typeof runRankSchema>;
+
 export const issueSchema = z.object({ path: z.string(), message: z.string() });
 export const errorSchema = z
   .object({ error: z.string(), issues: z.array(issueSchema) })

@@ -56,12 +56,21 @@ describe("the path a view of a public page is served from", () => {
     expect(parseRunsPage("1e3")).toBeNull();
   });
 
+  it("serves a further page of a run's measurements from its path; a bad page number is the first page", () => {
+    expect(path("/runs/cabc123", "page=3")).toBe("/runs/cabc123/measurements/3");
+    expect(path("/runs/cabc123", "page=3&_rsc=x1")).toBe("/runs/cabc123/measurements/3");
+    expect(path("/runs/cabc123", "page=1")).toBeNull();
+    expect(path("/runs/cabc123", "page=abc")).toBeNull();
+    expect(path("/runs/cabc123", "page=100000")).toBeNull();
+    expect(path("/runs/cabc123/matrix", "page=2")).toBeNull();
+  });
+
   it("serves a model's precision from its path, and leaves other pages alone", () => {
     expect(path("/models/qwen3-5-9b", "precision=awq-4-bit")).toBe("/models/qwen3-5-9b/awq-4-bit");
     expect(path("/models/qwen3-5-9b", "other=1")).toBeNull();
     expect(path("/models/qwen3-5-9b", "precision=../admin")).toBeNull();
     expect(path("/models", "precision=bf16")).toBeNull();
-    expect(path("/runs/abc", "page=2")).toBeNull();
+    expect(path("/runs/abc", "utm_source=forum")).toBeNull();
   });
 
   it("serves a setup's history from a path naming its precision and hardware, both slugs or neither", () => {

@@ -12,7 +12,6 @@ import { buildBreadcrumbJsonLd } from "@/lib/discovery/json-ld";
 import { absoluteUrl, SITE_NAME } from "@/lib/discovery/site";
 import { formatParams } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
-import { getArenaRank } from "@/lib/leaderboard/data";
 import { getModel, listModelRuns, MODEL_RUNS_SHOWN } from "@/lib/models/data";
 import { listHistorySetups } from "@/lib/insights/data";
 import { type Locale, localizePath } from "@/lib/routing/locale-paths";
@@ -40,7 +39,6 @@ export async function renderModelPage(slug: string, precision: string | undefine
     listHistorySetups({ model: model.slug }),
   ]);
   if (!run) notFound();
-  const rank = await getArenaRank(run.figures?.score ?? null);
   const t = translate(locale, "ModelPage");
   const runList = (
     <Section number={run.derived?.suiteScore != null ? "06" : undefined} title={t("everyRun")} id="runs">
@@ -95,7 +93,7 @@ export async function renderModelPage(slug: string, precision: string | undefine
       {breadcrumbs}
       <RunProfile
         run={run}
-        rank={rank}
+        showRank
         locale={locale}
         variants={model.variants.map((v) => ({
           precision: v.precision,

@@ -35,7 +35,7 @@ export default async function OwnRunPage({ params }: Props) {
         {!run.hiddenAt && <Link href={`/runs/${run.id}`}>{t("publicPage")}</Link>}
       </p>
       {run.derived?.suiteScore != null ? (
-        <RunProfile run={run} rank={null} locale={locale} />
+        <RunProfile run={run} locale={locale} />
       ) : (
         <header>
           <p className="eyebrow">{t("eyebrow")}</p>
