@@ -119,7 +119,8 @@ export function checkInlineTexts(texts: readonly string[]): BodyLimitIssue | nul
     }
     if (marks > MAX_MARKS_PER_PARAGRAPH) {
       const message =
-        `The paragraph starting ${quote(text)} has more than ${MAX_MARKS_PER_PARAGRAPH} of the marks ${MARKS.split("").join(" ")}: ` +
+        `The paragraph starting ${quote(text)} has more than ${MAX_MARKS_PER_PARAGRAPH} ` +
+        `of the marks ${MARKS.split("").join(" ")}: ` +
         "split it with blank lines, or put it in a code block.";
       return { code: "marks", message };
     }
