@@ -4,12 +4,12 @@ import { ChartEmbed, RunEmbed } from "@/components/report-embeds";
 import { formatDate } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
 import type { ReportDetail } from "@/lib/reports/data";
-import { renderReport } from "@/lib/reports/markdown";
+import { splitReportHtml } from "@/lib/reports/markdown";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/routing/locale-paths";
 import styles from "./report-article.module.css";
 
 /**
- * A report as its page shows it: title, author and date, the Markdown rendered on the server
+ * A report as its page shows it: title, author and date, the HTML stored when it was saved
  * (sanitised: lib/reports/markdown.ts) with its embedded runs read live, what it discusses, and
  * the dates of its revisions. `notice` goes under the title (a pending or hidden report's state).
  */
@@ -17,7 +17,8 @@ type Props = { report: ReportDetail; notice?: ReactNode; locale?: Locale };
 
 export function ReportArticle({ report, notice, locale = DEFAULT_LOCALE }: Props) {
   const t = translate(locale, "ReportArticle");
-  const segments = renderReport(report.body);
+  // rendered and stored at save (lib/reports/render.ts): a view only splits it at the embeds
+  const segments = splitReportHtml(report.html);
   const author = report.author.name ?? `@${report.author.handle}`;
   const date = report.publishedAt ?? report.createdAt;
   const lastEdit = report.revisions.length > 1 ? report.revisions[0] : undefined;

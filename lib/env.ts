@@ -40,6 +40,7 @@ const envSchema = z.object({
   ARENA_LIMIT_SIGNUP_PER_IP_PER_HOUR: count(5),
   ARENA_LIMIT_UPLOADS_PER_HOUR: count(200),
   ARENA_LIMIT_PREVIEWS_PER_MINUTE: count(30),
+  ARENA_LIMIT_REPORT_WRITES_PER_HOUR: count(40),
   /** The page and data caches (lib/cache): on inside the Next.js server unless "off"; "on" forces them on elsewhere. */
   ARENA_CACHE: z.enum(["on", "off"]).optional(),
   /** Memory of the page and data caches, in MiB (lib/cache/handlers/budgets.mjs). */

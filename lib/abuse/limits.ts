@@ -24,4 +24,10 @@ export const LIMITS = {
   uploadsPerContributor: { name: "upload-user", limit: env.ARENA_LIMIT_UPLOADS_PER_HOUR, windowSeconds: 60 * MINUTE },
   /** Previews per contributor, per minute. */
   previewsPerContributor: { name: "preview-user", limit: env.ARENA_LIMIT_PREVIEWS_PER_MINUTE, windowSeconds: MINUTE },
+  /** Report writes (new reports and revisions) per contributor, per hour. */
+  reportWritesPerContributor: {
+    name: "report-user",
+    limit: env.ARENA_LIMIT_REPORT_WRITES_PER_HOUR,
+    windowSeconds: 60 * MINUTE,
+  },
 } as const satisfies Record<string, RateLimitRule>;

@@ -9,6 +9,7 @@ import { cachePublicData } from "@/lib/cache/public-data";
 import { REPORTS_TAG, reportTag, runTag } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { storeRevisionHtml } from "@/lib/reports/mutations";
 
 /** Who may read a report that is not public: its author and admins. */
 export type ReportViewer = Pick<CurrentUser, "id" | "role" | "suspendedAt"> | null;
@@ -46,7 +47,7 @@ const REPORT_SELECT = {
   author: { select: { handle: true, name: true, suspendedAt: true } },
   revisions: {
     orderBy: { createdAt: "desc" },
-    select: { id: true, title: true, body: true, createdAt: true, editor: { select: { handle: true } } },
+    select: { id: true, title: true, body: true, html: true, createdAt: true, editor: { select: { handle: true } } },
   },
   runs: { select: { runId: true } },
   models: { select: { model: { select: { slug: true, name: true } } }, orderBy: { model: { name: "asc" } } },
@@ -58,11 +59,14 @@ async function readReport(slug: string) {
   if (!report) return null;
   const [newest, ...older] = report.revisions;
   if (!newest) return null;
+  // a revision saved before HTML was stored is rendered once, on the worker, and stored
+  const html = newest.html ?? (await storeRevisionHtml(newest.id, newest.body));
   return {
     ...report,
     body: newest.body,
+    html,
     // Bodies of older revisions stay in the database; the page lists them by date and editor.
-    revisions: [newest, ...older].map(({ body: _body, ...revision }) => revision),
+    revisions: [newest, ...older].map(({ body: _body, html: _html, ...revision }) => revision),
   };
 }
 

@@ -4,19 +4,22 @@
  *
  * What a contributor writes never becomes markup of its own: raw HTML is shown as text (escaped),
  * links keep only http(s) and relative addresses and carry `rel="nofollow ugc"`, images load only
- * from the site itself (anything else becomes a link), and headings start at level 2 (the page's
+ * from the site's own share cards (anything else becomes a link), and headings start at level 2 (the page's
  * title is its h1). A line `{{run:<id>}}` or `{{chart:<id>}}` on its own, outside lists, quotes
  * and code, is an embed: the page draws a live run card or chart there.
  */
-import { Marked, type Tokens } from "marked";
+import { Lexer, Marked, type Tokens } from "marked";
+import { type BodyLimitIssue, checkInlineTexts, checkLines } from "@/lib/reports/limits";
 
 export type EmbedKind = "run" | "chart";
 
 /** Pieces of a rendered report, in order: HTML to insert as is, or a run to embed. */
 export type ReportSegment = { type: "html"; html: string } | { type: "embed"; kind: EmbedKind; runId: string };
 
-/** At most this many embeds are drawn; the schema refuses a body with more. */
+/** At most this many embeds are drawn; a body with more is refused (lib/reports/render.ts). */
 export const MAX_EMBEDS = 50;
+/** At most this many images (share cards) are drawn; a body with more is refused. */
+export const MAX_IMAGES = 5;
 
 const EMBED_LINE = /^ {0,3}\{\{(run|chart):([A-Za-z0-9]{1,64})\}\}[ \t]*(?:\n+|$)/;
 /** Only this renderer writes it: a contributor's "<" is always escaped. */
@@ -62,9 +65,16 @@ export function sanitizeUrl(href: string): string | null {
   return cleaned;
 }
 
-/** True for an address on the site itself ("/runs/x/share.png"), the only place images load from. */
-function isSitePath(url: string): boolean {
-  return url.startsWith("/") && !url.startsWith("//");
+/**
+ * The share cards the site draws, the only images a report shows: a run's, a model's, a hardware
+ * entry's or the leaderboard's card, and the site's own, in either language. Each is one cached
+ * PNG; a page of the site as an image (a heavy matrix, 150 times) is not.
+ */
+const SHARE_CARD = String.raw`(?:runs/[A-Za-z0-9]{1,64}|(?:models|hardware)/[a-z0-9][a-z0-9._-]{0,119}|leaderboard)`;
+const SHARE_IMAGE = new RegExp(String.raw`^(?:/ja)?(?:/${SHARE_CARD}/share\.png|/opengraph-image)$`);
+
+export function isShareImagePath(url: string): boolean {
+  return SHARE_IMAGE.test(url);
 }
 
 function renderLink(href: string, title: string | null | undefined, inner: string): string {
@@ -76,6 +86,8 @@ function renderLink(href: string, title: string | null | undefined, inner: strin
 
 /** How deep in block quotes the renderer is: an embed line there stays text (marked lexes quotes as top level). */
 let quoteDepth = 0;
+/** Images drawn by the render under way. */
+let imageCount = 0;
 
 const marked = new Marked({
   gfm: true,
@@ -84,8 +96,11 @@ const marked = new Marked({
     {
       name: "embed",
       level: "block",
+      // marked asks this before every paragraph with the rest of the document: looking past the
+      // paragraph's end (its first blank line) made 30,000 short paragraphs cost seconds.
       start(source: string) {
-        const match = /(^|\n) {0,3}\{\{(run|chart):/.exec(source);
+        const end = source.search(/\n[ \t]*\n/);
+        const match = /(^|\n) {0,3}\{\{(run|chart):/.exec(end === -1 ? source : source.slice(0, end));
         return match ? match.index + (match[1]?.length ?? 0) : undefined;
       },
       tokenizer(source: string) {
@@ -124,7 +139,8 @@ const marked = new Marked({
     image(token: Tokens.Image) {
       const alt = escapeHtml(token.text);
       const url = sanitizeUrl(token.href);
-      if (url !== null && isSitePath(url)) {
+      if (url !== null && isShareImagePath(url)) {
+        imageCount++;
         const title = token.title ? ` title="${escapeHtml(token.title)}"` : "";
         return `<img src="${escapeHtml(url)}" alt="${alt}"${title} loading="lazy">`;
       }
@@ -133,9 +149,34 @@ const marked = new Marked({
   },
 });
 
-/** The report's Markdown as HTML pieces and the runs it embeds, in order. */
-export function renderReport(markdown: string): ReportSegment[] {
-  const html = marked.parse(markdown, { async: false });
+/** A report rendered: its HTML (embeds as marks), the runs it embeds in order, and the images it draws. */
+export type RenderedReport = { html: string; runIds: string[]; images: number };
+
+/**
+ * The report's Markdown as HTML, or the limit it breaks (lib/reports/limits.ts): marked's block
+ * lexer runs first, and the pieces of text it would hand to the inline lexer are checked before
+ * that runs. Callers check nesting first (checkLines): the block lexer recurses into it.
+ */
+export function renderReportHtml(markdown: string): RenderedReport | { issue: BodyLimitIssue } {
+  const lexer = new Lexer(marked.defaults);
+  // as marked.parse does: line endings first
+  const tokens = lexer.blockTokens(markdown.replace(/\r\n?/g, "\n"), lexer.tokens);
+  const issue = checkInlineTexts(lexer.inlineQueue.map((queued) => queued.src));
+  if (issue) return { issue };
+  for (const queued of lexer.inlineQueue) {
+    lexer.state.inRawBlock = false;
+    lexer.inlineTokens(queued.src, queued.tokens);
+  }
+  lexer.inlineQueue = [];
+  imageCount = 0;
+  quoteDepth = 0;
+  const html = marked.parser(tokens);
+  const runIds = [...html.matchAll(EMBED_MARK)].map((match) => match[2] ?? "");
+  return { html, runIds: [...new Set(runIds)], images: imageCount };
+}
+
+/** Stored report HTML (renderReportHtml's) as pieces to insert and runs to embed, in order. Linear. */
+export function splitReportHtml(html: string): ReportSegment[] {
   const segments: ReportSegment[] = [];
   let last = 0;
   for (const match of html.matchAll(EMBED_MARK)) {
@@ -149,8 +190,18 @@ export function renderReport(markdown: string): ReportSegment[] {
   return segments;
 }
 
+/** The report's Markdown as HTML pieces and the runs it embeds, in order; throws on a body over a limit. */
+export function renderReport(markdown: string): ReportSegment[] {
+  const nesting = checkLines(markdown);
+  if (nesting) throw new Error(nesting.message);
+  const rendered = renderReportHtml(markdown);
+  if ("issue" in rendered) throw new Error(rendered.issue.message);
+  return splitReportHtml(rendered.html);
+}
+
 /** The distinct runs a report embeds, in order of first appearance. */
 export function listEmbeddedRunIds(markdown: string): string[] {
-  const ids = renderReport(markdown).flatMap((segment) => (segment.type === "embed" ? [segment.runId] : []));
-  return [...new Set(ids)];
+  if (checkLines(markdown)) return [];
+  const rendered = renderReportHtml(markdown);
+  return "issue" in rendered ? [] : rendered.runIds;
 }

@@ -9,7 +9,10 @@ import { notifyTagsChanged } from "@/lib/cache/data-version";
 import { REPORTS_TAG, reportTag } from "@/lib/cache/tags";
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { listEmbeddedRunIds } from "@/lib/reports/markdown";
+import { consumeRateLimit } from "@/lib/abuse/rate-limit";
+import { LIMITS } from "@/lib/abuse/limits";
+import { escapeHtml } from "@/lib/reports/markdown";
+import { prepareReportBodyOffThread } from "@/lib/reports/off-thread";
 import { REPORT_AUDIT_ACTIONS, type ReportInput, type ReportReview } from "@/lib/reports/schema";
 import { slugify } from "@/lib/slug";
 
@@ -22,14 +25,34 @@ export type ReportResult<T extends object> =
   | { status: "not-found" }
   | { status: "conflict"; message: string };
 
+/**
+ * Counts one report write (a new report or a revision) of `user` against the hourly limit, in
+ * PostgreSQL so every app server counts the same; admins are exempt. Counted before the body is
+ * rendered: the limit bounds the work it guards.
+ */
+export async function consumeReportWrite(user: { id: string; role: string }) {
+  if (user.role === "admin") return { ok: true as const };
+  return consumeRateLimit(LIMITS.reportWritesPerContributor, user.id);
+}
+
+/** The body as stored HTML (rendered on the worker within its budget), or the issue naming `body`. */
+async function renderBody(input: ReportInput): Promise<{ html: string; runIds: string[] } | { issues: Issue[] }> {
+  const prepared = await prepareReportBodyOffThread(input.body);
+  if (!prepared.ok) return { issues: [{ path: "body", message: prepared.issue.message }] };
+  return { html: prepared.html, runIds: prepared.runIds };
+}
+
 type Links = { runIds: string[]; modelIds: string[]; hardwareIds: string[] };
 
 /**
  * The runs, models and hardware a report discusses: the runs it embeds (each must exist and be
  * public), their models and hardware, and the models and hardware its author named.
  */
-async function resolveLinks(tx: Tx, input: ReportInput): Promise<{ links: Links } | { issues: Issue[] }> {
-  const embedded = listEmbeddedRunIds(input.body);
+async function resolveLinks(
+  tx: Tx,
+  input: ReportInput,
+  embedded: string[],
+): Promise<{ links: Links } | { issues: Issue[] }> {
   const [runs, models, hardware] = await Promise.all([
     tx.run.findMany({
       where: { id: { in: embedded } },
@@ -73,11 +96,12 @@ async function findFreeSlug(tx: Tx, title: string): Promise<string> {
   for (let n = 2; ; n++) if (!slugs.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-const revisionOf = (editorId: string, input: ReportInput) => ({
+const revisionOf = (editorId: string, input: ReportInput, html: string) => ({
   editorId,
   title: input.title,
   summary: input.summary,
   body: input.body,
+  html,
 });
 
 const isUniqueViolation = (error: unknown) =>
@@ -89,18 +113,22 @@ const isUniqueViolation = (error: unknown) =>
  * by the unique slug and tried again, when the first one's address is taken.
  */
 export async function createReport(authorId: string, input: ReportInput): Promise<ReportResult<{ slug: string }>> {
+  const body = await renderBody(input);
+  if ("issues" in body) return { status: "invalid", issues: body.issues };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeNewReport(authorId, input);
+      return await writeNewReport(authorId, input, body);
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
 }
 
-async function writeNewReport(authorId: string, input: ReportInput) {
+type RenderedBody = { html: string; runIds: string[] };
+
+async function writeNewReport(authorId: string, input: ReportInput, body: RenderedBody) {
   return db.$transaction(async (tx): Promise<ReportResult<{ slug: string }>> => {
-    const resolved = await resolveLinks(tx, input);
+    const resolved = await resolveLinks(tx, input, body.runIds);
     if ("issues" in resolved) return { status: "invalid", issues: resolved.issues };
     const slug = await findFreeSlug(tx, input.title);
     const report = await tx.report.create({
@@ -109,7 +137,7 @@ async function writeNewReport(authorId: string, input: ReportInput) {
         title: input.title,
         summary: input.summary,
         authorId,
-        revisions: { create: revisionOf(authorId, input) },
+        revisions: { create: revisionOf(authorId, input, body.html) },
       },
       select: { id: true, slug: true },
     });
@@ -132,13 +160,15 @@ async function lockReport(tx: Tx, slug: string) {
  * what admins listed is what the public reads, so a changed text is reviewed again.
  */
 export async function updateReport(editorId: string, slug: string, input: ReportInput) {
+  const body = await renderBody(input);
+  if ("issues" in body) return { status: "invalid", issues: body.issues } as const;
   return db.$transaction(async (tx): Promise<ReportResult<{ slug: string; state: "pending" }>> => {
     const report = await lockReport(tx, slug);
     // Another contributor's report answers as if there were none: its existence is not theirs to probe.
     if (!report || report.authorId !== editorId) return { status: "not-found" };
-    const resolved = await resolveLinks(tx, input);
+    const resolved = await resolveLinks(tx, input, body.runIds);
     if ("issues" in resolved) return { status: "invalid", issues: resolved.issues };
-    await tx.reportRevision.create({ data: { reportId: report.id, ...revisionOf(editorId, input) } });
+    await tx.reportRevision.create({ data: { reportId: report.id, ...revisionOf(editorId, input, body.html) } });
     await tx.report.update({
       where: { id: report.id },
       data: { title: input.title, summary: input.summary, state: "pending" },
@@ -198,4 +228,16 @@ export async function setReportHidden(actorId: string, slug: string, reason: str
     await notifyTagsChanged(tx, [REPORTS_TAG, reportTag(slug)]);
     return { status: "ok", slug, hidden: hide };
   });
+}
+
+/**
+ * Stores the HTML of a revision saved before HTML was stored (rendered on its first view, on the
+ * worker within the budget). A body the limits now refuse is stored as escaped text, so that it is
+ * never rendered again. Only a revision still without HTML is written.
+ */
+export async function storeRevisionHtml(revisionId: string, body: string): Promise<string> {
+  const prepared = await prepareReportBodyOffThread(body);
+  const html = prepared.ok ? prepared.html : `<pre>${escapeHtml(body)}</pre>`;
+  await db.reportRevision.updateMany({ where: { id: revisionId, html: null }, data: { html } });
+  return html;
 }

@@ -3,7 +3,6 @@
  * Safe to import on the client: the form shows the same limits.
  */
 import { z } from "zod";
-import { listEmbeddedRunIds, MAX_EMBEDS } from "@/lib/reports/markdown";
 
 export const TITLE_MAX_LENGTH = 140;
 export const SUMMARY_MAX_LENGTH = 300;
@@ -56,10 +55,9 @@ export const reportInputSchema = z.object({
       message: `The report is longer than ${BODY_MAX_BYTES / 1000} kB: shorten it or split it in two.`,
       abort: true,
     })
-    .refine((body) => body.trim().length > 0, { message: "Write the report in Markdown.", abort: true })
-    .refine((body) => listEmbeddedRunIds(body).length <= MAX_EMBEDS, {
-      message: `Embed at most ${MAX_EMBEDS} runs.`,
-    }),
+    // what the Markdown holds (nesting, embeds, images ...) is checked as it is rendered, off the
+    // request thread (lib/reports/render.ts)
+    .refine((body) => body.trim().length > 0, { message: "Write the report in Markdown.", abort: true }),
   models: slugList("models"),
   hardware: slugList("hardware"),
 });

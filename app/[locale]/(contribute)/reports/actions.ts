@@ -3,13 +3,17 @@
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth";
 import { toFieldErrors } from "@/lib/form-errors";
-import { createReport, updateReport } from "@/lib/reports/mutations";
+import { consumeReportWrite, createReport, updateReport } from "@/lib/reports/mutations";
+import { LIMITS } from "@/lib/abuse/limits";
+import { roundWait } from "@/lib/accounts/throttle-messages";
 import { BODY_MAX_BYTES, reportInputSchema, reportSlugSchema } from "@/lib/reports/schema";
 import { MAX_EMBEDS } from "@/lib/reports/markdown";
 import { localizeFieldErrors, readFormLocale } from "@/lib/i18n/form-locale";
 import { translate } from "@/lib/i18n/translate";
 
 export type ReportFormState = { error?: string; fieldErrors?: Record<string, string> };
+
+const WAIT_MESSAGES = { second: "waitSeconds", minute: "waitMinutes", hour: "waitHours" } as const;
 
 /** The answers' words in the form's language, and its field errors in them. */
 function wordsOf(form: FormData) {
@@ -23,7 +27,13 @@ function wordsOf(form: FormData) {
   };
   const fieldErrors = (issues: Parameters<typeof toFieldErrors>[0]) =>
     localizeFieldErrors(toFieldErrors(issues), messages);
-  return { t, fieldErrors };
+  /** The hourly write limit's answer, with the wait in the form's language. */
+  const throttled = (seconds: number) => {
+    const { amount, unit } = roundWait(seconds);
+    const wait = t(WAIT_MESSAGES[unit], { count: amount });
+    return { error: t("reportThrottled", { limit: LIMITS.reportWritesPerContributor.limit, wait }) };
+  };
+  return { t, fieldErrors, throttled };
 }
 
 function readInput(form: FormData) {
@@ -43,7 +53,9 @@ function readInput(form: FormData) {
 /** Saves a new report (pending review) and opens it as its author sees it. */
 export async function createReportAction(_state: ReportFormState, form: FormData): Promise<ReportFormState> {
   const user = await requireUser("/reports/new");
-  const { t, fieldErrors } = wordsOf(form);
+  const { t, fieldErrors, throttled } = wordsOf(form);
+  const limit = await consumeReportWrite(user);
+  if (!limit.ok) return throttled(limit.retryAfterSeconds);
   const input = readInput(form);
   if (!input.success) return { fieldErrors: fieldErrors(input.error.issues) };
   const result = await createReport(user.id, input.data);
@@ -55,10 +67,12 @@ export async function createReportAction(_state: ReportFormState, form: FormData
 
 /** Saves a new revision of one's own report; it goes back to review. */
 export async function updateReportAction(_state: ReportFormState, form: FormData): Promise<ReportFormState> {
-  const { t, fieldErrors } = wordsOf(form);
+  const { t, fieldErrors, throttled } = wordsOf(form);
   const slug = reportSlugSchema.safeParse(form.get("slug"));
   if (!slug.success) return { error: t("noReport") };
   const user = await requireUser(`/reports/${slug.data}/edit`);
+  const limit = await consumeReportWrite(user);
+  if (!limit.ok) return throttled(limit.retryAfterSeconds);
   const input = readInput(form);
   if (!input.success) return { fieldErrors: fieldErrors(input.error.issues) };
   const result = await updateReport(user.id, slug.data, input.data);

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ReportRevision" ADD COLUMN     "html" TEXT;
+
