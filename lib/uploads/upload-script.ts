@@ -21,9 +21,15 @@ export function buildUploadCommand(origin: string): string {
   return `curl -fsSO ${origin}/upload.sh\nsh upload.sh --manifest run.json results/*`;
 }
 
-/** The site's address as the script's default: an https origin only, else none (null). */
+/**
+ * The site's address as the script's default: an https origin only, and not a loopback one (a
+ * site behind a TLS proxy may see itself as https://localhost, which on a GPU box is the box).
+ * Else none (null).
+ */
 export function toScriptOrigin(origin: string | null | undefined): string | null {
-  return origin && /^https:\/\/[A-Za-z0-9.\-:[\]]+$/.test(origin) ? origin : null;
+  if (!origin || !/^https:\/\/[A-Za-z0-9.\-:[\]]+$/.test(origin)) return null;
+  const host = new URL(origin).hostname;
+  return host === "localhost" || host.startsWith("127.") || host === "[::1]" ? null : origin;
 }
 
 /**

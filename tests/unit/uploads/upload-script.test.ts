@@ -85,9 +85,11 @@ describe("upload.sh", () => {
   });
 
   it("never defaults to a plain-HTTP address: without an https one it refuses to run without --url", () => {
-    for (const origin of [null, "http://localhost:3000", "http://arena.lan"]) {
+    for (const origin of [null, "http://localhost:3000", "http://arena.lan", "https://localhost:3000"]) {
       const { dir, env } = setUp(origin);
-      expect(readFileSync(path.join(dir, "upload.sh"), "utf8"), String(origin)).not.toContain("http://");
+      const script = readFileSync(path.join(dir, "upload.sh"), "utf8");
+      expect(script, String(origin)).not.toContain("http://");
+      expect(script, String(origin)).not.toContain("localhost");
       const refused = run(dir, { ...env, ARENA_TOKEN: TOKEN }, ["--manifest", "run.json", "sweep.json"]);
       expect(refused.status, String(origin)).toBe(2);
       expect(refused.stderr).toContain("pass it with --url https://");
