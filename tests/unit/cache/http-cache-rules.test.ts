@@ -3,20 +3,20 @@ import { listCacheControlRules, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } fr
 import { DEFAULT_LOCALE, LOCALES } from "@/lib/routing/locale-paths";
 
 const rules = listCacheControlRules();
-const valueOf = (source: string) => rules.findLast((rule) => rule.source === source)?.headers[0]?.value;
+const cacheControlOf = (source: string) => rules.findLast((rule) => rule.source === source)?.headers[0]?.value;
 
 describe("Cache-Control rules of next.config.ts", () => {
   it("give every locale's pages the default locale's header", () => {
     const english = rules.filter((rule) => rule.source === "/" || /^\/(?!ja\/|ja$|\()/.test(rule.source));
     expect(english.length).toBeGreaterThan(20);
     for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
-      expect(valueOf(`/${locale}`)).toBe(PUBLIC_CACHE_CONTROL);
+      expect(cacheControlOf(`/${locale}`)).toBe(PUBLIC_CACHE_CONTROL);
       for (const { source } of english.filter((rule) => rule.source !== "/")) {
-        expect(valueOf(`/${locale}${source}`), `/${locale}${source}`).toBe(valueOf(source));
+        expect(cacheControlOf(`/${locale}${source}`), `/${locale}${source}`).toBe(cacheControlOf(source));
       }
     }
-    expect(valueOf("/ja/models/:path*")).toBe(PUBLIC_CACHE_CONTROL);
-    expect(valueOf("/ja/reports/new")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlOf("/ja/models/:path*")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(cacheControlOf("/ja/reports/new")).toBe(PRIVATE_CACHE_CONTROL);
   });
 
   it("start with a rule that keeps any other page, and a page not found, out of shared caches", () => {
