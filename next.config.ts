@@ -1,43 +1,10 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { fileURLToPath } from "node:url";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./lib/cache/http-cache";
+import { listCacheControlRules } from "./lib/cache/http-cache";
 import { listSecurityHeaders } from "./lib/security/headers";
 
 const handler = (name: string) => fileURLToPath(new URL(`./lib/cache/handlers/${name}`, import.meta.url));
-
-/**
- * Public pages are the same for everyone (the header's account links are read in the browser):
- * a CDN may share them (lib/cache/http-cache.ts). Pages of a signed-in user are never stored.
- */
-const PUBLIC_PAGES = [
-  "/",
-  "/leaderboard/:view*",
-  "/models/:path*",
-  "/runs/:id",
-  "/runs/:id/matrix",
-  "/hardware/:slug*",
-  "/organizations/:slug",
-  "/contributors/:handle",
-  "/compare/:view*",
-  "/calculator/:view*",
-  "/planner/:view*",
-  "/benchmarks",
-  "/methodology",
-  "/api-docs",
-  "/reports",
-  "/reports/:slug",
-];
-/** After the public ones: a later rule wins, and /reports/new matches /reports/:slug. */
-const PRIVATE_PAGES = [
-  "/account/:path*",
-  "/upload",
-  "/signin",
-  "/signup",
-  "/admin/:path*",
-  "/reports/new",
-  "/reports/:slug/edit",
-];
 
 /**
  * The Next.js configuration for a phase. Server actions keep Next's own origin check (no
@@ -65,12 +32,11 @@ export default function nextConfig(phase: string): NextConfig {
     cacheHandlers: { default: handler("data-cache-handler.mjs") },
     // On every response: pages, route handlers and static files (lib/security/headers.ts). Not
     // "/:path*", which Next matches strictly: it misses "/".
+    // Then Cache-Control of pages in every locale, and of pages not found (lib/cache/http-cache.ts).
     async headers() {
-      const cacheControl = (value: string) => [{ key: "Cache-Control", value }];
       return [
         { source: "/(.*)", headers: listSecurityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER }) },
-        ...PUBLIC_PAGES.map((source) => ({ source, headers: cacheControl(PUBLIC_CACHE_CONTROL) })),
-        ...PRIVATE_PAGES.map((source) => ({ source, headers: cacheControl(PRIVATE_CACHE_CONTROL) })),
+        ...listCacheControlRules(),
       ];
     },
   };

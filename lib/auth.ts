@@ -15,7 +15,12 @@ import { notFound, redirect } from "next/navigation";
 import { toSameOriginUrl } from "@/lib/accounts/callback-url";
 import { getClientIp } from "@/lib/accounts/client-ip";
 import { getUserByApiToken, getUserForSession, type CurrentUser } from "@/lib/accounts/data";
-import { endSessionsAtVersion, findFreeHandle, getEmailLocalPart } from "@/lib/accounts/mutations";
+import {
+  endSessionsAtVersion,
+  findFreeHandle,
+  getEmailLocalPart,
+  unlockPasswordSignIn,
+} from "@/lib/accounts/mutations";
 import { attemptPasswordSignIn } from "@/lib/accounts/sign-in";
 import { parseBearerToken } from "@/lib/accounts/tokens";
 import { db } from "@/lib/db";
@@ -130,6 +135,10 @@ const config: NextAuthConfig = {
     },
   },
   events: {
+    // Signing in another way (GitHub) proves the owner: their password sign-in is unlocked.
+    async signIn({ user, account }) {
+      if (account?.provider !== "credentials" && user.email) await unlockPasswordSignIn(user.email);
+    },
     // POST /api/auth/signout ends every session too (signOutAction has done it already: no-op then).
     async signOut(message) {
       const token = "token" in message ? message.token : null;

@@ -8,6 +8,7 @@
  * read before it is set keeps the value it had then, as process.env reads at import time did.
  */
 import { z } from "zod";
+import { type IpNetwork, parseIpNetwork } from "@/lib/security/ip-address";
 
 /** A positive whole number from an environment variable, or the default when unset. */
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -18,6 +19,20 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => value || undefined);
+
+/**
+ * A list of IP addresses and networks (`127.0.0.1, 10.0.0.0/8 2001:db8::/32`), by commas or
+ * spaces; each entry checked, a bad one named. Empty or unset: none.
+ */
+const networkList = optionalText.transform((text, context): IpNetwork[] => {
+  const networks: IpNetwork[] = [];
+  for (const entry of (text ?? "").split(/[\s,]+/).filter(Boolean)) {
+    const network = parseIpNetwork(entry);
+    if (network) networks.push(network);
+    else context.addIssue({ code: "custom", message: `"${entry.slice(0, 60)}" is not an IP address or CIDR network.` });
+  }
+  return networks;
+});
 
 /** ARENA_PUBLIC_URL when unset: a site on this machine. */
 export const DEFAULT_PUBLIC_URL = "http://localhost:3000";
@@ -41,6 +56,11 @@ const envSchema = z.object({
   ARENA_LIMIT_UPLOADS_PER_HOUR: count(200),
   ARENA_LIMIT_PREVIEWS_PER_MINUTE: count(30),
   ARENA_LIMIT_REPORT_WRITES_PER_HOUR: count(40),
+  /**
+   * The reverse proxies and CDN in front of the site (lib/accounts/client-ip.ts): only a request
+   * from one of them has its X-Forwarded-For read. Unset: the socket's peer is the client.
+   */
+  ARENA_TRUSTED_PROXIES: networkList,
   /** The page and data caches (lib/cache): on inside the Next.js server unless "off"; "on" forces them on elsewhere. */
   ARENA_CACHE: z.enum(["on", "off"]).optional(),
   /** Memory of the page and data caches, in MiB (lib/cache/handlers/budgets.mjs). */

@@ -16,6 +16,7 @@ import { formatByteSize } from "@/lib/format";
 import { BundleError } from "@/lib/runs/prepare";
 import { listSecurityHeaders } from "@/lib/security/headers";
 import { checkSameOrigin } from "@/lib/security/origin";
+import { findLoneSurrogate, LONE_SURROGATE_MESSAGE, mayHoldLoneSurrogate } from "@/lib/security/unicode";
 
 export type Issue = { path: string; message: string };
 
@@ -92,6 +93,12 @@ export function jsonBody<S extends z.ZodType>(schema: S, { limit }: { limit: num
       } catch {
         const issues = [{ path: "(body)", message: "Send a JSON object." }];
         throw new RefusedRequest(badRequest("The body is not valid JSON.", issues));
+      }
+      const lone = mayHoldLoneSurrogate(text) ? findLoneSurrogate(body) : null;
+      if (lone !== null) {
+        throw new RefusedRequest(
+          badRequest(`The ${lone} is not valid.`, [{ path: lone, message: LONE_SURROGATE_MESSAGE }]),
+        );
       }
       const parsed = schema.safeParse(body);
       if (parsed.success) return parsed.data;

@@ -1,6 +1,7 @@
 /**
  * The operator CLI: `npm run arena -- <command>`.
  *   user add --email E --role contributor|admin [--handle H]   password from ARENA_PASSWORD or asked
+ *   user unlock --email E                          lifts the sign-in lockout of failed attempts
  *   token create --email E [--name N] [--scope upload|admin] [--expires-days N]
  *                                                  prints the token (shown once); admin scope for admins
  *   upload FILE... --url URL [--manifest M]         a client of POST /api/v1/runs; token from ARENA_TOKEN
@@ -18,6 +19,7 @@ class UsageError extends Error {}
 
 const HELP = `usage: npm run arena -- <command>
   user add --email E --role contributor|admin [--handle H]    (password: ARENA_PASSWORD, or asked)
+  user unlock --email E                                       (lifts a sign-in lockout)
   token create --email E [--name N] [--scope upload|admin] [--expires-days N]
   upload FILE... --url URL [--manifest M]                     (token: ARENA_TOKEN, or asked)
   import FILE... [--manifest M] [--as EMAIL]

@@ -1,5 +1,5 @@
 /** The CLI's database commands; loaded after DATABASE_URL is known. */
-import { AccountError, createApiToken, createUser } from "@/lib/accounts/mutations";
+import { AccountError, createApiToken, createUser, unlockPasswordSignIn } from "@/lib/accounts/mutations";
 import { computeTokenExpiry, emailSchema, ROLES, tokenExpiryDaysSchema, tokenScopeSchema } from "@/lib/accounts/schema";
 import { db } from "@/lib/db";
 import { assembleBundle } from "@/lib/runs/assemble";
@@ -65,6 +65,15 @@ export async function runCommand(
         handle: values.handle as string | undefined,
       });
       console.log(`created ${user.role} ${user.email} (@${user.handle})`);
+      return 0;
+    }
+    if (command === "user" && sub === "unlock") {
+      // Lifts the password sign-in lockout that failed attempts put on the account.
+      const email = requireEmail(values);
+      const user = await db.user.findUnique({ where: { email }, select: { id: true } });
+      if (!user) throw new Error(`No user with the e-mail ${email}.`);
+      const hadFailures = await unlockPasswordSignIn(email);
+      console.log(hadFailures ? `unlocked password sign-in of ${email}` : `${email} had no failed sign-ins to forget`);
       return 0;
     }
     if (command === "token" && sub === "create") {

@@ -229,6 +229,8 @@ async function main() {
       ...RAISED_UPLOAD_LIMITS,
       ARENA_LIMIT_SIGNIN_PER_ACCOUNT_PER_15MIN: String(SIGN_IN_LIMITS.perAccount),
       ARENA_LIMIT_SIGNIN_PER_IP_PER_15MIN: String(SIGN_IN_LIMITS.perIp),
+      // The checks play clients at many addresses through this machine, as a proxy would name them.
+      ARENA_TRUSTED_PROXIES: "127.0.0.1, ::1",
     },
     { logFile: serverLog },
   );

@@ -26,7 +26,7 @@ export type RateLimitOutcome = { ok: true; remaining: number } | { ok: false; re
  * window holds more than `rule.limit` attempts, with the seconds until the window ends.
  */
 export async function consumeRateLimit(rule: RateLimitRule, subject: string): Promise<RateLimitOutcome> {
-  const key = `${rule.name}:${subject}`.slice(0, 500);
+  const key = toRateLimitKey(rule, subject);
   if (Math.random() < 1 / SWEEP_EVERY) await sweepStaleCounters();
   const rows = await db.$queryRaw<Array<{ count: number; windowStart: Date }>>`
     INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "updatedAt")
@@ -47,9 +47,18 @@ export async function consumeRateLimit(rule: RateLimitRule, subject: string): Pr
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)) };
 }
 
-/** Forgets the attempts of `subject` (after a successful sign-in, the failures no longer count). */
-export async function resetRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
-  await db.rateLimitCounter.deleteMany({ where: { key: `${rule.name}:${subject}`.slice(0, 500) } });
+/** The counter's key (RateLimitCounter.key) of `subject` under `rule`. */
+export function toRateLimitKey(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${subject}`.slice(0, 500);
+}
+
+/**
+ * Forgets the attempts of `subject` (after a successful sign-in, the failures no longer count).
+ * True when there were some.
+ */
+export async function resetRateLimit(rule: RateLimitRule, subject: string): Promise<boolean> {
+  const { count } = await db.rateLimitCounter.deleteMany({ where: { key: toRateLimitKey(rule, subject) } });
+  return count > 0;
 }
 
 /** Deletes counters that no attempt touched for a day (indexed by updatedAt). */

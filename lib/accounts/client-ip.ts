@@ -1,11 +1,16 @@
 /**
- * The client's address as the abuse limits count it: the first address of X-Forwarded-For, else
- * X-Real-IP, else "unknown". Only as honest as the proxy in front: it must set these headers
- * itself, replacing what the client sent (nginx: `proxy_set_header X-Forwarded-For $remote_addr`).
- * `next start` alone fills X-Forwarded-For from the socket only when the request has none, so
- * without a proxy a client can name any address and step around the per-address limits (the
- * per-account limits still hold). See docs/SECURITY.md. Pure.
+ * The client's address as the abuse limits count it. By default the socket's peer, which the
+ * server stamps on each request (lib/security/peer-address.ts): X-Forwarded-For and X-Real-IP are
+ * ignored, since any client can send them. Behind reverse proxies or a CDN, the operator names
+ * them in ARENA_TRUSTED_PROXIES; for a request whose peer is one of them, the client is the
+ * right-most X-Forwarded-For hop that is not a trusted proxy (each proxy appends the address it
+ * saw, so hops right of that one are proxies' and hops left of it are the client's own claims).
+ * Without a peer address (a request the server did not stamp) every such request shares the
+ * address "unknown". See docs/SECURITY.md.
  */
+import { env } from "@/lib/env";
+import { type IpNetwork, isInNetwork, parseIpAddress } from "@/lib/security/ip-address";
+import { PEER_ADDRESS_HEADER } from "@/lib/security/peer-address";
 
 /** An IPv6 address's first four groups: one host is given a whole /64 and could walk through it. */
 function toIpv6Network(address: string): string | null {
@@ -35,9 +40,26 @@ export function normalizeClientAddress(raw: string): string {
   return address.slice(0, 64) || "unknown";
 }
 
+function isTrusted(raw: string, proxies: readonly IpNetwork[]): boolean {
+  const address = parseIpAddress(raw);
+  return address !== null && proxies.some((network) => isInNetwork(address, network));
+}
+
+/** The client's address from the request's headers, trusting X-Forwarded-For only from `proxies`. Pure. */
+export function resolveClientIp(headers: Headers, proxies: readonly IpNetwork[]): string {
+  const peer = headers.get(PEER_ADDRESS_HEADER)?.trim();
+  if (!peer) return "unknown";
+  if (!isTrusted(peer, proxies)) return normalizeClientAddress(peer);
+  // At most 30 hops are read: a longer chain is the client's own padding, beyond any real proxy path.
+  const hops = (headers.get("x-forwarded-for") ?? "").split(",").slice(-30);
+  for (let index = hops.length - 1; index >= 0; index--) {
+    const hop = hops[index]?.trim();
+    if (hop && !isTrusted(hop, proxies)) return normalizeClientAddress(hop);
+  }
+  return normalizeClientAddress(peer);
+}
+
+/** The client's address with the operator's trusted proxies (ARENA_TRUSTED_PROXIES). */
 export function getClientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const real = headers.get("x-real-ip")?.trim();
-  const address = forwarded || real;
-  return address ? normalizeClientAddress(address) : "unknown";
+  return resolveClientIp(headers, env.ARENA_TRUSTED_PROXIES);
 }

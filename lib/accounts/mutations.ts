@@ -1,9 +1,13 @@
 import "server-only";
+import { resetRateLimit, toRateLimitKey } from "@/lib/abuse/rate-limit";
+import { LIMITS } from "@/lib/abuse/limits";
 import { db } from "@/lib/db";
 import { Prisma, type ApiTokenScope, type UserRole } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/accounts/password";
 import { findPasswordProblem } from "@/lib/accounts/password-policy";
 import { generateApiToken } from "@/lib/accounts/tokens";
+import type { MutationResult } from "@/lib/mutation-result";
+import { AUDIT_ACTIONS } from "@/lib/reviews/schema";
 import { slugify } from "@/lib/slug";
 
 /**
@@ -135,4 +139,33 @@ export async function revokeApiToken(userId: string, tokenId: string): Promise<b
     data: { revokedAt: new Date() },
   });
   return result.count === 1;
+}
+
+/**
+ * Lifts an account's password sign-in lockout: its failed attempts are forgotten, so its owner may
+ * try again at once (the per-address limits still hold). Called when the owner signs in another
+ * way (GitHub), by `npm run arena -- user unlock` and by the admin API. True when there were failures.
+ */
+export async function unlockPasswordSignIn(email: string): Promise<boolean> {
+  return resetRateLimit(LIMITS.signInPerAccount, email.trim().toLowerCase());
+}
+
+/** An admin lifts a contributor's sign-in lockout (unlockPasswordSignIn), written to the audit log. */
+export async function unlockUserSignIn(
+  actorId: string,
+  handle: string,
+  reason: string,
+): Promise<MutationResult<{ handle: string; hadFailures: boolean }>> {
+  const user = await db.user.findUnique({ where: { handle }, select: { id: true, email: true } });
+  if (!user) return { status: "not-found" };
+  return db.$transaction(async (tx) => {
+    const key = toRateLimitKey(LIMITS.signInPerAccount, (user.email ?? "").toLowerCase());
+    const { count } = user.email ? await tx.rateLimitCounter.deleteMany({ where: { key } }) : { count: 0 };
+    const details = { hadFailures: count > 0 };
+    await tx.auditLog.create({
+      data: { actorId, action: AUDIT_ACTIONS.unlock, targetType: "user", targetId: user.id, reason, details },
+      select: { id: true },
+    });
+    return { status: "ok", handle, hadFailures: count > 0 };
+  });
 }

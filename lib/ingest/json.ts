@@ -4,6 +4,7 @@
  * reader, `JSON.stringify`, `String()` of an array) can exhaust the stack. Pure module.
  */
 import { ParseError } from "@/lib/ingest/schema";
+import { findLoneSurrogate, LONE_SURROGATE_MESSAGE, mayHoldLoneSurrogate } from "@/lib/security/unicode";
 
 type JsonRecord = Record<string, unknown>;
 
@@ -42,6 +43,13 @@ const TOO_DEEP = `JSON nested more than ${MAX_JSON_DEPTH} levels deep`;
  * nested deeper than MAX_JSON_DEPTH is refused (ParseError), whichever reader took it.
  */
 export function parsePythonJson(text: string, firstLine = 1): unknown {
+  const value = parseJsonDocument(text, firstLine);
+  const lone = mayHoldLoneSurrogate(text) ? findLoneSurrogate(value) : null;
+  if (lone !== null) throw new ParseError(LONE_SURROGATE_MESSAGE, lone);
+  return value;
+}
+
+function parseJsonDocument(text: string, firstLine: number): unknown {
   let value: unknown;
   try {
     // V8's JSON.parse is iterative, so depth is checked after it rather than during.

@@ -79,6 +79,8 @@ export const AUDIT_ACTIONS = {
   restore: "run.restore",
   suspend: "user.suspend",
   unsuspend: "user.unsuspend",
+  /** A contributor's password sign-in lockout lifted (lib/accounts/mutations.ts). */
+  unlock: "user.unlock",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

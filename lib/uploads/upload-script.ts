@@ -21,25 +21,41 @@ export function buildUploadCommand(origin: string): string {
   return `curl -fsSO ${origin}/upload.sh\nsh upload.sh --manifest run.json results/*`;
 }
 
-/** The script itself, with this site's address as its default. */
-export function buildUploadScript(origin: string): string {
+/**
+ * The site's address as the script's default: an https origin only, and not a loopback one (a
+ * site behind a TLS proxy may see itself as https://localhost, which on a GPU box is the box).
+ * Else none (null).
+ */
+export function toScriptOrigin(origin: string | null | undefined): string | null {
+  if (!origin || !/^https:\/\/[A-Za-z0-9.\-:[\]]+$/.test(origin)) return null;
+  const host = new URL(origin).hostname;
+  return host === "localhost" || host.startsWith("127.") || host === "[::1]" ? null : origin;
+}
+
+/**
+ * The script itself, with this site's https address as its default. Without one (a site served
+ * over plain HTTP, or whose address is unknown) it has no default and refuses to run without
+ * `--url` or ARENA_URL: a token is never sent in clear to whatever listens at a guessed address.
+ */
+export function buildUploadScript(origin: string | null): string {
   // Written into a double-quoted default: only the characters an origin is made of.
-  const safeOrigin = /^https?:\/\/[A-Za-z0-9.\-:[\]]+$/.test(origin) ? origin : "https://ARENA_HOST";
+  const safeOrigin = toScriptOrigin(origin) ?? "";
+  const target = safeOrigin ? `${safeOrigin}/api/v1/runs` : "the Inference Arena named by --url";
   return `#!/bin/sh
 # Inference Arena uploader: sends a run's manifest and the benchmark tools' files to
-# ${safeOrigin}/api/v1/runs. Needs only sh and curl.
+# ${target}. Needs only sh and curl.
 #
 #   sh upload.sh --manifest run.json results/*.md results/*.json
 #
 # The API token is read from ARENA_TOKEN, or asked for (typed without echo), or read from
-# stdin: it never appears in a command line. ARENA_URL overrides the site's address.
+# stdin: it never appears in a command line. --url or ARENA_URL names the site's address.
 set -eu
 
 ARENA_URL="\${ARENA_URL:-${safeOrigin}}"
 manifest=""
 
 usage() {
-  echo "usage: sh upload.sh --manifest run.json FILE... (token in ARENA_TOKEN, or asked for)" >&2
+  echo "usage: sh upload.sh [--url https://ARENA] --manifest run.json FILE... (token in ARENA_TOKEN, or asked for)" >&2
 }
 
 while [ $# -gt 0 ]; do
@@ -52,6 +68,17 @@ while [ $# -gt 0 ]; do
     *) break ;;
   esac
 done
+
+if [ -z "$ARENA_URL" ]; then
+  echo "upload.sh: this copy names no https address of the arena (the site was not served over" >&2
+  echo "upload.sh: https): pass it with --url https://your-arena.example or set ARENA_URL." >&2
+  exit 2
+fi
+case "$ARENA_URL" in
+  https://*) ;;
+  *) echo "upload.sh: warning: $ARENA_URL is not https: the token travels in clear." >&2 ;;
+esac
+ARENA_URL=\${ARENA_URL%/}
 
 [ -n "$manifest" ] || { echo "upload.sh: --manifest run.json is required (the run's metadata)" >&2; exit 2; }
 [ -f "$manifest" ] || { echo "upload.sh: no such manifest: $manifest" >&2; exit 2; }

@@ -1,8 +1,9 @@
 /**
  * Signing in against the running server as a browser or a guessing script does it: the CSRF
  * token and its cookie from GET /api/auth/csrf, then the form POSTed to the credentials callback
- * (Auth.js). The client address is named in X-Forwarded-For, which is how the per-address limit
- * counts (lib/accounts/client-ip.ts), so each check can use addresses no other check used.
+ * (Auth.js). The client address is named in X-Forwarded-For, which the per-address limit reads
+ * because the soak's server trusts this machine as a proxy (ARENA_TRUSTED_PROXIES,
+ * lib/accounts/client-ip.ts), so each check can use addresses no other check used.
  */
 
 export type SignInAnswer = {

@@ -7,6 +7,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import { IMMUTABLE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
+import { DEFAULT_LOCALE, LOCALES } from "@/lib/routing/locale-paths";
 
 const baseURL = inject("baseURL");
 /** On the embedded database (no notifications between connections) pages are never cached. */
@@ -66,6 +67,38 @@ describe("HTTP caching", () => {
     expect(me.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(await me.json()).toEqual({ user: null });
     expect((await get("/api/v1/leaderboard")).headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it("answers every locale's pages alike, and lets nothing keep a page or API path not found", async () => {
+    const privatePages = ["/signin", "/signup", "/upload", "/account/runs", "/admin/review"];
+    for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
+      const inLocale = (path: string) => (path === "/" ? `/${locale}` : `/${locale}${path}`);
+      for (const path of [...PUBLIC_PAGES, "/getting-started", "/organizations", "/measurements"].map(inLocale)) {
+        const page = await get(path);
+        expect(page.status, path).toBe(200);
+        expect(page.headers.get("cache-control"), path).toBe(PUBLIC_CACHE_CONTROL);
+      }
+      for (const path of privatePages.map(inLocale)) {
+        expect((await get(path)).headers.get("cache-control"), path).toBe(PRIVATE_CACHE_CONTROL);
+      }
+    }
+    for (const path of ["/no-such-page", "/ja/no-such-page", "/ja/no/such/page"]) {
+      const page = await get(path);
+      expect(page.status, path).toBe(404);
+      expect(page.headers.get("cache-control"), path).toBe(PRIVATE_CACHE_CONTROL);
+    }
+    for (const path of ["/api/no-such-endpoint", "/api/v1/no/such/endpoint"]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get("cache-control"), path).toBe(PRIVATE_CACHE_CONTROL);
+      expect(await answer.json(), path).toEqual({ error: expect.stringContaining("No API endpoint"), issues: [] });
+    }
+    // A run that is not there (or is hidden) is a public page's address: kept 5 s at most, in any language.
+    for (const path of ["/runs/no-such-run", "/ja/runs/no-such-run"]) {
+      const page = await get(path);
+      expect(page.status, path).toBe(404);
+      expect(page.headers.get("cache-control"), path).toBe(PUBLIC_CACHE_CONTROL);
+    }
   });
 
   it("lets browsers keep the icons the pages link for good, at their hashed addresses only", async () => {

@@ -12,7 +12,7 @@ vi.mock("next/headers", () => ({
       host: "arena.test",
       "x-forwarded-proto": "http",
       cookie: browser.cookie,
-      "x-forwarded-for": "192.0.2.77",
+      "x-arena-peer-address": "192.0.2.77",
     }),
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false, set: () => {}, delete: () => {} }),
 }));

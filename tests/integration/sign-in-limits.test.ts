@@ -14,7 +14,7 @@ vi.mock("next/headers", () => ({
       host: "arena.test",
       "x-forwarded-proto": "http",
       cookie: browser.cookie,
-      "x-forwarded-for": browser.ip,
+      "x-arena-peer-address": browser.ip,
     }),
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false, set: () => {}, delete: () => {} }),
 }));

@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const browser = vi.hoisted(() => ({ ip: "192.0.2.1" }));
 vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ host: "arena.test", "x-forwarded-proto": "http", "x-forwarded-for": browser.ip }),
+  headers: async () =>
+    new Headers({ host: "arena.test", "x-forwarded-proto": "http", "x-arena-peer-address": browser.ip }),
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false, set: () => {}, delete: () => {} }),
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));

@@ -5,20 +5,29 @@
  */
 import { NextRequest } from "next/server";
 import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
+import { PEER_ADDRESS_HEADER } from "@/lib/security/peer-address";
 
 export const SITE = "http://arena.test";
 
 const cookiePairs = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.replace(/;.*/, ""));
 
-/** POSTs e-mail and password to the credentials callback, as the client at `ip`. */
-export async function postCredentials(email: string, password: string, options: { ip: string; callbackUrl?: string }) {
+/**
+ * POSTs e-mail and password to the credentials callback, from a socket whose peer is `ip` (the
+ * header the server stamps, lib/security/peer-address.ts), with `forwardedFor` as X-Forwarded-For.
+ */
+export async function postCredentials(
+  email: string,
+  password: string,
+  options: { ip: string; forwardedFor?: string; callbackUrl?: string },
+) {
   const csrf = await GET(new NextRequest(`${SITE}/api/auth/csrf`));
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const body = new URLSearchParams({ email, password, csrfToken, callbackUrl: options.callbackUrl ?? "/upload" });
   const headers = {
     "content-type": "application/x-www-form-urlencoded",
     cookie: cookiePairs(csrf).join("; "),
-    "x-forwarded-for": `${options.ip}, 10.0.0.1`,
+    [PEER_ADDRESS_HEADER]: options.ip,
+    ...(options.forwardedFor === undefined ? {} : { "x-forwarded-for": options.forwardedFor }),
   };
   return POST(new NextRequest(`${SITE}/api/auth/callback/credentials`, { method: "POST", headers, body }));
 }

@@ -6,6 +6,7 @@ const NAMES = [
   "AUTH_GITHUB_ID",
   "AUTH_GITHUB_SECRET",
   "ARENA_LIMIT_UPLOADS_PER_HOUR",
+  "ARENA_TRUSTED_PROXIES",
 ];
 let saved: Record<string, string | undefined>;
 
@@ -43,6 +44,23 @@ describe("the typed environment", () => {
     expect(env.AUTH_GITHUB_ID).toBeUndefined();
     expect(env.AUTH_GITHUB_SECRET).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads the trusted proxies as networks, none when unset, and names a bad entry", async () => {
+    expect((await importEnv()).ARENA_TRUSTED_PROXIES).toEqual([]);
+    vi.resetModules();
+    process.env.ARENA_TRUSTED_PROXIES = "127.0.0.1, 10.0.0.0/8 2001:db8::/32";
+    expect((await importEnv()).ARENA_TRUSTED_PROXIES.map(({ family, prefix }) => [family, prefix])).toEqual([
+      [4, 32],
+      [4, 8],
+      [6, 32],
+    ]);
+    vi.resetModules();
+    process.env.ARENA_TRUSTED_PROXIES = "10.0.0.0/8, cdn.example";
+    const env = await importEnv();
+    expect(() => env.ARENA_TRUSTED_PROXIES).toThrow(
+      /ARENA_TRUSTED_PROXIES: "cdn.example" is not an IP address or CIDR network/,
+    );
   });
 
   it("turns numbers into numbers", async () => {

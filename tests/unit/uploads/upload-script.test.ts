@@ -4,7 +4,7 @@
  * process list would show it), and every file must be a `files` part beside the manifest.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ import { must } from "@/tests/support/must";
 
 const TOKEN = "arena_0123456789abcdefghijklmnopqrstuv";
 
-function setUp() {
+function setUp(origin: string | null = "https://arena.example") {
   const dir = mkdtempSync(path.join(tmpdir(), "arena-upload-sh-"));
   const bin = path.join(dir, "bin");
   execFileSync("mkdir", [bin]);
@@ -25,7 +25,7 @@ function setUp() {
       `'{"id":"r1","url":"/runs/r1"}'\n`,
   );
   chmodSync(path.join(bin, "curl"), 0o755);
-  writeFileSync(path.join(dir, "upload.sh"), buildUploadScript("https://arena.example"));
+  writeFileSync(path.join(dir, "upload.sh"), buildUploadScript(origin));
   writeFileSync(path.join(dir, "run.json"), JSON.stringify(MANIFEST_EXAMPLE));
   writeFileSync(path.join(dir, "chat c1.md"), "| model | test |\n");
   writeFileSync(path.join(dir, "sweep.json"), "{}");
@@ -82,6 +82,39 @@ describe("upload.sh", () => {
       "no such file: gone.md",
     );
     expect(run(dir, env, ["--manifest", "run.json", "sweep.json"], "").stderr).toContain("no API token");
+  });
+
+  it("never defaults to a plain-HTTP address: without an https one it refuses to run without --url", () => {
+    for (const origin of [null, "http://localhost:3000", "http://arena.lan", "https://localhost:3000"]) {
+      const { dir, env } = setUp(origin);
+      const script = readFileSync(path.join(dir, "upload.sh"), "utf8");
+      expect(script, String(origin)).not.toContain("http://");
+      expect(script, String(origin)).not.toContain("localhost");
+      const refused = run(dir, { ...env, ARENA_TOKEN: TOKEN }, ["--manifest", "run.json", "sweep.json"]);
+      expect(refused.status, String(origin)).toBe(2);
+      expect(refused.stderr).toContain("pass it with --url https://");
+      expect(existsSync(path.join(dir, "argv")), "curl never ran").toBe(false);
+      const named = run(dir, { ...env, ARENA_TOKEN: TOKEN }, [
+        "--url",
+        "https://arena.example/",
+        "--manifest",
+        "run.json",
+        "sweep.json",
+      ]);
+      expect(named.status).toBe(0);
+      expect(readFileSync(path.join(dir, "argv"), "utf8")).toContain("https://arena.example/api/v1/runs\n");
+    }
+  });
+
+  it("warns when told to send the token over plain HTTP", () => {
+    const { dir, env } = setUp(null);
+    const result = run(dir, { ...env, ARENA_TOKEN: TOKEN, ARENA_URL: "http://10.0.0.5:3000" }, [
+      "--manifest",
+      "run.json",
+      "sweep.json",
+    ]);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain("is not https: the token travels in clear");
   });
 
   it("is shown with a command and a manifest that the API accepts", () => {

@@ -32,6 +32,7 @@ const ACTION_KEYS = {
   "run.restore": "runRestore",
   "user.suspend": "userSuspend",
   "user.unsuspend": "userUnsuspend",
+  "user.unlock": "userUnlock",
   "catalogue.accept": "catalogueAccept",
   "catalogue.reject": "catalogueReject",
   "report.review": "reportReview",

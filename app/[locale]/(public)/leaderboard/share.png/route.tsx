@@ -7,5 +7,5 @@ import { LeaderboardShareImage } from "../share-image";
  * files inside a route group get a generated suffix in their URL, which a page cannot name.
  */
 export const GET = route({
-  handle: async () => answerShareImage(await LeaderboardShareImage()),
+  handle: async () => answerShareImage("leaderboard", LeaderboardShareImage),
 });

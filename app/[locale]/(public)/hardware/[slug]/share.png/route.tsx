@@ -9,5 +9,6 @@ import { HardwareShareImage } from "../share-image";
  */
 export const GET = route({
   params: z.object({ slug: z.string().max(200) }),
-  handle: async ({ params }) => answerShareImage(await HardwareShareImage({ params: Promise.resolve(params) })),
+  handle: async ({ params }) =>
+    answerShareImage(`hardware:${params.slug}`, () => HardwareShareImage({ params: Promise.resolve(params) })),
 });

@@ -9,5 +9,6 @@ import { ModelShareImage } from "../share-image";
  */
 export const GET = route({
   params: z.object({ slug: z.string().max(200) }),
-  handle: async ({ params }) => answerShareImage(await ModelShareImage({ params: Promise.resolve(params) })),
+  handle: async ({ params }) =>
+    answerShareImage(`models:${params.slug}`, () => ModelShareImage({ params: Promise.resolve(params) })),
 });

@@ -9,5 +9,6 @@ import { RunShareImage } from "../share-image";
  */
 export const GET = route({
   params: z.object({ id: z.string().max(200) }),
-  handle: async ({ params }) => answerShareImage(await RunShareImage({ params: Promise.resolve(params) })),
+  handle: async ({ params }) =>
+    answerShareImage(`runs:${params.id}`, () => RunShareImage({ params: Promise.resolve(params) })),
 });
