@@ -264,12 +264,13 @@ async function main() {
       return (await upload(server.url, token, toMultipart(bundle), 60_000)).status;
     },
   });
+  const answerProblems = [...answers.wrong, ...answers.failed, ...answers.writeFailures];
   record(
     "B answers",
     "every read answers 200 with the run asked for, every upload 201",
     `${answers.reads} reads: ${answers.wrong.length} with another run, ${answers.failed.length} failed; ` +
       `${answers.writes} uploads, ${answers.writeFailures.length} failed` +
-      `${[...answers.wrong, ...answers.failed, ...answers.writeFailures][0] ? `; e.g. ${[...answers.wrong, ...answers.failed, ...answers.writeFailures][0]}` : ""}`,
+      `${answerProblems[0] ? `; e.g. ${answerProblems[0]}` : ""}`,
     answers.reads > 0 &&
       answers.wrong.length === 0 &&
       answers.failed.length === 0 &&

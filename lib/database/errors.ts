@@ -1,6 +1,7 @@
 /** Messages of a database that is gone, going or not back yet (the driver, Prisma or PostgreSQL). */
 const UNAVAILABLE_MESSAGE = new RegExp(
-  String.raw`ECONNREFUSED|Connection terminated|connection timeout|timeout exceeded when trying to connect|Can't reach database|not queryable` +
+  String.raw`ECONNREFUSED|Connection terminated|connection timeout|Can't reach database|not queryable` +
+    String.raw`|timeout exceeded when trying to connect` +
     String.raw`|terminating connection|closed the connection|ConnectionClosed` +
     String.raw`|database system is (starting up|shutting down|in recovery mode)`,
   "i",

@@ -24,7 +24,8 @@ const EMBEDDED_APPLICATION_NAME = "arena-embedded";
 
 /** The address of an embedded database served on `port` (lib/database/embedded.ts). */
 export function embeddedDatabaseUrl(port: number): string {
-  return `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable&application_name=${EMBEDDED_APPLICATION_NAME}`;
+  const query = `sslmode=disable&application_name=${EMBEDDED_APPLICATION_NAME}`;
+  return `postgresql://postgres@127.0.0.1:${port}/postgres?${query}`;
 }
 
 /** True for the embedded database, where one session serves every client in turn. */
