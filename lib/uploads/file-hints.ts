@@ -29,14 +29,45 @@ const QUANTIZATION = /\b(I?Q\d(?:_[A-Z0-9]+)*|[BF]F16|F32|MXFP4)\b/i;
 const VENDOR_PREFIX = /^(?:NVIDIA\s+(?:GeForce\s+)?|AMD\s+(?:Radeon\s+)?|Apple\s+|Intel\s+(?:Arc\s+)?)/i;
 
 /** The model's name from a file name: "/models/Qwen3-14B-Q6_K.gguf" -> "Qwen3-14B". */
-function nameModelFile(file: string): string | null {
+export function nameModelFile(file: string): string | null {
   const base =
     file
       .split(/[\\/]/)
       .at(-1)
       ?.replace(/\.gguf$/i, "") ?? "";
-  const name = base.replace(/[-_.]?(?:I?Q\d(?:_[A-Z0-9]+)*|[BF]F16|F32|MXFP4)(?:[-_.].*)?$/i, "");
-  return name || null;
+  return cutQuantization(base) || null;
+}
+
+const SEPARATORS = "-_.";
+const FLOAT_TYPES = ["BF16", "FF16", "F32", "MXFP4"];
+
+/**
+ * The name before the first quantization that ends the name or starts its last part ("-Q6_K",
+ * ".BF16-00001-of-00002"), with the separator before it. By hand: the pattern it replaces
+ * (`[-_.]?(?:I?Q\d(?:_[A-Z0-9]+)*|...)(?:[-_.].*)?$`) backtracked cubically on names like `_Q1_Q1_...`.
+ */
+function cutQuantization(base: string): string {
+  const lastBreak = Math.max(...["\n", "\r", "\u2028", "\u2029"].map((end) => base.lastIndexOf(end)));
+  for (let at = 0; at < base.length; at += 1) {
+    const end = quantizationEnd(base, at);
+    if (end < 0) continue;
+    if (end === base.length || (SEPARATORS.includes(base.charAt(end)) && end > lastBreak)) {
+      return base.slice(0, at > 0 && SEPARATORS.includes(base.charAt(at - 1)) ? at - 1 : at);
+    }
+  }
+  return base;
+}
+
+/** Where a quantization name starting at `at` ends (`IQ4`, `Q6`, `BF16`, ...), or -1; ASCII letters in either case. */
+function quantizationEnd(text: string, at: number): number {
+  const letterAt = (index: number, char: string) =>
+    text.charCodeAt(index) < 128 && text.charAt(index).toUpperCase() === char;
+  const digitAt = (index: number) => text.charCodeAt(index) >= 48 && text.charCodeAt(index) <= 57;
+  if (text.charCodeAt(at) >= 128 || !"IQBFM".includes(text.charAt(at).toUpperCase())) return -1;
+  if (letterAt(at, "I") && letterAt(at + 1, "Q") && digitAt(at + 2)) return at + 3;
+  if (letterAt(at, "Q") && digitAt(at + 1)) return at + 2;
+  const type = FLOAT_TYPES.find((name) => [...name].every((char, offset) => letterAt(at + offset, char)));
+  return type ? at + type.length : -1;
 }
 
 /** What the upload form shows of one file as soon as it is read: its tool, the suite tests it measures, its hints. */
