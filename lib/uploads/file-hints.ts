@@ -60,14 +60,26 @@ function cutQuantization(base: string): string {
 
 /** Where a quantization name starting at `at` ends (`IQ4`, `Q6`, `BF16`, ...), or -1; ASCII letters in either case. */
 function quantizationEnd(text: string, at: number): number {
-  const letterAt = (index: number, char: string) =>
-    text.charCodeAt(index) < 128 && text.charAt(index).toUpperCase() === char;
-  const digitAt = (index: number) => text.charCodeAt(index) >= 48 && text.charCodeAt(index) <= 57;
-  if (text.charCodeAt(at) >= 128 || !"IQBFM".includes(text.charAt(at).toUpperCase())) return -1;
-  if (letterAt(at, "I") && letterAt(at + 1, "Q") && digitAt(at + 2)) return at + 3;
-  if (letterAt(at, "Q") && digitAt(at + 1)) return at + 2;
-  const type = FLOAT_TYPES.find((name) => [...name].every((char, offset) => letterAt(at + offset, char)));
-  return type ? at + type.length : -1;
+  if (isLetterAt(text, at, "I") && isLetterAt(text, at + 1, "Q") && isDigitAt(text, at + 2)) return at + 3;
+  if (isLetterAt(text, at, "Q") && isDigitAt(text, at + 1)) return at + 2;
+  for (const name of FLOAT_TYPES) {
+    let offset = 0;
+    while (offset < name.length && isLetterAt(text, at + offset, name.charAt(offset))) offset += 1;
+    if (offset === name.length) return at + offset;
+  }
+  return -1;
+}
+
+/** `char` (an upper-case ASCII letter or a digit) at `index`, in either case. */
+function isLetterAt(text: string, index: number, char: string): boolean {
+  const code = text.charCodeAt(index);
+  const wanted = char.charCodeAt(0);
+  return code === wanted || (wanted >= 65 && wanted <= 90 && code === wanted + 32);
+}
+
+function isDigitAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 48 && code <= 57;
 }
 
 /** What the upload form shows of one file as soon as it is read: its tool, the suite tests it measures, its hints. */

@@ -70,7 +70,7 @@ describe("the upload workers' time budget", () => {
     expect((await preview(hostile.token)).status).toBe(200);
   }, 60_000);
 
-  it(`answers 429 with Retry-After past ${UPLOAD_JOBS_PER_CONTRIBUTOR} jobs of one contributor, not others`, async () => {
+  it("answers 429 with Retry-After past the queue cap of one contributor, not others", async () => {
     const busy = await createTestUser("contributor");
     const other = await createTestUser("contributor");
     const warmer = await createTestUser("contributor");
