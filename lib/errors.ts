@@ -14,3 +14,26 @@ export class InputTooLargeError extends Error {
     this.name = "InputTooLargeError";
   }
 }
+
+/** Work a stranger caused that ran past its time budget and was ended: answered 422 naming the file. */
+export class WorkTooLongError extends Error {
+  constructor(
+    /** The file or part of the input being read, e.g. "artifacts.0 (results.md)", or "(body)". */
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "WorkTooLongError";
+  }
+}
+
+/** Too much of one person's work waiting at once: answered 429 with Retry-After. */
+export class TooManyWaitingError extends Error {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "TooManyWaitingError";
+  }
+}

@@ -33,6 +33,13 @@ export const UPLOAD_CAPS = {
   sanitySamples: 200,
   sanityPromptChars: 100_000,
   sanityOutputChars: 100_000,
+  /**
+   * Characters of one line of a text artifact (a table row, a CSV, SQL or log line), and of one
+   * cell of its tables. Checked before any pattern reads the line: real lines are a few hundred
+   * characters. JSON documents are not read by lines, and are not cut by this cap.
+   */
+  lineChars: 65_536,
+  cellChars: 1_024,
   /** Characters of the launch command. */
   launchCommandChars: 20_000,
   /** Nesting of any JSON document (a bundle, a manifest, an artifact). */
@@ -47,6 +54,38 @@ export const MAX_UPLOAD_BYTES = UPLOAD_CAPS.bodyBytes;
 /** The message of a count over one of UPLOAD_CAPS: names the cap, so a client can find it documented. */
 export function capMessage(what: string, cap: keyof typeof UPLOAD_CAPS): string {
   return `At most ${UPLOAD_CAPS[cap].toLocaleString("en-US")} ${what} (upload cap ${cap}).`;
+}
+
+/**
+ * Wall-clock milliseconds one upload or preview may take on the upload worker. A job over it is
+ * ended (the worker is restarted) and answered 422 naming the file being read. The largest valid
+ * upload the caps allow takes about 3 s of CPU.
+ */
+export const UPLOAD_JOB_MS = 20_000;
+/** Uploads and previews of one contributor waiting or running at once; more are answered 429. */
+export const UPLOAD_JOBS_PER_CONTRIBUTOR = 3;
+
+/** Throws a ParseError naming the line when it is longer than the lineChars cap: call it before any pattern. */
+export function checkLineChars(line: string, number: number): string {
+  if (line.length > UPLOAD_CAPS.lineChars) {
+    const length = line.length.toLocaleString("en-US");
+    const message = `line ${number} is ${length} characters long: ${capMessage("characters per line", "lineChars")}`;
+    throw new ParseError(message, `line ${number}`);
+  }
+  return line;
+}
+
+/** Throws a ParseError naming the line and column when a cell is longer than the cellChars cap. */
+export function checkCellChars(cell: string, number: number, column: string): string {
+  if (cell.length > UPLOAD_CAPS.cellChars) {
+    const length = cell.length.toLocaleString("en-US");
+    const cap = capMessage("characters per cell", "cellChars");
+    throw new ParseError(
+      `line ${number}, column ${column}: the cell is ${length} characters long: ${cap}`,
+      `line ${number}`,
+    );
+  }
+  return cell;
 }
 
 type CountCap = "measurementsPerArtifact" | "matrixCellsPerRun";

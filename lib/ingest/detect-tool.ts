@@ -23,8 +23,7 @@ export function detectTool(text: string): ArtifactTool | null {
   if (benchJson || LLAMA_BENCH_HEADER.test(head) || LLAMA_BENCH_FIELDS.test(head)) return "llama-bench";
   const trimmed = head.trimStart();
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
-    if (/"summary_table"\s*:|"prefill"\s*:\s*\{[\s\S]*"results"\s*:|"decode_mode"\s*:/.test(head))
-      return "llm-inference-bench";
+    if (/"summary_table"\s*:|"decode_mode"\s*:/.test(head) || hasPrefillResults(head)) return "llm-inference-bench";
     if (/"benchmarks"\s*:|"latency_mode"\s*:|"prefix_caching_enabled"\s*:/.test(head)) return "llama-benchy";
     if (/"request_throughput"\s*:|"num_prompts"\s*:|"mean_ttft_ms"\s*:/.test(head)) return "vllm-bench-serve";
     if (/"schemaVersion"\s*:|"tests"\s*:\s*\[|"matrix"\s*:\s*\{/.test(head)) return "summary";
@@ -33,4 +32,13 @@ export function detectTool(text: string): ArtifactTool | null {
   if (/^[ \t]*model,test_name,/m.test(head)) return "llama-benchy";
   if (/\|\s*model\s*\|\s*test\s*\|/.test(head) || /llama-benchy \(/.test(head)) return "llama-benchy";
   return null;
+}
+
+/**
+ * `"prefill": {` with `"results":` somewhere after it. Two searches, not one pattern: `[\s\S]*`
+ * between them made the search run over the rest of the text from every `"prefill"`.
+ */
+function hasPrefillResults(head: string): boolean {
+  const prefill = /"prefill"\s*:\s*\{/.exec(head);
+  return prefill !== null && /"results"\s*:/.test(head.slice(prefill.index));
 }

@@ -5,7 +5,7 @@
  * facts: model, size, params, backend, ngl, the parameter columns shown, and the build line.
  * Pure module.
  */
-import { checkCountCap } from "@/lib/ingest/caps";
+import { checkCellChars, checkCountCap, checkLineChars } from "@/lib/ingest/caps";
 import { describeValue } from "@/lib/ingest/json";
 import type { BenchResult } from "@/lib/ingest/llama-bench-records";
 import {
@@ -19,12 +19,12 @@ import {
   validateSetup,
 } from "@/lib/ingest/llama-cpp";
 import { ParseError, type ArtifactSetup } from "@/lib/ingest/schema";
+import { isSeparatorRow, splitPipeRow } from "@/lib/ingest/table";
 
 const HOW_TO_CUT = "for a table: its header and separator lines, its rows and its build line";
 
 const TEST_NAME = /^(?:pp ?(\d+)(?:\+tg ?(\d+))?|tg ?(\d+))(?: @ d(\d+))?$/;
 const BUILD_LINE = /^build: ([0-9a-f]{4,40}) \((\d+)\)\s*$/;
-const SEPARATOR = /^\|?(\s*:?-+:?\s*\|)*\s*:?-+:?\s*\|?$/;
 const RATE_CELL = /^(\d+(?:\.\d+)?)(?:\s*±\s*(\d+(?:\.\d+)?))?$/;
 
 /** Markdown columns that are not setup facts: the test and its result. */
@@ -33,13 +33,7 @@ export function isResultHeader(cells: string[]): boolean {
   return ["model", "test", "t/s"].every((name) => cells.includes(name));
 }
 
-export function splitRow(line: string): string[] {
-  return line
-    .replace(/^\|/, "")
-    .replace(/\|$/, "")
-    .split("|")
-    .map((cell) => cell.trim());
-}
+export const splitRow = splitPipeRow;
 
 type MarkdownRow = { line: number; cells: Record<string, string>; build: string | null };
 
@@ -52,15 +46,15 @@ export function readMarkdown(lines: string[], first: number): { results: BenchRe
   let unbuilt: MarkdownRow[] = [];
   for (const [offset, text] of lines.slice(first).entries()) {
     const index = first + offset;
-    const line = text.trim();
     const number = index + 1;
+    const line = checkLineChars(text, number).trim();
     const build = BUILD_LINE.exec(line);
     if (build) {
       for (const row of unbuilt) row.build = `${build[1]} (${build[2]})`;
       unbuilt = [];
-    } else if (line.startsWith("|") && !SEPARATOR.test(line)) {
+    } else if (line.startsWith("|") && !isSeparatorRow(line)) {
       const cells = splitRow(line);
-      if (isResultHeader(cells) || SEPARATOR.test(lines[index + 1]?.trim() ?? "")) {
+      if (isResultHeader(cells) || isSeparatorRow(lines[index + 1] ?? "")) {
         header = isResultHeader(cells) ? cells : null;
         continue;
       }
@@ -73,6 +67,7 @@ export function readMarkdown(lines: string[], first: number): { results: BenchRe
       }
       checkCountCap(rows.length + 1, "measurementsPerArtifact", `line ${number}`);
       const names = header;
+      for (const [i, cell] of cells.entries()) checkCellChars(cell, number, names[i] ?? String(i + 1));
       const row = {
         line: number,
         cells: Object.fromEntries(names.map((name, i) => [name, cells[i] ?? ""])),

@@ -4,7 +4,7 @@
  * are not part of the output (backend start-up lines on stderr, shell prompts, fences) are
  * skipped. Pure module.
  */
-import { checkCountCap } from "@/lib/ingest/caps";
+import { checkCountCap, checkLineChars } from "@/lib/ingest/caps";
 import { parsePythonJson } from "@/lib/ingest/json";
 import type { Unit } from "@/lib/ingest/llama-cpp";
 import { asRecord } from "@/lib/ingest/parse-vllm-bench";
@@ -27,15 +27,23 @@ export type BenchRecord = { at: number; fields: Record<string, unknown> };
 export type RecordFormat = "json" | "jsonl" | "csv" | "sql";
 export type RecordSet = { format: RecordFormat; unit: Unit; records: BenchRecord[] };
 
-const JSON_START = /^\[\s*(\{.*)?$/;
-const JSONL_RECORD = /^\{.*\}$/;
 const CSV_HEADER = /^build_commit,/;
 const SQL_INSERT = /^INSERT INTO \w+ \(([^)]*)\) VALUES \('(.*)'\);$/;
 
-/** Which machine format starts at this (trimmed) line, if any. */
-export function findRecordFormat(line: string): RecordFormat | null {
-  if (JSON_START.test(line)) return "json";
-  if (JSONL_RECORD.test(line) && line.includes('"avg_ts"')) return "jsonl";
+/** `[`, alone or followed by the first object: a JSON document, read whole whatever its lines' lengths. */
+export function isJsonArrayStart(line: string): boolean {
+  if (!line.startsWith("[")) return false;
+  const rest = line.slice(1).trimStart();
+  return rest === "" || rest.startsWith("{");
+}
+
+const isJsonLine = (line: string) => line.startsWith("{") && line.endsWith("}");
+
+/** Which machine format starts at this (trimmed) line, if any; a line other than JSON's is bounded first. */
+export function findRecordFormat(line: string, number: number): RecordFormat | null {
+  if (isJsonArrayStart(line)) return "json";
+  checkLineChars(line, number);
+  if (isJsonLine(line) && line.includes('"avg_ts"')) return "jsonl";
   if (CSV_HEADER.test(line)) return "csv";
   if (line.startsWith("CREATE TABLE IF NOT EXISTS") || SQL_INSERT.test(line)) return "sql";
   return null;
@@ -77,8 +85,8 @@ function readJsonLines(lines: string[], start: number): BenchRecord[] {
   const records: BenchRecord[] = [];
   for (const [offset, text] of lines.slice(start).entries()) {
     const index = start + offset;
-    const line = text.trim();
-    if (!JSONL_RECORD.test(line)) continue;
+    const line = checkLineChars(text, index + 1).trim();
+    if (!isJsonLine(line)) continue;
     checkCountCap(records.length + 1, "measurementsPerArtifact", `line ${index + 1}`);
     records.push({ at: index + 1, fields: asRecord(parsePythonJson(line, index + 1), `line ${index + 1}`) });
   }
@@ -91,7 +99,7 @@ function readCsv(lines: string[], start: number): BenchRecord[] {
   let header: string[] = [];
   for (const [offset, text] of lines.slice(start).entries()) {
     const index = start + offset;
-    const line = text.trim();
+    const line = checkLineChars(text, index + 1).trim();
     if (CSV_HEADER.test(line)) header = splitCsvLine(line);
     if (!line.startsWith('"')) continue;
     checkCountCap(records.length + 1, "measurementsPerArtifact", `line ${index + 1}`);
@@ -106,7 +114,7 @@ function readSql(lines: string[], start: number): BenchRecord[] {
   for (const [offset, text] of lines.slice(start).entries()) {
     const index = start + offset;
     // both groups are part of every match
-    const [, columnList, valueList] = SQL_INSERT.exec(text.trim()) ?? [];
+    const [, columnList, valueList] = SQL_INSERT.exec(checkLineChars(text, index + 1).trim()) ?? [];
     if (columnList === undefined || valueList === undefined) continue;
     checkCountCap(records.length + 1, "measurementsPerArtifact", `line ${index + 1}`);
     // values are quoted but not escaped: split on the separator the printer writes

@@ -14,7 +14,7 @@
  * (`build: 6918 (2f68ce7cf) ...`, `print_info: arch = llama`, `... loaded meta data ... from
  * <file>`, `using device CUDA0 (<gpu>)`).
  */
-import { checkCountCap } from "@/lib/ingest/caps";
+import { checkCellChars, checkCountCap, checkLineChars } from "@/lib/ingest/caps";
 import { describeValue, parsePythonJson } from "@/lib/ingest/json";
 import {
   cleanText,
@@ -27,6 +27,7 @@ import {
 } from "@/lib/ingest/llama-cpp";
 import { asRecord, validateFields } from "@/lib/ingest/parse-vllm-bench";
 import { MEASUREMENT_DEFINITIONS, measurementSchema, ParseError, type ParsedArtifact } from "@/lib/ingest/schema";
+import { splitPipeRow } from "@/lib/ingest/table";
 
 /** The settings that define a setup, as the settings line and the JSON Lines name them. */
 const SETTINGS = [
@@ -83,8 +84,8 @@ export function parseLlamaBatchedBench(text: string): ParsedArtifact {
   let inTable = false;
   let format: "md" | "jsonl" = "md";
   for (const [index, text] of lines.entries()) {
-    const line = text.trim();
     const number = index + 1;
+    const line = checkLineChars(text, number).trim();
     if (SETTINGS_LINE.test(line)) settings = readSettings(line);
     for (const [key, pattern] of LOG_FACTS) {
       const match = pattern.exec(line);
@@ -101,11 +102,7 @@ export function parseLlamaBatchedBench(text: string): ParsedArtifact {
       inTable = false;
       continue;
     }
-    const cells = line
-      .replace(/^\|/, "")
-      .replace(/\|$/, "")
-      .split("|")
-      .map((cell) => cell.trim());
+    const cells = splitPipeRow(line);
     if (cells[0] === "PP") {
       if (cells.join() !== COLUMNS.join()) {
         const what = cells.includes("B") ? "unexpected columns" : "no B column (llama-sweep-bench writes such tables)";
@@ -129,10 +126,21 @@ export function parseLlamaBatchedBench(text: string): ParsedArtifact {
 /** `main: n_kv_max = 270336, n_batch = 2048, ...` (`llama_batched_bench:` in newer builds). */
 function readSettings(line: string): Record<string, string> {
   const settings: Record<string, string> = {};
-  for (const [, key, value] of line.matchAll(/(\w+) = (-?\d+)/g)) {
-    if (key !== undefined && value !== undefined) settings[key] = value;
+  // `name = 123` found by hand: a pattern with \w+ searched along a long word would try every start
+  for (let at = line.indexOf(" = "); at >= 0; at = line.indexOf(" = ", at + 3)) {
+    let keyStart = at;
+    while (keyStart > 0 && isWordChar(line.charCodeAt(keyStart - 1))) keyStart -= 1;
+    INTEGER.lastIndex = at + 3;
+    const value = INTEGER.exec(line)?.[0];
+    if (keyStart < at && value !== undefined) settings[line.slice(keyStart, at)] = value;
   }
   return settings;
+}
+
+const INTEGER = /-?\d+/y;
+
+function isWordChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 }
 
 function readTableRow(cells: string[], line: number): Array<number | null> {
@@ -140,6 +148,7 @@ function readTableRow(cells: string[], line: number): Array<number | null> {
     throw new ParseError(`line ${line}: expected ${COLUMNS.length} cells, found ${cells.length}`, `line ${line}`);
   }
   return cells.map((cell, index) => {
+    checkCellChars(cell, line, COLUMNS[index] ?? String(index + 1));
     // a 0-token side divides by a zero time: printf writes nan, -nan or inf
     if (/^-?(nan|inf)$/i.test(cell)) return null;
     const value = Number(cell);

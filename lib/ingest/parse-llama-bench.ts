@@ -108,10 +108,11 @@ export function parseLlamaBench(text: string): ParsedArtifact {
   const lines = text
     .replace(/^\uFEFF/, "")
     .split(/\r?\n/)
-    .map((line) => line.replace(/^(?:>\s?)+/, ""));
+    .map(unquote);
   for (const [index, text] of lines.entries()) {
     const line = text.trim();
-    const format = findRecordFormat(line);
+    // bounds the line (checkLineChars) unless it opens a JSON document
+    const format = findRecordFormat(line, index + 1);
     if (format) return fromRecords(readRecords(lines, index, format));
     if (line.startsWith("|") && isResultHeader(splitRow(line))) {
       const { results, setup } = readMarkdown(lines, index);
@@ -123,6 +124,13 @@ export function parseLlamaBench(text: string): ParsedArtifact {
     `${what}: expected its markdown table (| model | size | ... | test | t/s |), CSV, JSON, JSON Lines or SQL`,
     "line 1",
   );
+}
+
+/** A quoted paste's line ("> | model | ...", ">> ...") without its quote marks; by hand, in one pass. */
+function unquote(line: string): string {
+  let at = 0;
+  while (line.charAt(at) === ">") at += /\s/.test(line.charAt(at + 1)) ? 2 : 1;
+  return at === 0 ? line : line.slice(at);
 }
 
 function fromRecords({ format, unit, records }: RecordSet): ParsedArtifact {

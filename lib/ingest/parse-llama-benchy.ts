@@ -16,7 +16,7 @@
  * No suite test has an empty prompt, so they stay extra results. Times without a zone (the
  * footer's `date:`) are read as UTC.
  */
-import { checkCountCap } from "@/lib/ingest/caps";
+import { checkCellChars, checkCountCap, checkLineChars } from "@/lib/ingest/caps";
 import { describeValue } from "@/lib/ingest/json";
 import {
   asRecord,
@@ -35,6 +35,7 @@ import {
   type ParsedArtifact,
 } from "@/lib/ingest/schema";
 import { splitCsvLine } from "@/lib/ingest/csv";
+import { isSeparatorRow, splitPipeRow } from "@/lib/ingest/table";
 
 type Stat = { mean: number; std: number | null };
 type Figure = "total" | "perRequest" | "peak" | "e2eTtft";
@@ -94,19 +95,26 @@ const COLUMNS: Record<"md" | "csv", { test: string } & Record<Figure, ColumnName
 const FIGURES: Figure[] = ["total", "perRequest", "peak", "e2eTtft"];
 
 const PREAMBLE = /^Printing results in (MD|JSON|CSV) format:\s*$/;
-const TEST_NAME = /^(?:(.+?)\s+)?(ctx_pp|ctx_tg|pp(\d+)|tg(\d+))(?: @ d(\d+))?(?: \(c(\d+)\))?$/;
-const SEPARATOR = /^\|?(\s*:?-+:?\s*\|)*\s*:?-+:?\s*\|?$/;
+/**
+ * The test at the end of a test name, after the start or a space: `pp512`, `tg32 @ d4096 (c2)`.
+ * Searched from the left, each try fails at the first character that differs, so the search is
+ * linear; the leftmost match is the shortest prompt id before it (`<prompt id> pp512`).
+ */
+const TEST_NAME = /(?:^|\s)(ctx_pp|ctx_tg|pp(\d+)|tg(\d+))(?: @ d(\d+))?(?: \(c(\d+)\))?$/;
 const CELL = /^(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)(?:\s*±\s*(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?))?$/;
 
 export function parseLlamaBenchy(text: string): ParsedArtifact {
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
   let start = lines.findIndex((line) => line.trim() !== "");
-  if (PREAMBLE.test(lines[start]?.trim() ?? "")) {
+  // the preamble is short: a long line is the JSON document or a table's first line, checked below
+  if ((lines[start]?.length ?? 0) < 100 && PREAMBLE.test(lines[start]?.trim() ?? "")) {
     start = lines.findIndex((line, index) => index > start && line.trim() !== "");
   }
   const first = lines[start]?.trim(); // undefined when start is -1: no line after the preamble
   if (first === undefined) throw new ParseError("The llama-benchy output is empty", "line 1");
   if (first.startsWith("{")) return parseLlamaBenchyObject(parsePythonJson(lines.slice(start).join("\n"), start + 1));
+  // tables and CSV are read line by line with patterns: every line is bounded first
+  for (const [index, line] of lines.entries()) checkLineChars(line, index + 1);
   if (/^"?model"?,"?test_name"?,/.test(first)) return parseCsv(lines, start);
   return parseMarkdown(lines);
 }
@@ -203,7 +211,7 @@ function parseMarkdown(lines: string[]): ParsedArtifact {
     const number = index + 1;
     if (line.startsWith("|") && !header) {
       header = readHeader(splitPipeRow(line), "md", number);
-      if (!SEPARATOR.test(lines[index + 1]?.trim() ?? "")) {
+      if (!isSeparatorRow(lines[index + 1] ?? "")) {
         throw new ParseError(`line ${number + 1}: expected the table's separator row`, `line ${number + 1}`);
       }
       index += 1;
@@ -237,14 +245,6 @@ function parseCsv(lines: string[], headerIndex: number): ParsedArtifact {
   return toArtifact(rows, "csv", null, null);
 }
 
-function splitPipeRow(line: string): string[] {
-  return line
-    .replace(/^\|/, "")
-    .replace(/\|$/, "")
-    .split("|")
-    .map((cell) => cell.trim());
-}
-
 function readHeader(header: string[], format: "md" | "csv", line: number): string[] {
   const columns = COLUMNS[format];
   const missing = ["model", columns.test].filter((name) => !header.includes(name));
@@ -259,6 +259,7 @@ function readRow(header: string[], cells: string[], line: number, format: "md" |
   if (cells.length !== header.length) {
     throw new ParseError(`line ${line}: expected ${header.length} cells, found ${cells.length}`, `line ${line}`);
   }
+  for (const [index, text] of cells.entries()) checkCellChars(text, line, header[index] ?? String(index + 1));
   // as many cells as header names (checked above); a column the header lacks reads as empty
   const cell = (name: string) => cells[header.indexOf(name)] ?? "";
   const columns = COLUMNS[format];
@@ -284,14 +285,16 @@ function readCell(cell: string, column: string, line: number): Stat | null {
 }
 
 function readTestName(name: string, line: number) {
-  // the test (group 2) is the one part every match has
-  const [, promptId, test, promptSize, generationSize, depth, concurrency] = TEST_NAME.exec(name) ?? [];
-  if (test === undefined) {
+  // the test (group 1) is the one part every match has
+  const match = TEST_NAME.exec(name);
+  const [, test, promptSize, generationSize, depth, concurrency] = match ?? [];
+  if (match === null || test === undefined) {
     throw new ParseError(`line ${line}: unrecognised test name ${describeValue(name)}`, `line ${line}`);
   }
   const size = promptSize ?? generationSize;
+  const promptId = name.slice(0, match.index).trimEnd();
   return {
-    promptId: promptId ?? null,
+    promptId: promptId === "" ? null : promptId,
     kind: (test.startsWith("ctx_") ? test : test.slice(0, 2)) as BenchyRow["kind"],
     size: size === undefined ? null : Number(size),
     depth: Number(depth ?? 0),

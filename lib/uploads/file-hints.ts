@@ -29,14 +29,57 @@ const QUANTIZATION = /\b(I?Q\d(?:_[A-Z0-9]+)*|[BF]F16|F32|MXFP4)\b/i;
 const VENDOR_PREFIX = /^(?:NVIDIA\s+(?:GeForce\s+)?|AMD\s+(?:Radeon\s+)?|Apple\s+|Intel\s+(?:Arc\s+)?)/i;
 
 /** The model's name from a file name: "/models/Qwen3-14B-Q6_K.gguf" -> "Qwen3-14B". */
-function nameModelFile(file: string): string | null {
+export function nameModelFile(file: string): string | null {
   const base =
     file
       .split(/[\\/]/)
       .at(-1)
       ?.replace(/\.gguf$/i, "") ?? "";
-  const name = base.replace(/[-_.]?(?:I?Q\d(?:_[A-Z0-9]+)*|[BF]F16|F32|MXFP4)(?:[-_.].*)?$/i, "");
-  return name || null;
+  return cutQuantization(base) || null;
+}
+
+const SEPARATORS = "-_.";
+const FLOAT_TYPES = ["BF16", "FF16", "F32", "MXFP4"];
+
+/**
+ * The name before the first quantization that ends the name or starts its last part ("-Q6_K",
+ * ".BF16-00001-of-00002"), with the separator before it. By hand: the pattern it replaces
+ * (`[-_.]?(?:I?Q\d(?:_[A-Z0-9]+)*|...)(?:[-_.].*)?$`) backtracked cubically on names like `_Q1_Q1_...`.
+ */
+function cutQuantization(base: string): string {
+  const lastBreak = Math.max(...["\n", "\r", "\u2028", "\u2029"].map((end) => base.lastIndexOf(end)));
+  for (let at = 0; at < base.length; at += 1) {
+    const end = quantizationEnd(base, at);
+    if (end < 0) continue;
+    if (end === base.length || (SEPARATORS.includes(base.charAt(end)) && end > lastBreak)) {
+      return base.slice(0, at > 0 && SEPARATORS.includes(base.charAt(at - 1)) ? at - 1 : at);
+    }
+  }
+  return base;
+}
+
+/** Where a quantization name starting at `at` ends (`IQ4`, `Q6`, `BF16`, ...), or -1; ASCII letters in either case. */
+function quantizationEnd(text: string, at: number): number {
+  if (isLetterAt(text, at, "I") && isLetterAt(text, at + 1, "Q") && isDigitAt(text, at + 2)) return at + 3;
+  if (isLetterAt(text, at, "Q") && isDigitAt(text, at + 1)) return at + 2;
+  for (const name of FLOAT_TYPES) {
+    let offset = 0;
+    while (offset < name.length && isLetterAt(text, at + offset, name.charAt(offset))) offset += 1;
+    if (offset === name.length) return at + offset;
+  }
+  return -1;
+}
+
+/** `char` (an upper-case ASCII letter or a digit) at `index`, in either case. */
+function isLetterAt(text: string, index: number, char: string): boolean {
+  const code = text.charCodeAt(index);
+  const wanted = char.charCodeAt(0);
+  return code === wanted || (wanted >= 65 && wanted <= 90 && code === wanted + 32);
+}
+
+function isDigitAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 48 && code <= 57;
 }
 
 /** What the upload form shows of one file as soon as it is read: its tool, the suite tests it measures, its hints. */

@@ -1,48 +1,19 @@
 import "server-only";
-import {
-  ensureCatalogueEntries,
-  getFactAuthority,
-  matchCatalogueHardware,
-  recordBundleFacts,
-} from "@/lib/catalogue/bundle-facts";
-import { db, type Tx } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { insertArtifacts, insertMatrixCells, insertMeasurements, insertSanitySamples } from "@/lib/runs/bulk-insert";
-import {
-  computeHardwarePlausibilityWarnings,
-  type PlausibilityWarning,
-  readPlausibilityWarnings,
-} from "@/lib/runs/plausibility";
-import { parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
-import { parseRawUpload, type RawUpload } from "@/lib/uploads/body";
-import { importRunBundleOffThread, importUploadOffThread } from "@/lib/uploads/off-thread";
-import { recomputeRunFigures } from "@/lib/runs/recompute";
-import { ensureSuite } from "@/lib/suite/mutations";
-import { randomUUID } from "node:crypto";
-import type { RunFigures } from "@/lib/scoring/figures";
-import { readSetupHealth } from "@/lib/insights/data";
-import type { SetupHealth } from "@/lib/insights/schema";
-import { computeUploadPreview, type UploadPreview } from "@/lib/uploads/preview";
-
-export type ImportResult = { status: "created" | "duplicate"; id: string };
-
-export type ImportOptions = {
-  contributorId: string | null;
-  /**
-   * The operator's own import (CLI, seed): the bundle's catalogue facts apply directly whoever
-   * the run is credited to. Otherwise imports without a contributor and admins' uploads apply
-   * them, a contributor's upload only proposes them (docs/decisions/0006-curated-catalogue.md).
-   */
-  trusted?: boolean;
-};
-
 /**
- * The one import path: web form, API, CLI and seed all end here. Everything is parsed
- * and checked before the first write; the write is one transaction, so a rejected
- * bundle leaves no row behind. The same content imported twice gives one run.
- * The work is done on the upload worker thread (seconds of CPU for the largest uploads the caps
- * allow, which would stall every other request), or here when that thread cannot take it.
+ * The one import path: web form, API, CLI and seed all end here. Everything is parsed and
+ * checked before the first write; the write is one transaction, so a rejected bundle leaves no
+ * row behind. The same content imported twice gives one run. The work (lib/uploads/import-here.ts)
+ * is done on an upload worker thread (seconds of CPU for the largest uploads the caps allow,
+ * which would stall every other request), or here when no worker can take it. This module only
+ * chooses the thread: the work does not import it, so the worker and the queue form no circle.
  */
+import { parseRawUpload, type RawUpload } from "@/lib/uploads/body";
+import { type ImportOptions, type ImportResult, importRunBundleHere } from "@/lib/uploads/import-here";
+import { importRunBundleOffThread, importUploadOffThread } from "@/lib/uploads/off-thread";
+
+export type { ImportOptions, ImportResult } from "@/lib/uploads/import-here";
+export { importRunBundleHere, previewRunBundleHere } from "@/lib/uploads/import-here";
+
 export async function importRunBundle(input: unknown, options: ImportOptions): Promise<ImportResult> {
   return (await importRunBundleOffThread(input, options)) ?? importRunBundleHere(input, options);
 }
@@ -50,176 +21,4 @@ export async function importRunBundle(input: unknown, options: ImportOptions): P
 /** importRunBundle for an upload's body as it arrived: parsed on the worker thread too. */
 export async function importUpload(raw: RawUpload, options: ImportOptions): Promise<ImportResult> {
   return (await importUploadOffThread(raw, options)) ?? importRunBundleHere(await parseRawUpload(raw), options);
-}
-
-/** importRunBundle on the calling thread: what the upload worker runs. */
-export async function importRunBundleHere(input: unknown, options: ImportOptions): Promise<ImportResult> {
-  const prepared = prepareRun(parseRunBundle(input));
-  const existing = await db.run.findUnique({ where: { contentHash: prepared.contentHash }, select: { id: true } });
-  if (existing) return { status: "duplicate", id: existing.id };
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const id = await db.$transaction((tx) => writeRun(tx, prepared, options), {
-        timeout: 30_000,
-        maxWait: 30_000,
-      });
-      return { status: "created", id };
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const duplicate = await db.run.findUnique({ where: { contentHash: prepared.contentHash }, select: { id: true } });
-      if (duplicate) return { status: "duplicate", id: duplicate.id };
-      // A concurrent upload created the same organization, model, variant, hardware or engine
-      // first: try again; each retry finds one more of them made (at most one per table).
-      if (attempt >= 8) throw error;
-    }
-  }
-}
-
-/** Thrown inside a preview's transaction so that nothing it wrote stays. */
-class PreviewRollback extends Error {}
-
-/**
- * What the stored run would show, computed by storing it and rolling back: the same catalogue
- * facts (the model's vendor quality figures, the hardware's bandwidth), the same authority over
- * the bundle's own facts, the same recompute. So the preview's score is the stored run's score,
- * not an estimate; so is its setup health among the runs already stored. Nothing is kept (no
- * run, no proposal; the change notification is not sent).
- */
-export async function previewRunBundleHere(input: unknown, options: ImportOptions): Promise<UploadPreview> {
-  const prepared = prepareRun(parseRunBundle(input));
-  // Stored beside any earlier upload of the same content: a preview of a duplicate still previews.
-  const trial = { ...prepared, contentHash: `preview:${randomUUID()}` };
-  let figures: RunFigures | null = null;
-  let health: SetupHealth | null = null;
-  let warnings: PlausibilityWarning[] = [];
-  try {
-    await db.$transaction(
-      async (tx) => {
-        const runId = await writeRun(tx, trial, options);
-        const stored = await tx.runFigures.findUnique({ where: { runId }, select: { details: true } });
-        figures = (stored?.details ?? null) as RunFigures | null;
-        // Among the setup's stored runs, as the run's page will place it once stored.
-        health = (await readSetupHealth(tx, runId))?.health ?? null;
-        // the stored run's warnings: the upload's own and those against the catalogue
-        const run = await tx.run.findUniqueOrThrow({ where: { id: runId }, select: { warnings: true } });
-        warnings = readPlausibilityWarnings(run.warnings);
-        throw new PreviewRollback();
-      },
-      { timeout: 30_000, maxWait: 30_000 },
-    );
-  } catch (error) {
-    if (!(error instanceof PreviewRollback)) throw error;
-  }
-  if (!figures) throw new Error("The preview's trial run has no derived figures.");
-  return computeUploadPreview(prepared, figures, health, warnings);
-}
-
-const numberOrNull = (value: unknown) => (typeof value === "number" ? value : null);
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-}
-
-async function writeRun(tx: Tx, prepared: PreparedRun, options: ImportOptions): Promise<string> {
-  const { bundle, slugs } = await matchCatalogueHardware(tx, prepared.bundle, prepared.slugs);
-  const { contributorId } = options;
-  const authority = options.trusted ? "operator" : await getFactAuthority(tx, contributorId);
-  const suite = await ensureSuite(tx);
-  // Existing entries are read, missing ones created from the bundle; its facts are settled after the run is stored.
-  const catalogue = await ensureCatalogueEntries(tx, bundle, slugs);
-  const variant = await tx.variant.upsert({
-    where: { modelId_precision: { modelId: catalogue.modelId, precision: bundle.model.precision } },
-    create: { modelId: catalogue.modelId, precision: bundle.model.precision, slug: slugs.variant },
-    update: {},
-    select: { id: true },
-  });
-  const engine = await tx.engine.upsert({
-    where: { key: prepared.engineKey },
-    create: {
-      key: prepared.engineKey,
-      name: bundle.engine.name,
-      version: bundle.engine.version,
-      build: bundle.engine.build ?? null,
-      commit: bundle.engine.commit ?? null,
-      backend: bundle.engine.backend ?? null,
-      repository: bundle.engine.repository ?? null,
-    },
-    update: {},
-    select: { id: true },
-  });
-  const known = catalogue.state.hardware;
-  const hardwareWarnings = known
-    ? computeHardwarePlausibilityWarnings(
-        { memoryGB: bundle.hardware.memoryGB, bandwidthGBs: bundle.hardware.bandwidthGBs ?? null },
-        {
-          name: bundle.hardware.name,
-          memoryGB: numberOrNull(known.memoryGB),
-          bandwidthGBs: numberOrNull(known.bandwidthGBs),
-        },
-      )
-    : [];
-  const run = await tx.run.create({
-    data: {
-      variantId: variant.id,
-      hardwareId: catalogue.hardwareId,
-      engineId: engine.id,
-      suiteId: suite.id,
-      contributorId,
-      launchCommand: prepared.launchCommand,
-      measuredAt: bundle.measuredAt,
-      maxContext: bundle.maxContext ?? null,
-      servedModel: bundle.servedModel ?? null,
-      revision: bundle.revision ?? null,
-      hostCpu: bundle.hardware.cpu ?? null,
-      hostRamGB: bundle.hardware.ramGB ?? null,
-      hostOs: bundle.hardware.os ?? null,
-      notes: bundle.notes ?? null,
-      benchmarkTools: prepared.benchmarkTools,
-      matrixMeta: prepared.matrixMeta ?? Prisma.DbNull,
-      stated: prepared.stated,
-      warnings: [...prepared.warnings, ...hardwareWarnings],
-      contentHash: prepared.contentHash,
-      provenance: bundle.provenance.kind,
-      source: bundle.provenance.kind === "transcribed" ? bundle.provenance.source : null,
-      // What the uploader measured, else what the tool reported (llm-inference-bench's average power).
-      measuredPowerW: bundle.measuredPowerW ?? prepared.matrixMeta?.averagePowerW ?? null,
-    },
-    select: { id: true },
-  });
-  // one statement per table, not Prisma's createMany, which works on the event loop (bulk-insert.ts)
-  await insertSanitySamples(tx, run.id, prepared.sanity);
-  const artifactIds = await insertArtifacts(
-    tx,
-    run.id,
-    prepared.artifacts.map(({ measurements: _m, matrixCells: _c, ...artifact }) => artifact),
-  );
-  const artifactIdAt = (position: number): string => {
-    const id = artifactIds.get(position);
-    if (id === undefined) throw new Error(`No artifact was stored at position ${position}.`);
-    return id;
-  };
-  await insertMeasurements(
-    tx,
-    run.id,
-    prepared.artifacts.flatMap((artifact) =>
-      artifact.measurements.map((measurement) => ({ ...measurement, artifactId: artifactIdAt(artifact.position) })),
-    ),
-  );
-  await insertMatrixCells(
-    tx,
-    run.id,
-    prepared.artifacts.flatMap((artifact) =>
-      artifact.matrixCells.map((cell) => ({ ...cell, artifactId: artifactIdAt(artifact.position) })),
-    ),
-  );
-  await recordBundleFacts(tx, {
-    runId: run.id,
-    proposerId: contributorId,
-    authority,
-    bundle,
-    slugs,
-    entries: catalogue,
-  });
-  await recomputeRunFigures(tx, run.id);
-  return run.id;
 }

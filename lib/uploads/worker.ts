@@ -1,42 +1,23 @@
 /**
- * The worker thread of lib/uploads/off-thread.ts: imports uploads (parsing, redaction,
+ * An upload worker thread of lib/uploads/off-thread.ts: imports uploads (parsing, redaction,
  * plausibility, writing the rows, derived figures) and previews them, so that the server's
  * event loop keeps answering other requests. Loaded by Node with tsx's loader and the
- * react-server condition (lib/uploads/import.ts is server-only). Its Prisma client is its own.
+ * react-server condition (lib/uploads/import-here.ts is server-only). Its Prisma client is its own.
+ * A job past its time budget is ended by terminating this thread.
  */
 import { parentPort } from "node:worker_threads";
 import { isDatabaseUnavailable } from "@/lib/database/errors";
+import { env } from "@/lib/env";
 import { InputTooLargeError } from "@/lib/errors";
-import type { ImportOptions, ImportResult } from "@/lib/uploads/import";
 import { BundleError } from "@/lib/runs/prepare";
-import type { UploadPreview } from "@/lib/uploads/preview";
-import { parseRawUpload, type RawUpload } from "@/lib/uploads/body";
-
-/** Input as parsed objects (the CLI, tests), or an upload's body as it arrived (the routes). */
-export type UploadInput = { input: unknown } | { raw: RawUpload };
-
-export type UploadJob =
-  | ({ id: number; kind: "preview"; options: ImportOptions } & UploadInput)
-  | ({ id: number; kind: "import"; options: ImportOptions } & UploadInput);
-
-export type UploadAnswer =
-  | { id: number; preview: UploadPreview }
-  | { id: number; imported: ImportResult }
-  | { id: number; issues: BundleError["issues"] }
-  | { id: number; tooLarge: { path: string; message: string } }
-  | { id: number; databaseUnavailable: string }
-  | { id: number; failure: string };
-
-/** The bundle input of a job: parsed here when the job carries the raw body. */
-export function readJobInput(job: UploadInput): Promise<unknown> {
-  return "raw" in job ? parseRawUpload(job.raw) : Promise.resolve(job.input);
-}
+import { listArtifactNames, readJobInput, type UploadAnswer, type UploadJob } from "@/lib/uploads/jobs";
 
 async function run(job: UploadJob): Promise<UploadAnswer> {
   try {
+    if (job.kind === "spin") return spin(job);
     const input = await readJobInput(job);
-    // loaded on the first job: the importer brings the database client
-    const { importRunBundleHere, previewRunBundleHere } = await import("@/lib/uploads/import");
+    parentPort?.postMessage({ id: job.id, reading: listArtifactNames(input) });
+    const { importRunBundleHere, previewRunBundleHere } = await import("@/lib/uploads/import-here");
     if (job.kind === "preview") return { id: job.id, preview: await previewRunBundleHere(input, job.options) };
     return { id: job.id, imported: await importRunBundleHere(input, job.options) };
   } catch (error) {
@@ -49,6 +30,20 @@ async function run(job: UploadJob): Promise<UploadAnswer> {
       : { id: job.id, failure: message };
   }
 }
+
+/** A job that holds this thread as a backtracking pattern would: only for the tests of the time budget. */
+function spin(job: Extract<UploadJob, { kind: "spin" }>): UploadAnswer {
+  if (env.NODE_ENV !== "test") return { id: job.id, failure: "not a job" };
+  parentPort?.postMessage({ id: job.id, reading: ["artifacts.0 (spin.md)"] });
+  const until = performance.now() + job.ms;
+  while (performance.now() < until) {
+    // busy on purpose: the event loop of this thread does not turn
+  }
+  return { id: job.id, failure: "spun" };
+}
+
+// loaded now, not on the first job: a worker started after one was ended is ready for the next job sooner
+void import("@/lib/uploads/import-here").catch(() => null);
 
 parentPort?.on("message", (job: UploadJob) => {
   void run(job).then((answer) => parentPort?.postMessage(answer));
