@@ -1,4 +1,5 @@
 import { Link } from "@/components/locale-link";
+import { ReviewVerdictBadge, ReviewVerdictNote } from "@/components/review-verdict";
 import { RunNotes } from "@/components/run-notes";
 import { Section } from "@/components/section";
 import { TestCard } from "@/components/test-card";
@@ -54,12 +55,6 @@ export function RunProfile({ run, rank, variants = [], locale = "en" }: Props) {
   const quality = QUALITY_BENCHMARKS.map((name) => model.quality.find((q) => q.benchmark === name) ?? null);
   const testFigures = (key: SuiteTestKey) => figures?.tests.find((test) => test.key === key) ?? null;
   const summary = figures ? renderSummary(locale, figures.summarySentence, figures.summaryMessage) : null;
-  const review =
-    run.reviewState === "pending"
-      ? t("reviewPending")
-      : run.reviewState === "passed"
-        ? t("reviewPassed")
-        : t("reviewFailed");
 
   return (
     <article>
@@ -70,11 +65,7 @@ export function RunProfile({ run, rank, variants = [], locale = "en" }: Props) {
           <span>{t("params", { params: formatParams(model.paramsB) })}</span>
           <span>{run.variant.precision}</span>
           <span>{model.architecture === "moe" ? t("moe") : t("dense")}</span>
-          <Badge
-            tone={run.reviewState === "passed" ? "positive" : run.reviewState === "failed" ? "negative" : "warning"}
-          >
-            {review}
-          </Badge>
+          <ReviewVerdictBadge state={run.reviewState} locale={locale} />
         </p>
         <h1>{model.name}</h1>
         {run.hiddenAt && (
@@ -82,12 +73,7 @@ export function RunProfile({ run, rank, variants = [], locale = "en" }: Props) {
             <strong>{t("hidden", { reason: run.hiddenReason ?? t("noReason") })}</strong> {t("hiddenText")}
           </p>
         )}
-        {run.reviewState !== "pending" && run.reviewNote && (
-          <p className={`callout ${run.reviewState === "failed" ? "bad" : ""}`}>
-            <strong>{review}</strong>
-            {run.reviewedAt && ` ${t("reviewedOn", { date: formatIsoDate(run.reviewedAt) })}`}: {run.reviewNote}
-          </p>
-        )}
+        <ReviewVerdictNote run={run} locale={locale} />
         {model.description && <p className="lead">{model.description}</p>}
         <p className="lead">
           {joinSentences(locale, [
