@@ -45,7 +45,7 @@ export function ReviewBadge({ state, note, texts }: Props) {
         {label}
       </Badge>
       {short && (
-        <span className="cell-sub" title={note ?? undefined}>
+        <span className="cell-sub cell-note" title={note ?? undefined}>
           {fill(texts.failedNote ?? "Reviewer's note: {note}", { note: short })}
         </span>
       )}
