@@ -78,7 +78,7 @@ beforeEach(async () => {
 });
 
 describe("a run an admin failed with a note", () => {
-  it("leaves the leaderboard (page, API, CSV), the measurements leaderboard and the latest runs' first place", async () => {
+  it("leaves the leaderboard (page, API, CSV), the measurements ranking and the latest runs' first place", async () => {
     expect(await leaderboardIds()).toContain(fast);
     expect(await leaderboardIds("test=chat")).toContain(fast);
     expect((await measurementRanking())[0]).toMatchObject({ runId: fast, rank: 1 });
