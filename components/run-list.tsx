@@ -1,16 +1,20 @@
 import { Link } from "@/components/locale-link";
-import { NotReviewedBadge } from "@/components/not-reviewed-badge";
+import { ReviewBadge, type ReviewBadgeTexts } from "@/components/review-badge";
 import { Table, TableHead } from "@/components/ui/table";
 import { formatEngineName, formatIsoDate, formatNumber, formatThroughput } from "@/lib/format";
-import { translate } from "@/lib/i18n/translate";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/routing/locale-paths";
 import type { RunListItem } from "@/lib/runs/data";
 
-/** A table of runs with links to their suite profile and speed matrix; runs not reviewed yet are marked. */
+/**
+ * A table of runs with links to their suite profile and speed matrix, each marked with its
+ * sanity-check verdict: not reviewed yet, passed, or failed with the reviewer's note.
+ */
 type Props = { runs: RunListItem[]; caption: string; locale?: Locale };
 
 export function RunList({ runs, caption, locale = DEFAULT_LOCALE }: Props) {
   const t = translate(locale, "RunTable");
+  const texts: ReviewBadgeTexts = CATALOGUES[locale].RunTable;
   return (
     <Table caption={caption}>
       <TableHead
@@ -31,12 +35,6 @@ export function RunList({ runs, caption, locale = DEFAULT_LOCALE }: Props) {
               <Link prefetch={false} href={`/runs/${item.runId}`}>
                 {item.modelName ?? t("run")}
               </Link>
-              {item.run.reviewState === "pending" && (
-                <>
-                  {" "}
-                  <NotReviewedBadge label={t("notReviewed")} title={t("notReviewedTitle")} />
-                </>
-              )}
               {item.hasMatrix && (
                 <>
                   {" · "}
@@ -44,7 +42,8 @@ export function RunList({ runs, caption, locale = DEFAULT_LOCALE }: Props) {
                     {t("speedMatrix")}
                   </Link>
                 </>
-              )}
+              )}{" "}
+              <ReviewBadge state={item.run.reviewState} note={item.run.reviewNote} texts={texts} />
             </td>
             <td className="text">{item.precision}</td>
             <td className="text">

@@ -1,4 +1,5 @@
 import { Link } from "@/components/locale-link";
+import { ReviewVerdictBadge, ReviewVerdictNote } from "@/components/review-verdict";
 import { RunNotes } from "@/components/run-notes";
 import { RunRankBadge } from "@/components/run-rank-badge";
 import { Section } from "@/components/section";
@@ -56,12 +57,6 @@ export function RunProfile({ run, showRank = false, variants = [], locale = "en"
   const quality = QUALITY_BENCHMARKS.map((name) => model.quality.find((q) => q.benchmark === name) ?? null);
   const testFigures = (key: SuiteTestKey) => figures?.tests.find((test) => test.key === key) ?? null;
   const summary = figures ? renderSummary(locale, figures.summarySentence, figures.summaryMessage) : null;
-  const review =
-    run.reviewState === "pending"
-      ? t("reviewPending")
-      : run.reviewState === "passed"
-        ? t("reviewPassed")
-        : t("reviewFailed");
 
   return (
     <article>
@@ -72,11 +67,7 @@ export function RunProfile({ run, showRank = false, variants = [], locale = "en"
           <span>{t("params", { params: formatParams(model.paramsB) })}</span>
           <span>{run.variant.precision}</span>
           <span>{model.architecture === "moe" ? t("moe") : t("dense")}</span>
-          <Badge
-            tone={run.reviewState === "passed" ? "positive" : run.reviewState === "failed" ? "negative" : "warning"}
-          >
-            {review}
-          </Badge>
+          <ReviewVerdictBadge state={run.reviewState} locale={locale} />
         </p>
         <h1>{model.name}</h1>
         {run.hiddenAt && (
@@ -84,12 +75,7 @@ export function RunProfile({ run, showRank = false, variants = [], locale = "en"
             <strong>{t("hidden", { reason: run.hiddenReason ?? t("noReason") })}</strong> {t("hiddenText")}
           </p>
         )}
-        {run.reviewState !== "pending" && run.reviewNote && (
-          <p className={`callout ${run.reviewState === "failed" ? "bad" : ""}`}>
-            <strong>{review}</strong>
-            {run.reviewedAt && ` ${t("reviewedOn", { date: formatIsoDate(run.reviewedAt) })}`}: {run.reviewNote}
-          </p>
-        )}
+        <ReviewVerdictNote run={run} locale={locale} />
         {model.description && <p className="lead">{model.description}</p>}
         <p className="lead">
           {joinSentences(locale, [

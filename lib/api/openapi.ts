@@ -116,7 +116,10 @@ export const leaderboardRowSchema = z.object({
   ),
   reviewState: z
     .enum(["pending", "passed", "failed"])
-    .describe("The sanity check's review: runs are listed before review, as pending (shown as not reviewed yet)"),
+    .describe(
+      "The sanity check's review: runs are listed before review, as pending (shown as not reviewed yet); a " +
+        "failed run leaves the leaderboard (its verdict and note: GET /api/v1/runs/{id})",
+    ),
   test: z
     .object({ testScore: z.number(), perUserTps: num, ttftS: num, effectiveTps: num })
     .nullable()

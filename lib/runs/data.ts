@@ -8,6 +8,7 @@ import { type MatrixMeta, readArtifactSetup, readMatrixMeta } from "@/lib/ingest
 import { getSetupHealth } from "@/lib/insights/data";
 import { readRunFigures, type RunFigures } from "@/lib/scoring/figures";
 import { runExportSchema, type RunExport } from "@/lib/runs/export-schema";
+import { orderLatestRuns } from "@/lib/runs/latest";
 import { type BenchmarkTool, readBenchmarkTools } from "@/lib/runs/schema";
 
 const RUN_HEADER = {
@@ -181,6 +182,7 @@ export const RUN_LIST_SELECT = {
       hardware: { select: { name: true, slug: true } },
       engine: { select: { name: true, version: true } },
       reviewState: true,
+      reviewNote: true,
     },
   },
 } as const satisfies Prisma.RunFiguresSelect;
@@ -188,16 +190,34 @@ export const RUN_LIST_SELECT = {
 /** A row of `components/run-list.tsx`. */
 export type RunListItem = Prisma.RunFiguresGetPayload<{ select: typeof RUN_LIST_SELECT }>;
 
-/** The newest listed runs, for the home page. */
+/**
+ * A run whose sanity check failed, and public: not hidden, its contributor not suspended. Such a
+ * run is unlisted (RunFigures.listed is false) but keeps its page with the verdict.
+ */
+const FAILED_PUBLIC_RUN = {
+  reviewState: "failed",
+  hiddenAt: null,
+  NOT: { contributor: { is: { suspendedAt: { not: null } } } },
+} as const satisfies Prisma.RunWhereInput;
+
+/**
+ * The newest runs for the home page and the compare picker: the newest listed runs, and after
+ * them, marked, the failed ones among the newest (orderLatestRuns).
+ */
 export async function listLatestRuns(limit = 10) {
   "use cache";
   cachePublicData(RUNS_TAG);
-  return db.runFigures.findMany({
-    where: { listed: true },
-    orderBy: { measuredAt: "desc" },
-    take: limit,
-    select: { ...RUN_LIST_SELECT, modelSlug: true, hardwareSlug: true, engineName: true },
-  });
+  const select = { ...RUN_LIST_SELECT, modelSlug: true, hardwareSlug: true, engineName: true } as const;
+  const [listed, failed] = await Promise.all([
+    db.runFigures.findMany({ where: { listed: true }, orderBy: { measuredAt: "desc" }, take: limit, select }),
+    db.runFigures.findMany({
+      where: { listed: false, run: FAILED_PUBLIC_RUN },
+      orderBy: { measuredAt: "desc" },
+      take: limit,
+      select,
+    }),
+  ]);
+  return orderLatestRuns(listed, failed, limit);
 }
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -306,6 +326,8 @@ export async function listRunsForCompare(runIds: string[]) {
       hardware: { select: { name: true } },
       engine: { select: { name: true, version: true } },
       launchCommand: true,
+      reviewState: true,
+      reviewNote: true,
       figures: {
         select: {
           details: true,

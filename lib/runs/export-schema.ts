@@ -146,11 +146,18 @@ export const runExportSchema = z
         "uploaded: figures parsed from the tools' own files, kept verbatim; transcribed: figures typed from the " +
           "publication named by source",
       ),
-    review: z.object({
-      state: z.enum(["pending", "passed", "failed"]),
-      note: str,
-      reviewedAt: z.iso.datetime().nullable(),
-    }),
+    review: z
+      .object({
+        state: z
+          .enum(["pending", "passed", "failed"])
+          .describe(
+            "The verdict on the sanity check: pending until an admin has read it; a failed run is on no " +
+              "leaderboard or ranking",
+          ),
+        note: str.describe("The reviewer's note, public (required when failed)"),
+        reviewedAt: z.iso.datetime().nullable(),
+      })
+      .describe("An admin's verdict on what the model answered to the sanity prompts"),
     figures: runFiguresSchema.nullable(),
     setupHealth: setupHealthSchema.nullable(),
     measurements: z.array(measurementSchema.extend({ testKey: testKey.nullable(), artifactId: z.string() })),
@@ -171,7 +178,12 @@ const runStanding = {
   reviewState: z
     .enum(["pending", "passed", "failed"])
     .describe("The review of the run's sanity check: pending until an admin has read it"),
-  listed: z.boolean().describe("Whether public pages and leaderboards show the run (not hidden)"),
+  listed: z
+    .boolean()
+    .describe(
+      "Whether public lists and leaderboards show the run (not hidden, contributor not suspended, sanity check " +
+        "not failed)",
+    ),
 };
 export const uploadCreatedSchema = z.object({
   id: z.string().describe("The new run's id"),

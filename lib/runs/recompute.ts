@@ -84,7 +84,9 @@ function loadRuns(sql: RunSql, runIds: string[]): Promise<RunForFigures[]> {
     `
     SELECT r.id,
       (extract(epoch FROM r."measuredAt") * 1000)::float8 AS "measuredAtMs",
-      (r."hiddenAt" IS NULL AND u."suspendedAt" IS NULL) AS listed,
+      -- Listed (on every list and ranking): not hidden, contributor not suspended, sanity check
+      -- not failed (docs/decisions/0005-moderation.md). A failed run keeps its public page.
+      (r."hiddenAt" IS NULL AND u."suspendedAt" IS NULL AND r."reviewState" <> 'failed') AS listed,
       r."reviewState"::text AS "reviewState",
       r.stated,
       v.precision,

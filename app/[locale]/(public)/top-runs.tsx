@@ -1,12 +1,13 @@
 import { Link } from "@/components/locale-link";
+import { ReviewBadge } from "@/components/review-badge";
 import { HeaderCell, NumericCell, Table } from "@/components/ui/table";
 import { formatEngineName } from "@/lib/format";
-import { translate } from "@/lib/i18n/translate";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import type { LeaderboardRow } from "@/lib/leaderboard/data";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/routing/locale-paths";
 import styles from "./top-runs.module.css";
 
-/** The best-scored runs, as the leaderboard ranks them, and a link to the rest; for the home page. */
+/** The best-scored runs, as the leaderboard ranks them, marked with their verdicts, and a link to the rest. */
 export function TopRuns({ rows, locale = DEFAULT_LOCALE }: { rows: LeaderboardRow[]; locale?: Locale }) {
   const t = translate(locale, "TopRuns");
   const columns = translate(locale, "RunTable");
@@ -44,7 +45,8 @@ export function TopRuns({ rows, locale = DEFAULT_LOCALE }: { rows: LeaderboardRo
               <td className={styles.left}>
                 <Link prefetch={false} href={`/models/${row.modelSlug}`}>
                   {row.modelName}
-                </Link>
+                </Link>{" "}
+                <ReviewBadge state={row.reviewState} note={null} texts={CATALOGUES[locale].RunTable} />
                 <Link prefetch={false} className={`cell-sub ${styles.runLink}`} href={`/runs/${row.runId}`}>
                   {t("runDetails")}
                   <span className="visually-hidden">

@@ -1,7 +1,8 @@
 import { Link } from "@/components/locale-link";
 import { COMPARE_COLORS, COMPARE_LETTERS } from "@/components/charts/compare-palette";
+import { ReviewBadge } from "@/components/review-badge";
 import { formatEngineName, formatIsoDate, formatNumber } from "@/lib/format";
-import { translate } from "@/lib/i18n/translate";
+import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { type Locale, localizePath } from "@/lib/routing/locale-paths";
 import { buildCompareHref, type CompareFacts, findDifferences, nameComparedRun } from "@/lib/runs/compare";
 import type { CompareRun } from "@/lib/runs/data";
@@ -30,7 +31,7 @@ export function RunSwatch({ index }: { index: number }) {
   return <span className={styles.swatch} style={{ background: COMPARE_COLORS[index] }} aria-hidden="true" />;
 }
 
-/** The compared runs side by side: what ran where, and their headline figures. */
+/** The compared runs side by side: what ran where, the verdict on their sanity check, and their headline figures. */
 export function CompareRuns({ runs, locale }: { runs: CompareRun[]; locale: Locale }) {
   const t = translate(locale, "CompareRuns");
   const ids = runs.map((run) => run.id);
@@ -55,6 +56,9 @@ export function CompareRuns({ runs, locale }: { runs: CompareRun[]; locale: Loca
                 {formatEngineName(run.engine.name)} {run.engine.version}
               </span>
               <span>{t("measured", { date: formatIsoDate(run.measuredAt) })}</span>
+            </p>
+            <p>
+              <ReviewBadge state={run.reviewState} note={run.reviewNote} texts={CATALOGUES[locale].RunTable} />
             </p>
             <dl className="specs">
               <dt title={t("capacityMeaning")}>{t("capacity")}</dt>

@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/locale-link";
 import type { ReactNode } from "react";
-import { NotReviewedBadge } from "@/components/not-reviewed-badge";
+import { ReviewBadge } from "@/components/review-badge";
 import { HeaderCell, Table } from "@/components/ui/table";
 import {
   formatDurationMs,
@@ -55,10 +55,10 @@ const MODEL: Column = {
       <Link prefetch={false} href={`/models/${row.modelSlug}`}>
         {row.modelName}
       </Link>
-      {row.reviewState === "pending" && (
+      {row.reviewState !== "failed" && (
         <>
           {" "}
-          <NotReviewedBadge label={texts.notReviewed} title={texts.notReviewedTitle} />
+          <ReviewBadge state={row.reviewState} texts={texts} />
         </>
       )}
       <Link prefetch={false} className="cell-sub" href={`/runs/${row.runId}`}>

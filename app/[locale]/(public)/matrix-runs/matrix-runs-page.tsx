@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotReviewedBadge } from "@/components/not-reviewed-badge";
+import { ReviewBadge } from "@/components/review-badge";
 import { Table, TableHead } from "@/components/ui/table";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { formatEngineName, formatIsoDate, formatThroughput } from "@/lib/format";
@@ -24,7 +24,6 @@ export async function renderMatrixRunsPage(search: URLSearchParams, locale: Loca
   const index = await listMatrixRuns(query);
   const count = index.runs.length;
   const t = translate(locale, "MatrixRuns");
-  const runTable = translate(locale, "RunTable");
   return (
     <>
       <h1>{t("title")}</h1>
@@ -37,13 +36,8 @@ export async function renderMatrixRunsPage(search: URLSearchParams, locale: Loca
             <tr key={run.runId}>
               <td>
                 {/* A document load: a cached page, and the address a reader would share. */}
-                <a href={localizePath(locale, `/runs/${run.runId}/matrix`)}>{run.modelName}</a>
-                {run.run.reviewState === "pending" && (
-                  <>
-                    {" "}
-                    <NotReviewedBadge label={runTable("notReviewed")} title={runTable("notReviewedTitle")} />
-                  </>
-                )}
+                <a href={localizePath(locale, `/runs/${run.runId}/matrix`)}>{run.modelName}</a>{" "}
+                <ReviewBadge state={run.run.reviewState} texts={CATALOGUES[locale].RunTable} />
               </td>
               <td>{run.precision}</td>
               <td>

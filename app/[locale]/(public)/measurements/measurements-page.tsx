@@ -82,6 +82,7 @@ export async function renderMeasurementsPage(search: URLSearchParams, locale: Lo
                     {run.modelName} {run.precision}
                   </a>
                   {run.reviewState === "pending" && <Badge tone="warning">{t("notReviewed")}</Badge>}
+                  {run.reviewState === "passed" && <Badge tone="positive">{t("passed")}</Badge>}
                 </HeaderCell>
                 <td>
                   <a href={localizePath(locale, `/hardware/${run.hardwareSlug}`)}>{run.hardwareName}</a>

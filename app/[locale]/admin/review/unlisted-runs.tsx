@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/routing/locale-paths";
 
 type Rows = Awaited<ReturnType<typeof listUnlistedRuns>>;
 
-/** Runs off the leaderboards: hidden by an admin, or uploaded by a suspended contributor. */
+/** Runs off the leaderboards: hidden by an admin, failed at review, or uploaded by a suspended contributor. */
 export function UnlistedRuns({ rows, locale }: { rows: Rows; locale: Locale }) {
   const t = translate(locale, "AdminQueue");
   return (
@@ -28,9 +28,13 @@ export function UnlistedRuns({ rows, locale }: { rows: Rows; locale: Locale }) {
             <td>{row.run.hardware.name}</td>
             <td>{row.run.contributor ? `@${row.run.contributor.handle}` : t("seed")}</td>
             <td>
-              {row.run.hiddenAt && t("hidden", { reason: row.run.hiddenReason ?? t("noReason") })}
-              {row.run.hiddenAt && row.run.contributor?.suspendedAt && " · "}
-              {row.run.contributor?.suspendedAt && t("contributorSuspended")}
+              {[
+                row.run.hiddenAt && t("hidden", { reason: row.run.hiddenReason ?? t("noReason") }),
+                row.run.reviewState === "failed" && t("sanityFailed"),
+                row.run.contributor?.suspendedAt && t("contributorSuspended"),
+              ]
+                .filter(Boolean)
+                .join(" · ")}
             </td>
           </tr>
         ))}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { NotReviewedBadge } from "@/components/not-reviewed-badge";
+import { ReviewVerdictBadge, ReviewVerdictNote } from "@/components/review-verdict";
 import { RelatedReports } from "@/components/report-links";
 import { RunMeasurements } from "@/components/run-measurements";
 import { RunProfile } from "@/components/run-profile";
@@ -71,7 +71,6 @@ export async function renderRunPage(id: string, page: number, locale: Locale) {
   const [run, card] = await Promise.all([readRun(id), readRunCard(id)]);
   if (!run || !card) notFound();
   const t = translate(locale, "RunPage");
-  const runTable = translate(locale, "RunTable");
   const setupName = { model: run.variant.model.name, precision: run.variant.precision, hardware: run.hardware.name };
   const health = await getPublicSetupHealth(run.id);
   const historyHref = buildHistoryHref({
@@ -97,12 +96,11 @@ export async function renderRunPage(id: string, page: number, locale: Locale) {
       ) : (
         <header className="page-header">
           <p className="eyebrow">{t("eyebrow")}</p>
-          {run.reviewState === "pending" && (
-            <p className="meta-line">
-              <NotReviewedBadge label={runTable("notReviewed")} title={runTable("notReviewedTitle")} />
-            </p>
-          )}
+          <p className="meta-line">
+            <ReviewVerdictBadge state={run.reviewState} locale={locale} />
+          </p>
           <h1>{t("title", setupName)}</h1>
+          <ReviewVerdictNote run={run} locale={locale} />
           <p className="lead">
             {describeWithoutSuite(locale, run.measurements.length, run._count.matrixCells, groups.length)}
           </p>
