@@ -5,7 +5,8 @@
  * `ssh -p 2222`) and stays. Pure; used by lib/runs/redact.ts.
  *
  * Linear time: a command's words are read once, up to the end of the command (a line end, `|`, `;`,
- * `&`) and at most COMMAND_CHARS characters, and the search for the next command resumes after them.
+ * `&`, the next command's name) and at most COMMAND_CHARS characters, and the search for the next
+ * command resumes after them.
  */
 import { PASSWORD, REDACTED, redactValue } from "@/lib/runs/redact-named";
 import { blanksEnd, quoteAt, shellWordEnd, valueEnd } from "@/lib/runs/redact-scan";
@@ -77,6 +78,7 @@ export function redactCommandPasswords(text: string): string {
   const pieces: string[] = [];
   let copied = 0;
   const commands = new RegExp(COMMAND);
+  const commandHere = new RegExp(COMMAND.source, "y");
   for (let match = commands.exec(text); match; match = commands.exec(text)) {
     const name = match[1] ?? "";
     const rule = PASSWORD_FLAG[name.startsWith("mysql") || name.startsWith("mariadb") ? "mysql" : name];
@@ -84,6 +86,9 @@ export function redactCommandPasswords(text: string): string {
     const limit = commandEnd(text, match.index + match[0].length);
     let at = blanksEnd(text, match.index + match[0].length);
     while (at < limit) {
+      // Another command (text of several commands without a separator, such as JSON): its own turn.
+      commandHere.lastIndex = at;
+      if (commandHere.test(text)) break;
       const end = wordEnd(text, at, limit);
       if (rule.optionsOnly && text[at] !== "-") break; // sshpass: the command it runs starts here
       if (text.startsWith(rule.flag, at)) {
@@ -100,7 +105,7 @@ export function redactCommandPasswords(text: string): string {
       }
       at = blanksEnd(text, Math.max(at + 1, end));
     }
-    commands.lastIndex = Math.max(commands.lastIndex, limit);
+    commands.lastIndex = Math.max(commands.lastIndex, Math.min(at, limit));
   }
   if (copied === 0) return text;
   pieces.push(text.slice(copied));

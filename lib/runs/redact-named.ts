@@ -105,7 +105,12 @@ function redactUserPassword(value: string): string {
 const isBlank = (char: string | undefined) => char === " " || char === "\t";
 
 /** Where a value starts, and where it ends. */
-type Span = { start: number; end: number };
+type Span = { start: number; end: number; quote?: string };
+
+/** A JSON member's bare value (`"api_key": 123`) is replaced by a string, so that JSON stays JSON. */
+function quoted(span: Span | null, quote: string): Span | null {
+  return span && quote ? { ...span, quote } : span;
+}
 
 function spanOf(start: number, end: number): Span | null {
   return end > start ? { start, end } : null;
@@ -178,7 +183,8 @@ function findValue(text: string, nameStart: number, nameEnd: number, flag: boole
   }
   if (colon && startsLine(text, nameStart)) return spanOf(at, at + text.slice(at, lineEnd(text, at)).trimEnd().length);
   // `password: two words` inside a line (a log, a JSON or CSV string): a password may hold blanks.
-  if (colon && !name.mayHoldFigure && isBlank(text[at - 1])) return spanOf(at, phraseEnd(text, at));
+  const member = quotedName && colon && (opening === '"' || opening === '\\"') ? opening : "";
+  if (colon && !name.mayHoldFigure && isBlank(text[at - 1])) return quoted(spanOf(at, phraseEnd(text, at)), member);
   let end = valueEnd(text, at, colon);
   if (end > at && name.authorization && SCHEME.test(text.slice(at, end))) {
     // `Authorization: Bearer X` unquoted: the scheme and one word; Digest's `name="value", ...` to the line's end.
@@ -187,7 +193,7 @@ function findValue(text: string, nameStart: number, nameEnd: number, flag: boole
     if (text.slice(credentials, credentialsEnd).includes("=")) end = lineEnd(text, credentials);
     else if (credentialsEnd > credentials) end = credentialsEnd;
   } else if (!colon && end > at) end = shellWordEnd(text, end); // `--api-key=pre"X"`
-  return spanOf(at, end);
+  return quoted(spanOf(at, end), member);
 }
 
 /** Replaces the value of every secret name in `text`; text without one comes back as it was. */
@@ -212,7 +218,7 @@ export function redactNamedValues(text: string): string {
     const value = text.slice(span.start, span.end);
     const replacement = userFlag === undefined ? redactValue(value, name) : redactUserPassword(value);
     if (replacement === value) continue;
-    pieces.push(text.slice(copied, span.start), replacement);
+    pieces.push(text.slice(copied, span.start), span.quote ? span.quote + replacement + span.quote : replacement);
     copied = span.end;
     candidates.lastIndex = copied;
   }

@@ -123,14 +123,18 @@ function wordQuoteAt(text: string, at: number): string {
   return char === "\\" && text[at + 1] === '"' ? '\\"' : "";
 }
 
-/** Position of `quote` closing the one opened at `at`, on the same line; -1 for none. */
+/**
+ * Position of `quote` closing the one opened at `at`, on the same line and in the same string: a bare
+ * `"` inside `'...'`, `\"...\"` or `""...""` ends the JSON string or CSV cell around them. -1 for none.
+ */
 function closingQuote(text: string, at: number, quote: string): number {
   const limit = Math.min(text.length, at + QUOTED_PART_CHARS);
   for (let end = at + quote.length; end < limit; end++) {
     const char = text[end];
     if (char === "\n" || char === "\r") return -1;
     if (text.startsWith(quote, end)) return end;
-    if (char === "\\" && quote === '"') end++; // `\"` inside `"..."`
+    if (char === "\\") end++; // an escaped character: `\"` inside `"..."`, `\\` in JSON text
+    else if (char === '"') return -1;
   }
   return -1;
 }
@@ -139,6 +143,17 @@ function endsWord(text: string, at: number): boolean {
   const char = text[at];
   if (char === "\\") return text[at + 1] === "n" || text[at + 1] === "r" || text[at + 1] === "t";
   return char === undefined || char === " " || char === "\t" || char === "\n" || char === "\r" || char === ";";
+}
+
+/** Whether text[from, to) holds only what separates JSON items (`,`, `:`, blanks, brackets). */
+function onlySeparators(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const char = text[at];
+    if (char !== "," && char !== ":" && char !== " " && char !== "\t" && char !== "[" && char !== "]") {
+      if (char !== "{" && char !== "}") return false;
+    }
+  }
+  return true;
 }
 
 /**
@@ -154,6 +169,7 @@ export function shellWordEnd(text: string, end: number): number {
     if (!quote) return wordEnd;
     const close = closingQuote(text, wordEnd, quote);
     if (close < 0) return wordEnd;
+    if (onlySeparators(text, wordEnd + quote.length, close)) return end; // `X","next"`: JSON, not one word
     const after = valueEnd(text, close + quote.length, false);
     const next = text[after];
     const endsHere = endsWord(text, after) || next === "&" || next === "|";

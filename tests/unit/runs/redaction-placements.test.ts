@@ -71,6 +71,33 @@ describe("redaction: every form in every placement", () => {
   });
 });
 
+describe("redaction: JSON stays JSON", () => {
+  const jsonForms = REDACTED_FORMS.filter((row) => {
+    try {
+      JSON.parse(row.input);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+  it("redacts every form in one JSON array's text, keeping every item apart", () => {
+    const rows = REDACTED_FORMS.filter((row) => !encodedTwice(row.input, "a JSON artifact's text"));
+    const items = JSON.parse(redactSecrets(JSON.stringify(rows.map((row) => row.input)))) as string[];
+    expect(items).toHaveLength(rows.length);
+    for (const [index, row] of rows.entries()) {
+      expect(items[index], row.form).not.toContain(row.secret);
+      expect(items[index], row.form).toContain(REDACTED);
+    }
+  });
+
+  it.each(jsonForms.map((row) => [row.form, row] as const))("keeps %s readable as JSON", (_form, row) => {
+    const redacted = redactSecrets(row.input);
+    expect(redacted).not.toContain(row.secret);
+    expect(() => JSON.parse(redacted)).not.toThrow();
+  });
+});
+
 describe("redaction: look-alikes in every placement", () => {
   const wrappers: Array<[string, (text: string) => string]> = [
     ["as it is", (text) => text],

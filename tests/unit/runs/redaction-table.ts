@@ -378,7 +378,8 @@ const ROWS: Array<[string, (secret: string) => [string, string]]> = [
   // Numbers under secret names
   ["--api-key with digits only", () => [`vllm serve m --api-key 48213957201`, `vllm serve m --api-key ${R}`]],
   ["--hf-token with digits only", () => [`--hf-token 918273645012 --port 1`, `--hf-token ${R} --port 1`]],
-  ["a JSON api_key number", () => [`{"api_key": 73914682055}`, `{"api_key": ${R}}`]],
+  ["a JSON api_key number", () => [`{"api_key": 73914682055}`, `{"api_key": "${R}"}`]],
+  ["a JSON hf_token number", () => [`{"hf_token":627384950112,"n":1}`, `{"hf_token":"${R}","n":1}`]],
   // Tokens inside file names
   ["a Hugging Face token in a file name", (s) => [`results_hf_${s}AbCdEfGhIj.md`, `results_${R}.md`]],
   ["an OpenAI key in a file name", (s) => [`bench-sk-proj-${s}AbCdEfGhIj.json`, `bench-${R}.json`]],
@@ -393,6 +394,7 @@ const OWN_SECRETS: Record<string, string> = {
   "--api-key with digits only": "48213957201",
   "--hf-token with digits only": "918273645012",
   "a JSON api_key number": "73914682055",
+  "a JSON hf_token number": "627384950112",
 };
 
 export const REDACTED_FORMS: RedactedForm[] = ROWS.map(([form, build], index) => {
