@@ -179,7 +179,10 @@ function findValue(text: string, nameStart: number, nameEnd: number, flag: boole
     const pattern = QUOTED[opening];
     pattern.lastIndex = at;
     pattern.test(text);
-    return spanOf(at, at + text.slice(at, pattern.lastIndex).trimEnd().length);
+    const header = text.slice(at, pattern.lastIndex);
+    // In JSON text the string may go on past an escaped line end: the header ends there.
+    const lineBreak = header.search(/\\[nr]/);
+    return spanOf(at, at + (lineBreak < 0 ? header : header.slice(0, lineBreak)).trimEnd().length);
   }
   if (colon && startsLine(text, nameStart)) return spanOf(at, at + text.slice(at, lineEnd(text, at)).trimEnd().length);
   // `password: two words` inside a line (a log, a JSON or CSV string): a password may hold blanks.

@@ -464,6 +464,7 @@ export const LOOK_ALIKES: string[] = [
   "argv=['--max-tokens', '4096', '--tokenizer', 'acme/tok']",
   "results_hf_transfer_Qwen3-30B-A3B.md llama-bench-pp512-tg128.csv",
   "--token-budget 512 --max-token 4096 --num-tokens 12000000",
+  "num_pass: 3\nllama-server --bypass-cache --two-pass 2",
   'm,"{""max_tokens"": 512}",42',
   "https://discord.com/channels/1234/5678 and https://slack.com/help",
 ];
