@@ -11,8 +11,11 @@
 import { PASSWORD, REDACTED, redactValue } from "@/lib/runs/redact-named";
 import { blanksEnd, quoteAt, shellWordEnd, valueEnd } from "@/lib/runs/redact-scan";
 
-const COMMAND =
-  /(?<![A-Za-z0-9_.-])(mysql(?:dump|admin|import|check|slap|sh)?|mariadb(?:-[a-z]+)?|sshpass|redis-cli)(?![A-Za-z0-9_.-])/g;
+const COMMAND = new RegExp(
+  String.raw`(?<![A-Za-z0-9_.-])(mysql(?:dump|admin|import|check|slap|sh)?|mariadb(?:-[a-z]+)?|sshpass|redis-cli)` +
+    String.raw`(?![A-Za-z0-9_.-])`,
+  "g",
+);
 
 /** Which short flag takes the password, and whether its value may stand apart (`-p X`) or only attached. */
 const PASSWORD_FLAG: Record<string, { flag: string; separate: boolean; optionsOnly: boolean }> = {

@@ -133,7 +133,8 @@ function closingQuote(text: string, at: number, quote: string): number {
     const char = text[end];
     if (char === "\n" || char === "\r") return -1;
     if (text.startsWith(quote, end)) return end;
-    if (char === "\\") end++; // an escaped character: `\"` inside `"..."`, `\\` in JSON text
+    if (char === "\\")
+      end++; // an escaped character: `\"` inside `"..."`, `\\` in JSON text
     else if (char === '"') return -1;
   }
   return -1;

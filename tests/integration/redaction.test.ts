@@ -48,8 +48,8 @@ function postMultipart(token: string) {
   const form = new FormData();
   form.set("manifest", JSON.stringify({ ...manifest, files: {} }));
   form.append("files", new Blob([markdown!.content as string]), MULTIPART_FILE_NAMES[0]);
-  const largeContext = `${readFixture("llama-benchy/large-context-c1-5-10-20.md")}\n${inputOf("a bare Bearer token")}\n`;
-  form.append("files", new Blob([largeContext]), MULTIPART_FILE_NAMES[1]);
+  const largeContext = [readFixture("llama-benchy/large-context-c1-5-10-20.md"), inputOf("a bare Bearer token"), ""];
+  form.append("files", new Blob([largeContext.join("\n")]), MULTIPART_FILE_NAMES[1]);
   // As JSON text, without the forms already quoted for CSV or JSON text (encoded twice over: out of scope).
   const content = json!.content as { notes: string[] };
   const notes = content.notes.filter((note) => !note.includes('""') && !note.includes('\\"'));

@@ -2,8 +2,8 @@
  * A run bundle that carries every secret of the redaction table (tests/unit/runs/redaction-table.ts)
  * in every place a bundle holds text: the launch command, each free-text field, artifact file names,
  * a llama-benchy Markdown artifact with the table appended (as lines and as CSV cells), a JSON artifact
- * with secret members, an argv array and numbers under secret names, and the sanity samples. `variant` changes every secret (and nothing else), to show that secrets are
- * neither stored nor hashed.
+ * with secret members, an argv array and numbers under secret names, and the sanity samples. `variant`
+ * changes every secret (and nothing else), to show that secrets are neither stored nor hashed.
  */
 import { readFileSync } from "node:fs";
 import { REDACTED_FORMS } from "@/tests/unit/runs/redaction-table";
