@@ -5,6 +5,7 @@
  */
 import { detectTool } from "@/lib/ingest/detect-tool";
 import { BundleError, sanitizeFileName, type FieldIssue } from "@/lib/runs/prepare";
+import { redactSecrets } from "@/lib/runs/redact";
 import type { ArtifactInput } from "@/lib/runs/schema";
 import { ARTIFACT_TOOLS } from "@/lib/ingest/schema";
 import { SUITE_TEST_KEYS } from "@/lib/suite/test-keys";
@@ -24,7 +25,8 @@ export function assembleBundle(manifest: unknown, files: UploadedFile[]): Record
   } = manifest as { files?: Record<string, FileHint>; artifacts?: unknown[] };
   const issues: FieldIssue[] = [];
   const fromFiles: ArtifactInput[] = files.map((file, index) => {
-    const name = sanitizeFileName(file.name);
+    // Redacted before it is sanitised: `--api-key=X.md` would become `--api-key_X.md`, no longer a flag.
+    const name = sanitizeFileName(redactSecrets(file.name));
     const hint = hints[file.name] ?? hints[name] ?? {};
     const tool = (hint.tool ?? detectTool(file.text)) as ArtifactInput["tool"] | null;
     if (!tool || !ARTIFACT_TOOLS.includes(tool)) {

@@ -9,12 +9,17 @@
  */
 import {
   blanksEnd,
+  continuesWord,
+  doubledQuoteEnd,
   flagValueStart,
   isColonSeparator,
   lineEnd,
   nameValueStart,
+  phraseEnd,
   type Quote,
   quoteAt,
+  shellWordEnd,
+  spacingEnd,
   startsLine,
   valueEnd,
 } from "@/lib/runs/redact-scan";
@@ -32,9 +37,9 @@ export const REDACTED = "<redacted>";
 const CANDIDATE = new RegExp(
   [
     String.raw`(?=[A-Za-z0-9_-])(?:(?<![A-Za-z0-9_.$\\/-])|(?<=\\[nrt]))`,
-    String.raw`(?:(?=[A-Za-z0-9_.-]{0,100}?(?:key|token|secret|pass|credential|auth|sig|cookie|bearer))`,
-    String.raw`(?:(-{1,2})([A-Za-z0-9_][A-Za-z0-9_.-]{0,127})(?=[ \t=]|\\\r?\n)`,
-    String.raw`|([A-Za-z0-9_][A-Za-z0-9_.-]{0,127})(?=(?:\\?["']\]?)?[ \t]*[=:]))`,
+    String.raw`(?:(?=[A-Za-z0-9_.-]{0,100}?(?:key|token|secret|pass|pw|credential|auth|sig|cookie|bearer))`,
+    String.raw`(?:(-{1,2})([A-Za-z0-9_][A-Za-z0-9_.-]{0,127})(?=[ \t=]|\\\r?\n|\\?["'])`,
+    String.raw`|([A-Za-z0-9_][A-Za-z0-9_.-]{0,127})(?=(?:\\?["']"?\]?)?[ \t]*[=:]))`,
     String.raw`|(-[uU]|--user|--proxy-user)(?=[ \t=]))`,
   ].join(""),
   "gi",
@@ -44,7 +49,8 @@ const CANDIDATE = new RegExp(
 const QUOTED: Record<Quote, RegExp> = {
   '"': /(?:[^"\\\r\n]|\\.)*/y,
   "'": /[^'\r\n]*/y,
-  '\\"': /(?:[^\\\r\n]|\\[^"\r\n])*/y,
+  // In JSON text: `\\\"` is an escaped quote inside, `\\` an escaped backslash; `\"` ends the value.
+  '\\"': /(?:[^\\\r\n]|\\\\\\"|\\\\|\\[^"\\\r\n])*/y,
 };
 
 /** A scheme before an authorization's credentials: Bearer, Basic, Token, ApiKey, Digest, AWS4-HMAC-SHA256. */
@@ -54,7 +60,8 @@ const SCHEME_PREFIX = /^([A-Za-z][A-Za-z0-9-]{0,31})([ \t]+)(?=\S)/;
 /** Values that are no secret and stay readable: `$HF_TOKEN`, `${KEY}`, `$env:KEY`, true, false, null. */
 const NOT_A_SECRET = /^(?:\$(?:[A-Za-z_]\w*|\{[A-Za-z_]\w*\}|env:[A-Za-z_]\w*)|true|false|null|none|yes|no)$/i;
 const NOT_A_SECRET_START = new Set("$tTfFnNyY");
-const FIGURE = /^\d{1,9}(?:\.\d+)?$/;
+/** A setting's figure (`--max-token 4096`); a longer run of digits under a secret's name is a secret. */
+const FIGURE = /^\d{1,7}(?:\.\d+)?$/;
 const DIGITS = /^\d+$/;
 
 /** Cut by hand: `/[),]+$/` backtracks quadratically on a long run of commas. */
@@ -95,20 +102,58 @@ function redactUserPassword(value: string): string {
   return redacted === password ? value : value.slice(0, colon + 1) + redacted;
 }
 
+const isBlank = (char: string | undefined) => char === " " || char === "\t";
+
 /** Where a value starts, and where it ends. */
-type Span = { start: number; end: number };
+type Span = { start: number; end: number; quote?: string };
+
+/** A JSON member's bare value (`"api_key": 123`) is replaced by a string, so that JSON stays JSON. */
+function quoted(span: Span | null, quote: string): Span | null {
+  return span && quote ? { ...span, quote } : span;
+}
 
 function spanOf(start: number, end: number): Span | null {
   return end > start ? { start, end } : null;
 }
 
+/** The quoted value starting at `at` (its quote `quote` included): the text inside its quotes. */
+function quotedValue(text: string, at: number, quote: Quote): Span | null {
+  const pattern = QUOTED[quote];
+  pattern.lastIndex = at + quote.length;
+  pattern.test(text);
+  return spanOf(at + quote.length, pattern.lastIndex);
+}
+
+/**
+ * An argv array's next item: `["--api-key", "X"]`, `['--hf-token', 'X']`, `[\"--api-key\", \"X\"]`,
+ * or the flag's value as a key (`{"--api-key": "X"}`); `at` is the quote closing the flag. Null unless
+ * the flag was opened by the same quote.
+ */
+function argvValue(text: string, nameStart: number, at: number): Span | null {
+  const single = quoteAt(text, at);
+  let flagStart = nameStart;
+  while (text[flagStart - 1] === "-") flagStart--;
+  // In a CSV cell the array's quotes are doubled: `[""--api-key"", ""X""]`.
+  const quote = single === '"' && text[at + 1] === '"' && text[flagStart - 2] === '"' ? '""' : single;
+  if (!quote || text.slice(flagStart - quote.length, flagStart) !== quote) return null;
+  const comma = spacingEnd(text, at + quote.length);
+  // `{"--api-key": "X"}`: the flag is a key
+  if (text[comma] !== "," && text[comma] !== ":") return null;
+  const item = spacingEnd(text, comma + 1);
+  if (!text.startsWith(quote, item)) return null;
+  return quote === '""' ? spanOf(item + 2, doubledQuoteEnd(text, item)) : quotedValue(text, item, quote as Quote);
+}
+
 /** Where the value of the name at [nameStart, nameEnd) is, or null when it has none. */
 function findValue(text: string, nameStart: number, nameEnd: number, flag: boolean, name: SecretName): Span | null {
   let at = nameEnd;
+  if (flag && quoteAt(text, at)) return argvValue(text, nameStart, at);
   const escaped = text[nameStart - 1] === '"' && text[nameStart - 2] === "\\";
   const opening = nameStart > 0 ? quoteAt(text, nameStart - (escaped ? 2 : 1)) : "";
   const quotedName = !flag && opening !== "" && text.startsWith(opening, at);
   if (quotedName) at += opening.length;
+  // A CSV cell doubles its quotes: `"{""api_key"": ""X""}"`.
+  if (quotedName && opening === '"' && text[nameStart - 2] === '"' && text[at] === '"') at += 1;
   if (quotedName && text[at] === "]") at += 1; // os.environ["HF_TOKEN"] = "X"
   const colon = !flag && isColonSeparator(text, at);
   at = flag ? flagValueStart(text, at) : nameValueStart(text, at);
@@ -118,21 +163,31 @@ function findValue(text: string, nameStart: number, nameEnd: number, flag: boole
   if (flag && first === "-" && text[at - 1] !== "=") return null; // the next flag: this one took no value
   if (colon && (first === "[" || first === "{")) return null; // a structure, not a secret string
 
-  const quote = quoteAt(text, at);
+  const doubled = doubledQuoteEnd(text, at);
+  const quote = doubled >= 0 ? '""' : quoteAt(text, at);
   if (quote) {
-    const pattern = QUOTED[quote];
-    pattern.lastIndex = at + quote.length;
-    pattern.test(text);
-    return spanOf(at + quote.length, pattern.lastIndex);
+    const value = quote === '""' ? spanOf(at + 2, doubled) : quotedValue(text, at, quote);
+    const tail = (value ? value.end : at + quote.length) + quote.length;
+    // `--api-key="pre"X`: the word goes on after its quotes; all of it is the value.
+    if (!colon && text.startsWith(quote, tail - quote.length) && continuesWord(text[tail])) {
+      return spanOf(at, shellWordEnd(text, valueEnd(text, tail, false)));
+    }
+    return value;
   }
   // `-H 'X-API-Key: X'`: the header is the quoted string; YAML `HF_TOKEN: X`: the rest of the line.
   if (colon && !quotedName && opening) {
     const pattern = QUOTED[opening];
     pattern.lastIndex = at;
     pattern.test(text);
-    return spanOf(at, at + text.slice(at, pattern.lastIndex).trimEnd().length);
+    const header = text.slice(at, pattern.lastIndex);
+    // In JSON text the string may go on past an escaped line end: the header ends there.
+    const lineBreak = header.search(/\\[nr]/);
+    return spanOf(at, at + (lineBreak < 0 ? header : header.slice(0, lineBreak)).trimEnd().length);
   }
   if (colon && startsLine(text, nameStart)) return spanOf(at, at + text.slice(at, lineEnd(text, at)).trimEnd().length);
+  // `password: two words` inside a line (a log, a JSON or CSV string): a password may hold blanks.
+  const member = quotedName && colon && (opening === '"' || opening === '\\"') ? opening : "";
+  if (colon && !name.mayHoldFigure && isBlank(text[at - 1])) return quoted(spanOf(at, phraseEnd(text, at)), member);
   let end = valueEnd(text, at, colon);
   if (end > at && name.authorization && SCHEME.test(text.slice(at, end))) {
     // `Authorization: Bearer X` unquoted: the scheme and one word; Digest's `name="value", ...` to the line's end.
@@ -140,8 +195,8 @@ function findValue(text: string, nameStart: number, nameEnd: number, flag: boole
     const credentialsEnd = credentials > end ? valueEnd(text, credentials, colon) : credentials;
     if (text.slice(credentials, credentialsEnd).includes("=")) end = lineEnd(text, credentials);
     else if (credentialsEnd > credentials) end = credentialsEnd;
-  }
-  return spanOf(at, end);
+  } else if (!colon && end > at) end = shellWordEnd(text, end); // `--api-key=pre"X"`
+  return quoted(spanOf(at, end), member);
 }
 
 /** Replaces the value of every secret name in `text`; text without one comes back as it was. */
@@ -166,7 +221,7 @@ export function redactNamedValues(text: string): string {
     const value = text.slice(span.start, span.end);
     const replacement = userFlag === undefined ? redactValue(value, name) : redactUserPassword(value);
     if (replacement === value) continue;
-    pieces.push(text.slice(copied, span.start), replacement);
+    pieces.push(text.slice(copied, span.start), span.quote ? span.quote + replacement + span.quote : replacement);
     copied = span.end;
     candidates.lastIndex = copied;
   }

@@ -8,15 +8,25 @@
  * key is not the last word) keep their values; `--hf-token-path` too (a path, not a secret).
  */
 
-/** Words that make a name secret anywhere: PGPASSWORD, client_secret, x-apikey, AWS_SECRET_ACCESS_KEY. */
+/**
+ * Words that make a name secret anywhere: PGPASSWORD, client_secret, x-apikey, AWS_SECRET_ACCESS_KEY;
+ * and short password words as the last of several (DB_PWD, MYSQL_PWD, redisPw), never alone: `PWD` and
+ * `OLDPWD` are the shell's working directories.
+ */
 const SECRET_ANYWHERE = new RegExp(
   String.raw`pass(?:word|wd|phrase)|secret|credential|api[-_.]?key|access[-_.]?(?:key|token)|private[-_.]?key` +
-    String.raw`|auth[-_.]?token|bearer`,
+    String.raw`|auth[-_.]?token|bearer|[A-Za-z0-9][-_.](?:pwd|pw)$`,
   "i",
 );
 
-/** A secret last word after a separator or at the start: hf_token, X-API-Key, ?key=, Cookie, HFTOKEN. */
-const SECRET_LAST_WORD = /(?:^|[-_.])(?:[a-z0-9]*token|key|auth|authorization|sig|signature|cookie)$/i;
+/** The same short words after a camelCase boundary: dbPwd, redisPw (case-sensitive: not `bypass`). */
+const SECRET_CAMEL_PASSWORD = /[a-z0-9](?:Pwd|Pw)$/;
+
+/**
+ * A secret last word after a separator or at the start: hf_token, X-API-Key, ?key=, Cookie, HFTOKEN,
+ * DB_PASS (a setting's figure stays there: `num_pass: 3`).
+ */
+const SECRET_LAST_WORD = /(?:^|[-_.])(?:[a-z0-9]*token|key|auth|authorization|sig|signature|cookie|pass)$/i;
 
 /** The same word after a camelCase boundary: authToken, apiKey, xAuth (case-sensitive on purpose). */
 const SECRET_CAMEL_LAST_WORD = /[A-Za-z0-9](?:Token|Key|Auth|Authorization|Sig|Signature|Cookie)$/;
@@ -51,7 +61,7 @@ const classified = new Map<string, SecretName>();
 export function classifyName(name: string): SecretName {
   const known = classified.get(name);
   if (known) return known;
-  const strong = SECRET_ANYWHERE.test(name);
+  const strong = SECRET_ANYWHERE.test(name) || SECRET_CAMEL_PASSWORD.test(name);
   const lastWord = SECRET_LAST_WORD.test(name) || SECRET_CAMEL_LAST_WORD.test(name);
   const secret = strong || (lastWord && !NOT_SECRET.test(name));
   const kind = { secret, authorization: secret && AUTHORIZATION.test(name), mayHoldFigure: !strong };

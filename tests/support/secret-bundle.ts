@@ -1,9 +1,9 @@
 /**
  * A run bundle that carries every secret of the redaction table (tests/unit/runs/redaction-table.ts)
  * in every place a bundle holds text: the launch command, each free-text field, artifact file names,
- * a llama-benchy Markdown artifact with the table appended, a JSON artifact with secret members, and
- * the sanity samples. `variant` changes every secret (and nothing else), to show that secrets are
- * neither stored nor hashed.
+ * a llama-benchy Markdown artifact with the table appended (as lines and as CSV cells), a JSON artifact
+ * with secret members, an argv array and numbers under secret names, and the sanity samples. `variant`
+ * changes every secret (and nothing else), to show that secrets are neither stored nor hashed.
  */
 import { readFileSync } from "node:fs";
 import { REDACTED_FORMS } from "@/tests/unit/runs/redaction-table";
@@ -15,6 +15,9 @@ export const EVERY_SECRET = REDACTED_FORMS.map((row) => row.secret);
 
 /** A text that is no secret, placed beside them, to show that a search for the secrets reads the data. */
 export const VISIBLE_MARKER = "Visible-Marker-7c1e";
+
+/** A CSV cell holding `text`, its quotes doubled, as llama-bench and llama-benchy write CSV. */
+export const csvCell = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /** The same secret with its last character changed: same shape, other value. */
 function otherSecret(secret: string): string {
@@ -80,6 +83,12 @@ export function bundleWithEverySecret(variant: 0 | 1 = 0) {
     inputs,
   );
   const ragJson = JSON.parse(fixture("llama-benchy/rag-8k-c5-10-20.json")) as Record<string, unknown>;
+  // The table again, as rows of a CSV file pasted under the Markdown output; not the forms already
+  // quoted for CSV or JSON text (encoded twice over: out of scope).
+  const onceEncoded = inputs.filter((input) => !input.includes('""') && !input.includes('\\"'));
+  const csvLines = ["model,command,tps", ...onceEncoded.map((input) => `m,${csvCell(input)},42.5`)].join("\n");
+  // Numbers under secret names: the table's all-digit secrets (variant 1 changes their last digit).
+  const numberOf = (form: string) => Number(secretOf(form).replace(/\D/g, "9"));
   return {
     schemaVersion: 1,
     model: {
@@ -109,7 +118,11 @@ export function bundleWithEverySecret(variant: 0 | 1 = 0) {
     revision,
     benchmarkTools: [{ name: toolName, version: toolVersion }],
     artifacts: [
-      { tool: "llama-benchy", fileName, content: `${fixture("llama-benchy/chat-c1-5-10.md")}\n${everyLine}\n` },
+      {
+        tool: "llama-benchy",
+        fileName,
+        content: `${fixture("llama-benchy/chat-c1-5-10.md")}\n${everyLine}\n${csvLines}\n`,
+      },
       {
         tool: "llama-benchy",
         fileName: jsonFileName,
@@ -119,6 +132,12 @@ export function bundleWithEverySecret(variant: 0 | 1 = 0) {
           api_key: secretOf("--api-key X"),
           auth: { user: "admin", password: secretOf("--password with a quoted value") },
           headers: { Authorization: `Bearer ${secretOf("Authorization: Bearer")}` },
+          // An argv array and numbers under secret names, as JSON reads them.
+          argv: ["vllm", "serve", "m", "--api-key", secretOf('an argv array ["--api-key", "X"]'), "--port", "8000"],
+          database: {
+            password: numberOf("--api-key with digits only"),
+            hf_token: numberOf("--hf-token with digits only"),
+          },
         },
       },
     ],

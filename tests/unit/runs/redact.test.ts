@@ -91,7 +91,67 @@ describe("redactSecrets: linear time on hostile text", () => {
   });
 });
 
+describe("redactSecrets: the hostile strings of issue 24", () => {
+  const MEGABYTE = 1024 * 1024;
+  const SHAPES: Array<[string, string]> = [
+    ["--api-key= repeated", "--api-key=".repeat(MEGABYTE / 10)],
+    ["Bearer repeated", "Bearer ".repeat(MEGABYTE / 7)],
+    ["-----BEGIN without an end", "-----BEGIN".repeat(MEGABYTE / 10)],
+    ["a private key's BEGIN line without an end", "-----BEGIN PRIVATE KEY-----\n".repeat(MEGABYTE / 28)],
+    ["100,000 spaces", `--api-key${" ".repeat(100_000)}`.repeat(10)],
+  ];
+
+  /** CPU time of this process, the least of three runs (other test files share the machine). */
+  const leastCpuMs = (work: () => void) => {
+    let least = Infinity;
+    for (let run = 0; run < 3; run++) {
+      const start = process.cpuUsage();
+      work();
+      const used = process.cpuUsage(start);
+      least = Math.min(least, (used.user + used.system) / 1000);
+    }
+    return least;
+  };
+
+  it.each(SHAPES)("redacts 1 MiB of %s in under 100 ms", { retry: 2 }, (_shape, text) => {
+    redactSecrets(text.slice(0, 4096));
+    const ms = leastCpuMs(() => redactSecrets(`${text}\nsshpass -p S3cr3tAfterTheFlood ssh box`));
+    expect(ms).toBeLessThan(100);
+    expect(redactSecrets(`${text}\nsshpass -p S3cr3tAfterTheFlood ssh box`)).not.toContain("S3cr3tAfterTheFlood");
+  });
+});
+
 describe("redactJson", () => {
+  it("reads an argv array as one: the item after a secret flag is its value", () => {
+    const argv = ["vllm", "serve", "m", "--api-key", "S3cr3tArgv", "--port", "8000", "-token", "S3cr3tShort"];
+    expect(redactJson({ argv })).toEqual({
+      argv: ["vllm", "serve", "m", "--api-key", REDACTED, "--port", "8000", "-token", REDACTED],
+    });
+    const settings = ["--max-num-seqs", "256", "--max-tokens", "4096", "--tokenizer", "acme/tok", "--api-key"];
+    expect(redactJson({ settings })).toEqual({ settings });
+  });
+
+  it("redacts numbers under a secret's name, keeping a setting's figure", () => {
+    const input = {
+      api_key: 73914682055,
+      db: { password: 1234, pin_pwd: 42 },
+      hf_token: 918273645012,
+      max_token: 4096,
+      auth: { retries: 3 },
+      total_input_tokens: 404896,
+      argv: ["--api-key", 48213957201],
+    };
+    expect(redactJson(input)).toEqual({
+      api_key: REDACTED,
+      db: { password: REDACTED, pin_pwd: REDACTED },
+      hf_token: REDACTED,
+      max_token: 4096,
+      auth: { retries: 3 },
+      total_input_tokens: 404896,
+      argv: ["--api-key", REDACTED],
+    });
+  });
+
   it("redacts secret keys and every string in nested objects and arrays, keeping figures", () => {
     const input = {
       model_id: "Qwen/Qwen3.5-9B",

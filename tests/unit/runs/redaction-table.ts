@@ -263,12 +263,138 @@ const ROWS: Array<[string, (secret: string) => [string, string]]> = [
   ["a JWT", (s) => [`jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhcmVuYSJ9.${s}Signature`, `jwt ${R}`]],
   ["a GitLab token", (s) => [`glpat-${s}AbCdEfGhIj`, R]],
   ["a Google API key", () => [`AIzaS3cr3tValue42AbCdEfGhIjKlMnOpQrStUv`, R]],
+  // Issue 24: vendor shapes that got through
+  ["an NVIDIA API key", (s) => [`NVIDIA key nvapi-${s}AbCdEfGhIj_Kl-mn set`, `NVIDIA key ${R} set`]],
+  ["an AWS temporary key id (ASIA)", () => [`id ASIAS3CR3TVALUE43XYZ used`, `id ${R} used`]],
+  ["a Stripe live key", (s) => [`STRIPE=sk_live_${s}AbCdEfGh`, `STRIPE=${R}`]],
+  ["an npm token", (s) => [`echo npm_${s}AbCdEfGhIjKlMn >> .npmrc`, `echo ${R} >> .npmrc`]],
+  ["a Groq key", (s) => [`groq gsk_${s}AbCdEfGhIjKl ready`, `groq ${R} ready`]],
+  ["a Replicate token", (s) => [`r8_${s}AbCdEfGhIjKlMnOp`, R]],
+  ["a Perplexity key", (s) => [`pplx-${s}AbCdEfGhIjKlMnOp`, R]],
+  ["an Anthropic key", (s) => [`key sk-ant-api03-${s}AbCdEf_Gh-Ij`, `key ${R}`]],
+  ["a Slack user token", (s) => [`SLACK xoxp-1234-5678-${s}`, `SLACK ${R}`]],
+  ["an OpenAI project key in a JSON value", (s) => [`{"key_id": "sk-proj-${s}AbCdEfGhIj"}`, `{"key_id": "${R}"}`]],
+  // PEM private keys
+  [
+    "a PEM private key block",
+    (s) => [
+      `-----BEGIN RSA PRIVATE KEY-----\nMIIEow${s}Ab+/cd==\nQmFzZTY0==\n-----END RSA PRIVATE KEY-----\nnext`,
+      `-----BEGIN RSA PRIVATE KEY-----${R}-----END RSA PRIVATE KEY-----\nnext`,
+    ],
+  ],
+  [
+    "an OpenSSH private key block",
+    (s) => [
+      `-----BEGIN OPENSSH PRIVATE KEY-----\nb3Blbn${s}\n-----END OPENSSH PRIVATE KEY-----`,
+      `-----BEGIN OPENSSH PRIVATE KEY-----${R}-----END OPENSSH PRIVATE KEY-----`,
+    ],
+  ],
+  [
+    "a PEM private key cut short",
+    (s) => [
+      `-----BEGIN PRIVATE KEY-----\nMIIE${s}+/Ab==\nnot base64: done`,
+      `-----BEGIN PRIVATE KEY-----${R}\nnot base64: done`,
+    ],
+  ],
+  // Webhook URLs: the path is the secret
+  [
+    "a Slack webhook URL",
+    (s) => [
+      `curl -X POST https://hooks.slack.com/services/T0A1B2C3D/B0E4F5G6H/${s}xyz -d @m.json`,
+      `curl -X POST https://hooks.slack.com/services/${R} -d @m.json`,
+    ],
+  ],
+  [
+    "a Discord webhook URL",
+    (s) => [
+      `WEBHOOK=https://discord.com/api/webhooks/112233445566778899/${s}-AbCdEfGhIj_kl done`,
+      `WEBHOOK=https://discord.com/api/webhooks/${R} done`,
+    ],
+  ],
+  // Passwords in a command's own short flags
+  ["mysql -pSECRET", (s) => [`mysql -u root -p${s} -h db arena`, `mysql -u root -p${R} -h db arena`]],
+  [
+    "mysqldump -uroot -p'SECRET'",
+    (s) => [
+      `docker exec db mysqldump -uroot -p'${s}' arena > d.sql`,
+      `docker exec db mysqldump -uroot -p'${R}' arena > d.sql`,
+    ],
+  ],
+  [
+    "sshpass -p SECRET",
+    (s) => [`sshpass -p ${s} ssh -p 2222 gpu-box nvidia-smi`, `sshpass -p ${R} ssh -p 2222 gpu-box nvidia-smi`],
+  ],
+  ["sshpass -pSECRET", (s) => [`sshpass -p${s} scp r.json box:`, `sshpass -p${R} scp r.json box:`]],
+  ["redis-cli -a SECRET", (s) => [`redis-cli -h cache -a ${s} ping`, `redis-cli -h cache -a ${R} ping`]],
+  // Names that say password in short
+  ["DB_PWD=X", (s) => [`DB_PWD=${s} ./serve.sh`, `DB_PWD=${R} ./serve.sh`]],
+  ["MYSQL_PWD=X", (s) => [`MYSQL_PWD=${s} mysql -u root`, `MYSQL_PWD=${R} mysql -u root`]],
+  ["DB_PASS=X", (s) => [`DB_PASS=${s} ./serve.sh`, `DB_PASS=${R} ./serve.sh`]],
+  // Bearer without Authorization
+  ["a bare Bearer token", (s) => [`using Bearer ${s} for the API`, `using Bearer ${R} for the API`]],
+  ["-H 'Bearer X'", (s) => [`curl -H "Bearer ${s}" http://h/v1`, `curl -H "Bearer ${R}" http://h/v1`]],
+  // URLs: a token as the user, a password with @
+  [
+    "a token as the URL user",
+    (s) => [`git clone https://${s}@github.com/acme/vllm.git`, `git clone https://${R}@github.com/acme/vllm.git`],
+  ],
+  [
+    "a token as the URL user, with a password",
+    (s) => [`https://${s}:x-oauth-basic@github.com/acme/vllm`, `https://${R}:${R}@github.com/acme/vllm`],
+  ],
+  [
+    "a URL password containing @",
+    (s) => [`DATABASE=postgres://arena:pa@${s}@db:5432/arena`, `DATABASE=postgres://arena:${R}@db:5432/arena`],
+  ],
+  // Shell quoting inside a value
+  [
+    '--api-key=pre"X" (quotes inside a word)',
+    (s) => [`vllm serve m --api-key=pre"${s}" --port 8000`, `vllm serve m --api-key=${R} --port 8000`],
+  ],
+  [
+    '--api-key="pre"X (a word after the quotes)',
+    (s) => [`vllm serve m --api-key="pre"${s} --port 8000`, `vllm serve m --api-key=${R} --port 8000`],
+  ],
+  // CSV cells: quotes doubled
+  ["a JSON member in a CSV cell", (s) => [`m,"{""api_key"": ""${s}""}",42`, `m,"{""api_key"": ""${R}""}",42`]],
+  [
+    "a flag in a CSV cell",
+    (s) => [`m,"serve --api-key ""${s}"" --port 1",42`, `m,"serve --api-key ""${R}"" --port 1",42`],
+  ],
+  // argv arrays
+  [
+    'an argv array ["--api-key", "X"]',
+    (s) => [
+      `["vllm", "serve", "m", "--api-key", "${s}", "--port", "8000"]`,
+      `["vllm", "serve", "m", "--api-key", "${R}", "--port", "8000"]`,
+    ],
+  ],
+  ["a Python argv list", (s) => [`argv=['--hf-token', '${s}', '-v']`, `argv=['--hf-token', '${R}', '-v']`]],
+  [
+    "an argv array in JSON text",
+    (s) => [`{"cmd": "[\\"--api-key\\", \\"${s}\\"]"}`, `{"cmd": "[\\"--api-key\\", \\"${R}\\"]"}`],
+  ],
+  ["a flag as a JSON key", (s) => [`{"--api-key": "${s}", "--port": 8000}`, `{"--api-key": "${R}", "--port": 8000}`]],
+  // Numbers under secret names
+  ["--api-key with digits only", () => [`vllm serve m --api-key 48213957201`, `vllm serve m --api-key ${R}`]],
+  ["--hf-token with digits only", () => [`--hf-token 918273645012 --port 1`, `--hf-token ${R} --port 1`]],
+  ["a JSON api_key number", () => [`{"api_key": 73914682055}`, `{"api_key": "${R}"}`]],
+  ["a JSON hf_token number", () => [`{"hf_token":627384950112,"n":1}`, `{"hf_token":"${R}","n":1}`]],
+  // Tokens inside file names
+  ["a Hugging Face token in a file name", (s) => [`results_hf_${s}AbCdEfGhIj.md`, `results_${R}.md`]],
+  ["an OpenAI key in a file name", (s) => [`bench-sk-proj-${s}AbCdEfGhIj.json`, `bench-${R}.json`]],
+  ["a flag as a file name", (s) => [`--api-key=${s}.md`, `--api-key=${R}`]],
 ];
 
 /** Secrets the rows build themselves (token shapes need their own alphabet). */
 const OWN_SECRETS: Record<string, string> = {
   "an AWS access key id": "AKIAS3CR3TVALUE42XYZ",
   "a Google API key": "AIzaS3cr3tValue42AbCdEfGhIjKlMnOpQrStUv",
+  "an AWS temporary key id (ASIA)": "ASIAS3CR3TVALUE43XYZ",
+  "--api-key with digits only": "48213957201",
+  "--hf-token with digits only": "918273645012",
+  "a JSON api_key number": "73914682055",
+  "a JSON hf_token number": "627384950112",
 };
 
 export const REDACTED_FORMS: RedactedForm[] = ROWS.map(([form, build], index) => {
@@ -323,4 +449,22 @@ export const LOOK_ALIKES: string[] = [
   "huggingface-cli login --token $HF_TOKEN",
   "--revision main --tokenizer-revision 0123abcd --code-revision v1",
   "Tokens: 512 in, 128 out; secret sauce: none",
+  // Issue 24: settings, figures, names and hashes next to the new shapes
+  "vllm serve Qwen/Qwen3-30B-A3B --max-num-seqs 256 --max-num-batched-tokens 8192",
+  "| qwen3moe 30B.A3B Q4_K_M | 17.28 GiB | CUDA | 99 | pp512 | 4321.00 ± 12.34 |\n| tg128 | 187.65 ± 0.42 |",
+  "sha256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 model.gguf",
+  '{"model_sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", "max_token": 4096}',
+  "PWD=/home/me OLDPWD=/tmp ./serve.sh",
+  "docker run -p8000:8000 -p 8001:8001 vllm/vllm-openai && ssh -p 2222 gpu-box",
+  "mysql -p arena < schema.sql",
+  "git clone https://jdoe@bitbucket.org/acme/vllm.git",
+  "The bearer of this note ran it; a Bearer token is required.",
+  "-----BEGIN CERTIFICATE-----\nMIIC+certificate==\n-----END CERTIFICATE-----",
+  '["vllm", "serve", "m", "--max-num-seqs", "256", "--port", "8000"]',
+  "argv=['--max-tokens', '4096', '--tokenizer', 'acme/tok']",
+  "results_hf_transfer_Qwen3-30B-A3B.md llama-bench-pp512-tg128.csv",
+  "--token-budget 512 --max-token 4096 --num-tokens 12000000",
+  "num_pass: 3\nllama-server --bypass-cache --two-pass 2",
+  'm,"{""max_tokens"": 512}",42',
+  "https://discord.com/channels/1234/5678 and https://slack.com/help",
 ];
