@@ -1,3 +1,4 @@
+import { CatalogueClaimNote } from "@/components/catalogue-claim";
 import { Link } from "@/components/locale-link";
 import { RunNotes } from "@/components/run-notes";
 import { Section } from "@/components/section";
@@ -77,6 +78,8 @@ export function RunProfile({ run, rank, variants = [], locale = "en" }: Props) {
           </Badge>
         </p>
         <h1>{model.name}</h1>
+        <CatalogueClaimNote claim={model.claim} entry="model" locale={locale} />
+        <CatalogueClaimNote claim={run.hardware.claim} entry="hardware" locale={locale} />
         {run.hiddenAt && (
           <p className="callout bad" role="status">
             <strong>{t("hidden", { reason: run.hiddenReason ?? t("noReason") })}</strong> {t("hiddenText")}

@@ -71,16 +71,22 @@ export function listBundleFacts(bundle: RunBundle, slugs: Slugs): CatalogueFact[
 
 /**
  * The facts that would change the catalogue: every fact about an entry the upload created (the
- * catalogue had no value) and each fact that differs from an existing entry. Targets missing
+ * catalogue had no value), each fact that differs from an existing entry, and each fact of an
+ * existing entry's `unsettled` ones (another contributor's claim, equal or not). Targets missing
  * from `state` are out of scope (an organization the bundle names for a model filed elsewhere).
  */
-export function computeFactChanges(facts: CatalogueFact[], state: CatalogueState): FactChange[] {
+export function computeFactChanges(
+  facts: CatalogueFact[],
+  state: CatalogueState,
+  unsettled: Partial<Record<CatalogueTarget, readonly string[]>> = {},
+): FactChange[] {
   const changes: FactChange[] = [];
   for (const fact of facts) {
     if (!(fact.targetType in state)) continue;
     const entry = state[fact.targetType];
     const currentValue = entry ? (entry[fact.field] ?? null) : null;
-    if (entry && currentValue === fact.value) continue;
+    // An equal value of an unsettled fact is still this run's own claim (issue 24): it is recorded.
+    if (entry && currentValue === fact.value && !unsettled[fact.targetType]?.includes(fact.field)) continue;
     changes.push({ ...fact, currentValue });
   }
   return changes;

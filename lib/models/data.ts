@@ -2,6 +2,7 @@ import "server-only";
 import { cachePublicData } from "@/lib/cache/public-data";
 import { modelTag, RUNS_TAG } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
+import { CLAIM_SELECT, presentEntryClaim } from "@/lib/claims/claims";
 import { RUN_LIST_SELECT } from "@/lib/runs/data";
 
 /** A model with its variants; for each variant the run its profile shows (best score, then newest). */
@@ -19,6 +20,7 @@ export async function getModel(slug: string) {
       architecture: true,
       hfRepo: true,
       description: true,
+      ...CLAIM_SELECT,
       organization: { select: { name: true, slug: true } },
       variants: { select: { id: true, precision: true, slug: true }, orderBy: { precision: "asc" } },
     },
@@ -41,7 +43,7 @@ export async function getModel(slug: string) {
   const variants = featured.flatMap(({ featuredRunId, ...variant }) =>
     featuredRunId === null ? [] : [{ ...variant, featuredRunId }],
   );
-  return { ...model, variants };
+  return { ...presentEntryClaim(model), variants };
 }
 
 /**
