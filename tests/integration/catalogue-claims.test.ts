@@ -26,6 +26,7 @@ import { POST as uploadRoute } from "@/app/api/v1/runs/route";
 import { RunProfile } from "@/components/run-profile";
 import { acceptProposal } from "@/lib/catalogue/mutations";
 import { db } from "@/lib/db";
+import { listModelSummaries } from "@/lib/models/data";
 import { getRun } from "@/lib/runs/data";
 import { slugify } from "@/lib/slug";
 import { bundleWith, getFactFigures, type ModelFacts } from "@/tests/support/catalogue-fixture";
@@ -112,6 +113,10 @@ describe("a new entry's facts are its uploader's claim (issue 24)", () => {
       select: { value: true, state: true },
     });
     expect(proposalB).toEqual({ value: 8, state: "pending" });
+
+    // The models table still lists the model once, with both runs.
+    const listed = (await listModelSummaries()).filter((row) => row.slug === SLUG);
+    expect(listed).toEqual([expect.objectContaining({ runCount: 2 })]);
 
     const api = await readRunApi(runB);
     expect(api.text).not.toContain(REPO);
