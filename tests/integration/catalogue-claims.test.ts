@@ -5,6 +5,7 @@
  * contributor's run), withdrawn when an admin fails or hides the run that claimed them, and
  * settled only by an admin's separate acceptance, never by a verdict. And slugs of any script.
  */
+import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -192,6 +193,34 @@ describe("a new entry's facts are its uploader's claim (issue 24)", () => {
     expect(await acceptProposal(cast.users.admin.id, proposal.id)).toMatchObject({ status: "ok", runsRecomputed: 2 });
     expect(await modelRow()).toMatchObject({ paramsB: 8, unsettledFacts: expect.not.arrayContaining(["paramsB"]) });
     expect((await getFactFigures(runA)).paramsB).toBe(8);
+  });
+});
+
+describe("the migration that brought claims in", () => {
+  it("marks the entries earlier contributors' uploads created, and withdraws those of failed runs", async () => {
+    const runA = await uploadRun(bundleWith(SQUAT), "contributorA");
+    const failed = await uploadRun(bundleWith({ name: "Squat 2B", org: "Squatters", paramsB: 2 }), "contributorB");
+    await verdict(failed, { verdict: "failed", note: "Squatting." });
+    // As before the migration: no entry marked, and the failed run's proposals still pending.
+    await db.catalogueProposal.updateMany({ where: { runId: failed }, data: { state: "pending" } });
+    await db.model.updateMany({ data: { unsettledFacts: [], claimRunId: null } });
+    await db.hardware.updateMany({ data: { unsettledFacts: [], claimRunId: null } });
+    const sql = readFileSync("prisma/migrations/20261201120000_unsettled_catalogue_claims/migration.sql", "utf8");
+    for (const statement of sql
+      .slice(sql.indexOf("\nUPDATE"))
+      .split(";")
+      .filter((text) => text.replace(/--.*$/gm, "").trim())) {
+      await db.$executeRawUnsafe(statement);
+    }
+    expect(await modelRow()).toEqual({
+      paramsB: 0.001,
+      unsettledFacts: expect.arrayContaining(["name", "paramsB", "architecture", "hfRepo", "description"]),
+      claimRunId: runA,
+    });
+    const other = await db.model.findUniqueOrThrow({ where: { slug: "squat-2b" } });
+    expect(other).toMatchObject({ unsettledFacts: expect.arrayContaining(["paramsB"]), claimRunId: null });
+    const seeded = await db.model.findUniqueOrThrow({ where: { slug: "qwen3-5-9b" } });
+    expect(seeded.unsettledFacts).toEqual([]);
   });
 });
 
