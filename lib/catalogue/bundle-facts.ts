@@ -21,7 +21,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { FACTS_AFTER_CREATION } from "@/lib/catalogue/schema";
 import type { RunBundle } from "@/lib/runs/schema";
 import { findCatalogueHardware } from "@/lib/hardware/names";
-import { CLAIMED_COLUMNS } from "@/lib/claims/claims";
+import { CLAIMED_COLUMNS, FIGURE_FACT_FIELDS } from "@/lib/claims/claims";
 
 /**
  * How far an import's catalogue facts are trusted: the operator's own imports (CLI, seed) and
@@ -70,6 +70,9 @@ export async function matchCatalogueHardware<S extends Slugs>(
     slugs: { ...slugs, hardware: match.slug },
   };
 }
+
+const isFigureFact = (target: "model" | "hardware") => (field: string) =>
+  (FIGURE_FACT_FIELDS[target] as readonly string[]).includes(field);
 
 export async function ensureCatalogueEntries(tx: Tx, bundle: RunBundle, slugs: Slugs): Promise<CatalogueEntries> {
   const state: CatalogueState = {};
@@ -139,12 +142,20 @@ export async function recordBundleFacts(
   },
 ): Promise<void> {
   const { state, unsettled } = input.entries;
-  const changes = computeFactChanges(listBundleFacts(input.bundle, input.slugs), state, unsettled);
+  const facts = listBundleFacts(input.bundle, input.slugs);
   if (input.authority === "contributor") {
+    // A contributor's own claim of an unsettled fact its figures use is recorded even when equal;
+    // a trusted import stating any unsettled fact settles it.
+    const figureFacts = {
+      model: unsettled.model.filter(isFigureFact("model")),
+      hardware: unsettled.hardware.filter(isFigureFact("hardware")),
+    };
+    const changes = computeFactChanges(facts, state, figureFacts);
     await createProposals(tx, input.runId, input.proposerId, changes, { state: "pending" });
     await markClaims(tx, input.runId, input.slugs, changes, state);
     return;
   }
+  const changes = computeFactChanges(facts, state, unsettled);
   // A created entry holds its columns already; its quality figures, the facts it is not created
   // with (price, board power) and every change to an existing entry apply now.
   const created = (change: FactChange) => input.entries.state[change.targetType] === null;

@@ -85,7 +85,7 @@ export function computeFactChanges(
     if (!(fact.targetType in state)) continue;
     const entry = state[fact.targetType];
     const currentValue = entry ? (entry[fact.field] ?? null) : null;
-    // An equal value of an unsettled fact is still this run's own claim (issue 24): it is recorded.
+    // An equal value of an unsettled fact its figures use is still this run's own claim (issue 24): recorded.
     if (entry && currentValue === fact.value && !unsettled[fact.targetType]?.includes(fact.field)) continue;
     changes.push({ ...fact, currentValue });
   }
@@ -130,9 +130,9 @@ export function parseFactValue(targetType: CatalogueTarget, field: ParsedField, 
 
 /**
  * How a proposal stands against the catalogue now:
- * - `fills-gap`: the catalogue has no value; passing the run makes this one the fact;
+ * - `fills-gap`: the catalogue has no value; accepting it makes this one the fact;
  * - `provisional`: the catalogue had no value and holds this one because this run created the
- *   entry; it is settled (accepted) when an admin passes the run;
+ *   entry: the uploader's claim (lib/claims/claims.ts), settled only when an admin accepts it;
  * - `matches`: the catalogue holds this value already (an equal proposal was accepted);
  * - `changes`: the catalogue holds another value; only an admin's accept changes it.
  */

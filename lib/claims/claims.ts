@@ -16,6 +16,15 @@ export const CLAIMED_COLUMNS = {
   hardware: ["name", "accelerator", "count", "memoryGB", "memoryKind", "bandwidthGBs"],
 } as const satisfies Record<"organization" | "model" | "hardware", readonly string[]>;
 
+/**
+ * The unsettled facts another contributor's run records as its own proposal even when equal to
+ * the claim: those its figures are computed from (the others only wait for an admin).
+ */
+export const FIGURE_FACT_FIELDS = {
+  model: ["paramsB", "activeParamsB", "architecture"],
+  hardware: ["bandwidthGBs"],
+} as const;
+
 /** The facts that go into a run's derived figures, per entry. */
 export type FigureFacts = {
   paramsB: number;
