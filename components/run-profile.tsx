@@ -1,3 +1,4 @@
+import { CatalogueClaimNote } from "@/components/catalogue-claim";
 import { Link } from "@/components/locale-link";
 import { ReviewVerdictBadge, ReviewVerdictNote } from "@/components/review-verdict";
 import { RunNotes } from "@/components/run-notes";
@@ -70,6 +71,8 @@ export function RunProfile({ run, showRank = false, variants = [], locale = "en"
           <ReviewVerdictBadge state={run.reviewState} locale={locale} />
         </p>
         <h1>{model.name}</h1>
+        <CatalogueClaimNote claim={model.claim} entry="model" locale={locale} />
+        <CatalogueClaimNote claim={run.hardware.claim} entry="hardware" locale={locale} />
         {run.hiddenAt && (
           <p className="callout bad" role="status">
             <strong>{t("hidden", { reason: run.hiddenReason ?? t("noReason") })}</strong> {t("hiddenText")}

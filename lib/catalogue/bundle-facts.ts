@@ -21,6 +21,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { FACTS_AFTER_CREATION } from "@/lib/catalogue/schema";
 import type { RunBundle } from "@/lib/runs/schema";
 import { findCatalogueHardware } from "@/lib/hardware/names";
+import { CLAIMED_COLUMNS, FIGURE_FACT_FIELDS } from "@/lib/claims/claims";
 
 /**
  * How far an import's catalogue facts are trusted: the operator's own imports (CLI, seed) and
@@ -40,6 +41,8 @@ export type CatalogueEntries = {
   hardwareId: string;
   /** The facts each entry held before this upload; null for an entry the upload created. */
   state: CatalogueState;
+  /** Facts of each existing entry that no admin has settled (another upload's claim). */
+  unsettled: { model: string[]; hardware: string[] };
 };
 
 /**
@@ -68,10 +71,15 @@ export async function matchCatalogueHardware<S extends Slugs>(
   };
 }
 
+const isFigureFact = (target: "model" | "hardware") => (field: string) =>
+  (FIGURE_FACT_FIELDS[target] as readonly string[]).includes(field);
+
 export async function ensureCatalogueEntries(tx: Tx, bundle: RunBundle, slugs: Slugs): Promise<CatalogueEntries> {
   const state: CatalogueState = {};
+  const unsettled: CatalogueEntries["unsettled"] = { model: [], hardware: [] };
   let model = await tx.model.findUnique({ where: { slug: slugs.model }, select: MODEL_FACTS });
   if (model) {
+    unsettled.model = model.unsettledFacts;
     state.model = flattenEntryFacts(model, "model");
     if (model.organization.slug === slugs.organization) {
       state.organization = flattenEntryFacts(model.organization, "organization");
@@ -99,6 +107,7 @@ export async function ensureCatalogueEntries(tx: Tx, bundle: RunBundle, slugs: S
   }
   let hardware = await tx.hardware.findUnique({ where: { slug: slugs.hardware }, select: HARDWARE_FACTS });
   state.hardware = hardware && flattenEntryFacts(hardware, "hardware");
+  unsettled.hardware = hardware?.unsettledFacts ?? [];
   hardware ??= await tx.hardware.create({
     data: {
       slug: slugs.hardware,
@@ -111,7 +120,7 @@ export async function ensureCatalogueEntries(tx: Tx, bundle: RunBundle, slugs: S
     },
     select: HARDWARE_FACTS,
   });
-  return { modelId: model.id, hardwareId: hardware.id, state };
+  return { modelId: model.id, hardwareId: hardware.id, state, unsettled };
 }
 
 /**
@@ -132,11 +141,21 @@ export async function recordBundleFacts(
     entries: CatalogueEntries;
   },
 ): Promise<void> {
-  const changes = computeFactChanges(listBundleFacts(input.bundle, input.slugs), input.entries.state);
+  const { state, unsettled } = input.entries;
+  const facts = listBundleFacts(input.bundle, input.slugs);
   if (input.authority === "contributor") {
+    // A contributor's own claim of an unsettled fact its figures use is recorded even when equal;
+    // a trusted import stating any unsettled fact settles it.
+    const figureFacts = {
+      model: unsettled.model.filter(isFigureFact("model")),
+      hardware: unsettled.hardware.filter(isFigureFact("hardware")),
+    };
+    const changes = computeFactChanges(facts, state, figureFacts);
     await createProposals(tx, input.runId, input.proposerId, changes, { state: "pending" });
+    await markClaims(tx, input.runId, input.slugs, changes, state);
     return;
   }
+  const changes = computeFactChanges(facts, state, unsettled);
   // A created entry holds its columns already; its quality figures, the facts it is not created
   // with (price, board power) and every change to an existing entry apply now.
   const created = (change: FactChange) => input.entries.state[change.targetType] === null;
@@ -154,6 +173,23 @@ export async function recordBundleFacts(
     decidedAt: new Date(),
   });
   await recomputeRunsOf(tx, changedExisting, input.runId);
+}
+
+/**
+ * The columns of each entry this contributor's upload created are its claim: unsettled until an
+ * admin accepts them, used for no other run's figures, shown without links (issue 24).
+ */
+async function markClaims(tx: Tx, runId: string, slugs: Slugs, changes: FactChange[], state: CatalogueState) {
+  for (const target of ["model", "hardware"] as const) {
+    if (state[target] !== null) continue;
+    const claimed: readonly string[] = CLAIMED_COLUMNS[target];
+    const fields = changes
+      .filter((change) => change.targetType === target && claimed.includes(change.field))
+      .map((change) => change.field);
+    const data = { unsettledFacts: fields, claimRunId: runId };
+    if (target === "model") await tx.model.update({ where: { slug: slugs.model }, data });
+    else await tx.hardware.update({ where: { slug: slugs.hardware }, data });
+  }
 }
 
 function createProposals(

@@ -19,6 +19,7 @@ export const MODEL_FACTS = {
   architecture: true,
   hfRepo: true,
   description: true,
+  unsettledFacts: true,
   organization: { select: ORGANIZATION_FACTS },
   quality: { select: { benchmark: true, value: true } },
 } satisfies Prisma.ModelSelect;
@@ -33,6 +34,7 @@ export const HARDWARE_FACTS = {
   priceUsd: true,
   priceAsOf: true,
   boardPowerW: true,
+  unsettledFacts: true,
 } satisfies Prisma.HardwareSelect;
 export { ORGANIZATION_FACTS };
 

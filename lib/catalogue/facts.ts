@@ -71,16 +71,22 @@ export function listBundleFacts(bundle: RunBundle, slugs: Slugs): CatalogueFact[
 
 /**
  * The facts that would change the catalogue: every fact about an entry the upload created (the
- * catalogue had no value) and each fact that differs from an existing entry. Targets missing
+ * catalogue had no value), each fact that differs from an existing entry, and each fact of an
+ * existing entry's `unsettled` ones (another contributor's claim, equal or not). Targets missing
  * from `state` are out of scope (an organization the bundle names for a model filed elsewhere).
  */
-export function computeFactChanges(facts: CatalogueFact[], state: CatalogueState): FactChange[] {
+export function computeFactChanges(
+  facts: CatalogueFact[],
+  state: CatalogueState,
+  unsettled: Partial<Record<CatalogueTarget, readonly string[]>> = {},
+): FactChange[] {
   const changes: FactChange[] = [];
   for (const fact of facts) {
     if (!(fact.targetType in state)) continue;
     const entry = state[fact.targetType];
     const currentValue = entry ? (entry[fact.field] ?? null) : null;
-    if (entry && currentValue === fact.value) continue;
+    // An equal value of an unsettled fact its figures use is still this run's own claim (issue 24): recorded.
+    if (entry && currentValue === fact.value && !unsettled[fact.targetType]?.includes(fact.field)) continue;
     changes.push({ ...fact, currentValue });
   }
   return changes;
@@ -124,9 +130,9 @@ export function parseFactValue(targetType: CatalogueTarget, field: ParsedField, 
 
 /**
  * How a proposal stands against the catalogue now:
- * - `fills-gap`: the catalogue has no value; passing the run makes this one the fact;
+ * - `fills-gap`: the catalogue has no value; accepting it makes this one the fact;
  * - `provisional`: the catalogue had no value and holds this one because this run created the
- *   entry; it is settled (accepted) when an admin passes the run;
+ *   entry: the uploader's claim (lib/claims/claims.ts), settled only when an admin accepts it;
  * - `matches`: the catalogue holds this value already (an equal proposal was accepted);
  * - `changes`: the catalogue holds another value; only an admin's accept changes it.
  */

@@ -1,6 +1,6 @@
 /**
  * Admins' writes of the curated catalogue (docs/decisions/0006-curated-catalogue.md): accepting
- * or rejecting a proposed fact, and settling a run's proposals when it passes review. Accepting
+ * or rejecting a proposed fact, and withdrawing a run's proposals when it is failed or hidden. Accepting
  * changes the catalogue, recomputes every run the fact feeds and writes an AuditLog row, in one
  * transaction. Callers check that the actor is an admin. What an upload does with its bundle's
  * facts: bundle-facts.ts.
@@ -9,9 +9,15 @@ import "server-only";
 import { notifyDataChanged } from "@/lib/cache/data-version";
 import { parseFactField, parseFactValue, type ParsedField } from "@/lib/catalogue/facts";
 import { getEntryFacts } from "@/lib/catalogue/data";
-import { CATALOGUE_AUDIT_ACTIONS, SOURCE_COLUMNS, type CatalogueTarget, type FactValue } from "@/lib/catalogue/schema";
+import {
+  CATALOGUE_AUDIT_ACTIONS,
+  type CatalogueTarget,
+  type FactValue,
+  readFactValue,
+  SOURCE_COLUMNS,
+} from "@/lib/catalogue/schema";
 import { db, type Tx } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { MutationResult } from "@/lib/mutation-result";
 import { recomputeRunsFigures } from "@/lib/runs/recompute";
 
@@ -20,14 +26,18 @@ export type Target = { targetType: CatalogueTarget; targetSlug: string };
 /** Runs recomputed per statement: the size `npm run arena -- score recompute` uses. */
 const RECOMPUTE_BATCH = 500;
 
-/** Writes one fact into its entry: a column, or a quality figure with its source. */
+/**
+ * Writes one fact into its entry: a column, or a quality figure with its source. A column that
+ * was an unsettled claim is settled by it (issue 24); true when it was, so that the runs it now
+ * feeds are recomputed even when the value stays the same.
+ */
 export async function applyFact(
   tx: Tx,
   target: Target,
   field: ParsedField,
   value: FactValue,
   source: string | null,
-): Promise<void> {
+): Promise<boolean> {
   const where = { slug: target.targetSlug };
   if (field.kind === "quality") {
     const model = await tx.model.findUniqueOrThrow({ where, select: { id: true } });
@@ -36,17 +46,28 @@ export async function applyFact(
       create: { modelId: model.id, benchmark: field.benchmark, value: Number(value), source: source ?? "not given" },
       update: { value: Number(value), source: source ?? "not given" },
     });
-    return;
+    return false;
   }
   // The column and value were checked against the bundle's rules for that field (parseFactField, parseFactValue).
   const data: Record<string, FactValue | null> = { [field.column]: value };
   // A price or a board power is written with where it comes from.
   const sourceColumn = target.targetType === "hardware" ? SOURCE_COLUMNS[field.column] : undefined;
   if (sourceColumn) data[sourceColumn] = source;
+  if (target.targetType === "organization") {
+    await tx.organization.update({ where, data: data as Prisma.OrganizationUpdateInput });
+    return false;
+  }
+  const slug = target.targetSlug;
+  const column = field.column;
+  const settled =
+    target.targetType === "model"
+      ? await tx.$queryRaw<unknown[]>`UPDATE "Model" SET "unsettledFacts" = array_remove("unsettledFacts", ${column})
+          WHERE slug = ${slug} AND ${column} = ANY("unsettledFacts") RETURNING id`
+      : await tx.$queryRaw<unknown[]>`UPDATE "Hardware" SET "unsettledFacts" = array_remove("unsettledFacts", ${column})
+          WHERE slug = ${slug} AND ${column} = ANY("unsettledFacts") RETURNING id`;
   if (target.targetType === "model") await tx.model.update({ where, data: data as Prisma.ModelUpdateInput });
-  else if (target.targetType === "hardware") {
-    await tx.hardware.update({ where, data: data as Prisma.HardwareUpdateInput });
-  } else await tx.organization.update({ where, data: data as Prisma.OrganizationUpdateInput });
+  else await tx.hardware.update({ where, data: data as Prisma.HardwareUpdateInput });
+  return settled.length > 0;
 }
 
 /**
@@ -134,7 +155,7 @@ export async function acceptProposal(actorId: string, proposalId: string) {
       const value = field && parseFactValue(proposal.targetType, field, proposal.value);
       if (!field || value === null) return { status: "conflict", message: CONFLICTS.invalid };
       const before = (await getEntryFacts(tx, proposal.targetType, proposal.targetSlug))?.[proposal.field] ?? null;
-      await applyFact(tx, proposal, field, value, proposal.source);
+      const settled = await applyFact(tx, proposal, field, value, proposal.source);
       const decided = { decidedById: actorId, decidedAt: new Date() };
       await tx.catalogueProposal.update({ where: { id: proposal.id }, data: { state: "accepted", ...decided } });
       const { targetType, targetSlug } = proposal;
@@ -147,7 +168,7 @@ export async function acceptProposal(actorId: string, proposalId: string) {
         where: others,
         data: { state: "rejected", ...decided },
       });
-      const runsRecomputed = before !== value ? await recomputeRunsOf(tx, [proposal], null) : 0;
+      const runsRecomputed = before !== value || settled ? await recomputeRunsOf(tx, [proposal], null) : 0;
       await tx.auditLog.create({
         data: {
           actorId,
@@ -205,39 +226,37 @@ export async function rejectProposal(actorId: string, proposalId: string) {
   });
 }
 
-export type SettledFact = { target: string; field: string; value: FactValue };
+export type WithdrawnFact = { target: string; field: string; value: FactValue };
 
 /**
- * When an admin passes a run (recordReview), its proposals for facts the catalogue had no value
- * for become facts: the provisional columns of an entry the run created, and the empty fields
- * and missing quality figures it fills. A fact another decision has set differently since stays
- * pending for an admin. Recomputes the other runs the filled facts feed; the caller recomputes
- * `runId` and names the settled facts in its audit row.
+ * When an admin fails or hides a run (lib/reviews/mutations.ts), what it proposed is withdrawn
+ * (issue 24): its pending proposals become `withdrawn`, and the entries its upload created stop
+ * showing its claim (their unsettled facts show as no one's until an admin accepts a value). The
+ * other runs of those entries are recomputed through the one recompute path; their figures never
+ * used the claim, so they stay as they were. Returns the facts withdrawn, for the audit row.
  */
-export async function settleRunProposals(tx: Tx, actorId: string, runId: string): Promise<SettledFact[]> {
+export async function withdrawRunClaims(tx: Tx, actorId: string, runId: string): Promise<WithdrawnFact[]> {
   const pending = await tx.catalogueProposal.findMany({
-    where: { runId, state: "pending", currentValue: { equals: Prisma.DbNull } },
+    where: { runId, state: "pending" },
     orderBy: [{ targetType: "asc" }, { targetSlug: "asc" }, { field: "asc" }],
     select: PROPOSAL_FIELDS,
   });
-  const settled: SettledFact[] = [];
-  const filled: Target[] = [];
-  for (const proposal of pending) {
-    const field = parseFactField(proposal.targetType, proposal.field);
-    const value = field && parseFactValue(proposal.targetType, field, proposal.value);
-    if (!field || value === null || !(await lockEntry(tx, proposal))) continue;
-    const live = (await getEntryFacts(tx, proposal.targetType, proposal.targetSlug))?.[proposal.field] ?? null;
-    if (live !== null && live !== value) continue;
-    if (live === null) {
-      await applyFact(tx, proposal, field, value, proposal.source);
-      filled.push(proposal);
-    }
-    await tx.catalogueProposal.update({
-      where: { id: proposal.id },
-      data: { state: "accepted", decidedById: actorId, decidedAt: new Date() },
-    });
-    settled.push({ target: `${proposal.targetType} ${proposal.targetSlug}`, field: proposal.field, value });
-  }
-  await recomputeRunsOf(tx, filled, runId);
-  return settled;
+  await tx.catalogueProposal.updateMany({
+    where: { id: { in: pending.map((proposal) => proposal.id) } },
+    data: { state: "withdrawn", decidedById: actorId, decidedAt: new Date() },
+  });
+  const models = await tx.model.findMany({ where: { claimRunId: runId }, select: { slug: true } });
+  const hardware = await tx.hardware.findMany({ where: { claimRunId: runId }, select: { slug: true } });
+  await tx.model.updateMany({ where: { claimRunId: runId }, data: { claimRunId: null } });
+  await tx.hardware.updateMany({ where: { claimRunId: runId }, data: { claimRunId: null } });
+  const claimed: Target[] = [
+    ...models.map((model) => ({ targetType: "model" as const, targetSlug: model.slug })),
+    ...hardware.map((entry) => ({ targetType: "hardware" as const, targetSlug: entry.slug })),
+  ];
+  await recomputeRunsOf(tx, claimed, runId);
+  return pending.map((proposal) => ({
+    target: `${proposal.targetType} ${proposal.targetSlug}`,
+    field: proposal.field,
+    value: readFactValue(proposal.value),
+  }));
 }

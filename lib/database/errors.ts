@@ -43,3 +43,27 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** A unique-constraint violation (Prisma's P2002, or PostgreSQL's 23505 through the driver) and what it names. */
+export type UniqueViolation = { model: string | null; fields: string[] };
+
+/**
+ * The table and columns a unique-constraint violation names, or null when `error` is none: the
+ * caller maps them to the input field that made the clash (a 400), not a 500. Prisma names them in
+ * `meta.target` or, through a driver adapter, in `meta.driverAdapterError.cause.constraint`.
+ */
+export function readUniqueViolation(error: unknown): UniqueViolation | null {
+  if (!error || typeof error !== "object") return null;
+  const { code, meta } = error as { code?: unknown; meta?: Record<string, unknown> };
+  if (code !== "P2002" && code !== "23505") return null;
+  const model = typeof meta?.modelName === "string" ? meta.modelName : null;
+  const target = meta?.target;
+  const adapter = meta?.driverAdapterError as { cause?: { constraint?: { fields?: unknown } } } | undefined;
+  const named = Array.isArray(target)
+    ? target
+    : typeof target === "string"
+      ? [target]
+      : adapter?.cause?.constraint?.fields;
+  const fields = Array.isArray(named) ? named.filter((field): field is string => typeof field === "string") : [];
+  return { model, fields: fields.map((field) => field.replace(/^"|"$/g, "")) };
+}

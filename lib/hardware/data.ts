@@ -2,6 +2,7 @@ import "server-only";
 import { cachePublicData } from "@/lib/cache/public-data";
 import { hardwareTag, RUNS_TAG } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
+import { CLAIM_SELECT, presentEntryClaim } from "@/lib/claims/claims";
 import { RUN_LIST_SELECT } from "@/lib/runs/data";
 import { computeDecodeCeilingTps } from "@/lib/scoring/memory";
 
@@ -65,8 +66,12 @@ export const HARDWARE_RUNS_PAGE_SIZE = 25;
 export async function getHardware(slug: string) {
   "use cache";
   cachePublicData(hardwareTag(slug));
-  const hardware = await db.hardware.findUnique({ where: { slug }, select: { ...HARDWARE_SPECS, ...COST_FACTS } });
-  if (!hardware) return null;
+  const stored = await db.hardware.findUnique({
+    where: { slug },
+    select: { ...HARDWARE_SPECS, ...COST_FACTS, ...CLAIM_SELECT },
+  });
+  if (!stored) return null;
+  const hardware = presentEntryClaim(stored);
   const groups = await db.runFigures.groupBy({
     by: ["modelSlug", "modelName", "orgSlug", "architecture", "precision"],
     where: { hardwareSlug: slug, listed: true },

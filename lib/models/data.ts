@@ -2,6 +2,7 @@ import "server-only";
 import { cachePublicData } from "@/lib/cache/public-data";
 import { modelTag, RUNS_TAG } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
+import { CLAIM_SELECT, presentEntryClaim } from "@/lib/claims/claims";
 import { RUN_LIST_SELECT } from "@/lib/runs/data";
 
 /** A model with its variants; for each variant the run its profile shows (best score, then newest). */
@@ -19,6 +20,7 @@ export async function getModel(slug: string) {
       architecture: true,
       hfRepo: true,
       description: true,
+      ...CLAIM_SELECT,
       organization: { select: { name: true, slug: true } },
       variants: { select: { id: true, precision: true, slug: true }, orderBy: { precision: "asc" } },
     },
@@ -41,7 +43,7 @@ export async function getModel(slug: string) {
   const variants = featured.flatMap(({ featuredRunId, ...variant }) =>
     featuredRunId === null ? [] : [{ ...variant, featuredRunId }],
   );
-  return { ...model, variants };
+  return { ...presentEntryClaim(model), variants };
 }
 
 /**
@@ -56,19 +58,42 @@ export async function listModelSummaries(orgSlug?: string) {
     _max: { score: true, measuredAt: true },
     _count: { runId: true },
   });
-  return rows
-    .map((row) => ({
-      slug: row.modelSlug,
-      name: row.modelName,
-      orgSlug: row.orgSlug,
-      paramsB: row.paramsB,
-      architecture: row.architecture,
-      bestScore: row._max.score,
-      lastMeasuredAt: row._max.measuredAt,
-      runCount: row._count.runId,
-    }))
+  // Runs of a model whose facts are unsettled may be computed with different parameters (each
+  // with its own claim, lib/claims/claims.ts): one row per model, with the facts most of its runs have.
+  const toSummary = (row: (typeof rows)[number]) => ({
+    slug: row.modelSlug,
+    name: row.modelName,
+    orgSlug: row.orgSlug,
+    paramsB: row.paramsB,
+    architecture: row.architecture,
+    bestScore: row._max.score,
+    lastMeasuredAt: row._max.measuredAt,
+    runCount: row._count.runId,
+  });
+  const bySlug = new Map<string, { summary: ReturnType<typeof toSummary>; top: number }>();
+  for (const row of rows) {
+    const summary = toSummary(row);
+    const seen = bySlug.get(row.modelSlug);
+    if (!seen) {
+      bySlug.set(row.modelSlug, { summary, top: summary.runCount });
+      continue;
+    }
+    const merged = seen.summary;
+    if (summary.runCount > seen.top)
+      Object.assign(merged, { paramsB: summary.paramsB, architecture: summary.architecture });
+    seen.top = Math.max(seen.top, summary.runCount);
+    merged.runCount += summary.runCount;
+    merged.bestScore = maxOrNull(merged.bestScore, summary.bestScore);
+    if (summary.lastMeasuredAt && (!merged.lastMeasuredAt || summary.lastMeasuredAt > merged.lastMeasuredAt)) {
+      merged.lastMeasuredAt = summary.lastMeasuredAt;
+    }
+  }
+  return [...bySlug.values()]
+    .map(({ summary }) => summary)
     .sort((a, b) => (b.bestScore ?? -1) - (a.bestScore ?? -1) || a.name.localeCompare(b.name));
 }
+
+const maxOrNull = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
 
 export type ModelSummary = Awaited<ReturnType<typeof listModelSummaries>>[number];
 

@@ -7,7 +7,8 @@
 import "server-only";
 import { notifyTagsChanged } from "@/lib/cache/data-version";
 import { REPORTS_TAG } from "@/lib/cache/tags";
-import { settleRunProposals } from "@/lib/catalogue/mutations";
+import { type WithdrawnFact, withdrawRunClaims } from "@/lib/catalogue/mutations";
+import { type FactValue, readFactValue } from "@/lib/catalogue/schema";
 import { db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { MutationResult } from "@/lib/mutation-result";
@@ -21,6 +22,11 @@ export type ReviewOutcome = {
   reviewNote: string | null;
   failedTests: string[];
   score: number | null;
+  catalogue: {
+    pending: Array<{ id: string; target: string; field: string; value: FactValue }>;
+    withdrawn: WithdrawnFact[];
+    note: string;
+  };
 };
 
 type AuditEntry = {
@@ -74,8 +80,8 @@ export async function recordReview(actorId: string, runId: string, body: ReviewB
       data: { runId, reviewerId: actorId, verdict: body.verdict, note: body.note, testKeys: body.tests },
     });
     await tx.run.update({ where: { id: runId }, data: { reviewState, reviewNote, reviewedAt: new Date() } });
-    // A pass makes the catalogue facts the run filled in (a new entry, an empty field) the catalogue's (ADR 0006).
-    const catalogue = reviewState === "passed" ? await settleRunProposals(tx, actorId, runId) : [];
+    // A verdict settles no catalogue fact (issue 24): a failed run's proposals and claims are withdrawn.
+    const withdrawn = reviewState === "failed" ? await withdrawRunClaims(tx, actorId, runId) : [];
     await recomputeRunFigures(tx, runId);
     const after = await readFigures(tx, runId);
     await writeAudit(tx, {
@@ -90,11 +96,37 @@ export async function recordReview(actorId: string, runId: string, body: ReviewB
         reviewState: { from: run.reviewState, to: reviewState },
         score: { from: before?.score ?? null, to: after?.score ?? null },
         reliableCount: { from: before?.reliableCount ?? null, to: after?.reliableCount ?? null },
-        ...(catalogue.length > 0 ? { catalogue } : {}),
+        ...(withdrawn.length > 0 ? { withdrawnProposals: withdrawn } : {}),
       },
     });
-    return { status: "ok", id: runId, reviewState, reviewNote, failedTests, score: after?.score ?? null };
+    const catalogue = { pending: await listPendingFacts(tx, runId), withdrawn, note: "" };
+    catalogue.note = describeCatalogueAfterVerdict(catalogue.pending.length, withdrawn.length);
+    return { status: "ok", id: runId, reviewState, reviewNote, failedTests, score: after?.score ?? null, catalogue };
   });
+}
+
+/** The run's catalogue proposals still waiting for an admin's decision. */
+async function listPendingFacts(tx: Tx, runId: string): Promise<ReviewOutcome["catalogue"]["pending"]> {
+  const rows = await tx.catalogueProposal.findMany({
+    where: { runId, state: "pending" },
+    orderBy: [{ targetType: "asc" }, { targetSlug: "asc" }, { field: "asc" }],
+    select: { id: true, targetType: true, targetSlug: true, field: true, value: true },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    target: `${row.targetType} ${row.targetSlug}`,
+    field: row.field,
+    value: readFactValue(row.value),
+  }));
+}
+
+function describeCatalogueAfterVerdict(pending: number, withdrawn: number): string {
+  if (withdrawn > 0) return `The run's ${withdrawn} catalogue proposal(s) were withdrawn with the failing verdict.`;
+  if (pending === 0) return "The run has no catalogue proposal waiting.";
+  return (
+    `The verdict settled no catalogue fact: the run's ${pending} catalogue proposal(s) remain pending ` +
+    "until an admin accepts or rejects each one."
+  );
 }
 
 /** Hides a run from every public list and page; its owner and admins still reach it. */
@@ -119,6 +151,8 @@ async function setRunHidden(actorId: string, runId: string, reason: string, hide
       where: { id: runId },
       data: hide ? { hiddenAt: new Date(), hiddenReason: reason } : { hiddenAt: null, hiddenReason: null },
     });
+    // A hidden run's catalogue proposals and claims are withdrawn; restoring it does not bring them back.
+    const withdrawn = hide ? await withdrawRunClaims(tx, actorId, runId) : [];
     await recomputeRunFigures(tx, runId);
     const after = await readFigures(tx, runId);
     await writeAudit(tx, {
@@ -127,7 +161,7 @@ async function setRunHidden(actorId: string, runId: string, reason: string, hide
       targetType: "run",
       targetId: runId,
       reason,
-      details: { listed: after?.listed ?? false },
+      details: { listed: after?.listed ?? false, ...(withdrawn.length > 0 ? { withdrawnProposals: withdrawn } : {}) },
     });
     return { status: "ok", id: runId, hidden: hide, listed: after?.listed ?? false };
   });
@@ -170,7 +204,7 @@ async function setUserSuspended(actorId: string, handle: string, reason: string,
       // A new session version ends every session the contributor has open.
       const data = suspend ? { suspendedAt: new Date(), sessionVersion: { increment: 1 } } : { suspendedAt: null };
       await tx.user.update({ where: { id: user.id }, data });
-      const hidden = hideRuns ? await hideAllRuns(tx, user.id, reason) : null;
+      const hidden = hideRuns ? await hideAllRuns(tx, actorId, user.id, reason) : null;
       const runs = await tx.run.findMany({ where: { contributorId: user.id }, select: { id: true } });
       for (const run of runs) await recomputeRunFigures(tx, run.id);
       // Their reports leave (or return to) the public pages with them: no recompute announces that.
@@ -192,9 +226,10 @@ async function setUserSuspended(actorId: string, handle: string, reason: string,
 }
 
 /** Hides every run of the user not hidden yet, with `reason`; the ids hidden, for the audit log. */
-async function hideAllRuns(tx: Tx, userId: string, reason: string): Promise<string[]> {
+async function hideAllRuns(tx: Tx, actorId: string, userId: string, reason: string): Promise<string[]> {
   const visible = await tx.run.findMany({ where: { contributorId: userId, hiddenAt: null }, select: { id: true } });
   const ids = visible.map((run) => run.id);
   await tx.run.updateMany({ where: { id: { in: ids } }, data: { hiddenAt: new Date(), hiddenReason: reason } });
+  for (const id of ids) await withdrawRunClaims(tx, actorId, id);
   return ids;
 }

@@ -4,12 +4,13 @@ import { RUNS_TAG, runTag } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import type { CurrentUser } from "@/lib/accounts/data";
 import type { Prisma, ReviewState } from "@/lib/generated/prisma/client";
-import { type MatrixMeta, readArtifactSetup, readMatrixMeta } from "@/lib/ingest/schema";
+import { readArtifactSetup, readMatrixMeta } from "@/lib/ingest/schema";
 import { getSetupHealth } from "@/lib/insights/data";
-import { readRunFigures, type RunFigures } from "@/lib/scoring/figures";
+import { readRunFigures } from "@/lib/scoring/figures";
 import { runExportSchema, type RunExport } from "@/lib/runs/export-schema";
 import { orderLatestRuns } from "@/lib/runs/latest";
 import { type BenchmarkTool, readBenchmarkTools } from "@/lib/runs/schema";
+import { CLAIM_SELECT, type ClaimColumns, presentEntryClaim } from "@/lib/claims/claims";
 
 const RUN_HEADER = {
   id: true,
@@ -44,6 +45,7 @@ const RUN_HEADER = {
           architecture: true,
           hfRepo: true,
           description: true,
+          ...CLAIM_SELECT,
           organization: { select: { name: true, slug: true } },
           quality: { select: { benchmark: true, value: true, source: true }, orderBy: { benchmark: "asc" } },
         },
@@ -59,24 +61,35 @@ const RUN_HEADER = {
       memoryGB: true,
       memoryKind: true,
       bandwidthGBs: true,
+      ...CLAIM_SELECT,
     },
   },
   engine: { select: { name: true, version: true, build: true, commit: true, backend: true, repository: true } },
   figures: { select: { details: true, rulesVersion: true, listed: true, score: true } },
 } as const;
 
-type StoredHeader = { benchmarkTools: unknown; matrixMeta: unknown; figures: { details: unknown } | null };
+type HeaderModel = ClaimColumns & { hfRepo: string | null; description: string | null };
+type StoredHeader = {
+  benchmarkTools: unknown;
+  matrixMeta: unknown;
+  figures: { details: unknown } | null;
+  variant: { model: HeaderModel };
+  hardware: ClaimColumns;
+};
 
-/** A run header with its JSON columns read into their types; `derived` is the stored figures. */
-function readHeaderColumns<R extends StoredHeader>(
-  run: R,
-): Omit<R, "benchmarkTools" | "matrixMeta"> & {
-  benchmarkTools: BenchmarkTool[];
-  matrixMeta: Partial<MatrixMeta>;
-  derived: RunFigures | null;
-} {
+/** The model and hardware of a run as pages show them: unsettled facts as a claim, without links (issue 24). */
+function presentRunEntries<R extends { variant: { model: HeaderModel }; hardware: ClaimColumns }>(run: R) {
   return {
     ...run,
+    variant: { ...run.variant, model: presentEntryClaim(run.variant.model) },
+    hardware: presentEntryClaim(run.hardware),
+  };
+}
+
+/** A run header with its JSON columns read into their types; `derived` is the stored figures. */
+function readHeaderColumns<R extends StoredHeader>(run: R) {
+  return {
+    ...presentRunEntries(run),
     benchmarkTools: readBenchmarkTools(run.benchmarkTools),
     matrixMeta: readMatrixMeta(run.matrixMeta),
     derived: run.figures ? readRunFigures(run.figures.details) : null,
@@ -260,7 +273,7 @@ export async function getRunForExport(runId: string): Promise<RunExport | null> 
     },
   });
   if (!run || run.hiddenAt) return null;
-  const { model, precision, slug } = run.variant;
+  const { model, precision, slug } = presentRunEntries(run).variant;
   const setupHealth = await getSetupHealth(run.id);
   return runExportSchema.parse({
     exportVersion: 1,
@@ -268,7 +281,7 @@ export async function getRunForExport(runId: string): Promise<RunExport | null> 
     url: `/runs/${run.id}`,
     model: { ...model, organization: model.organization },
     variant: { precision, slug },
-    hardware: run.hardware,
+    hardware: presentEntryClaim(run.hardware),
     host: { cpu: run.hostCpu, ramGB: run.hostRamGB, os: run.hostOs },
     notes: run.notes,
     engine: run.engine,

@@ -102,6 +102,18 @@ export const artifactMetaSchema = z.object({
   url: z.string().describe("Path of the raw artifact, as uploaded (secrets redacted)"),
 });
 
+/** An entry's facts that no admin has settled yet (issue 24), or null when all are. */
+const catalogueClaimSchema = z
+  .object({
+    fields: z.array(z.string()).describe('The unsettled facts: "paramsB", "description" ...'),
+    claimant: str.describe("Handle of the contributor whose upload claims them; null once the claim is withdrawn"),
+  })
+  .nullable()
+  .describe(
+    "Facts claimed by the upload that created this entry and not yet checked by an admin: shown without " +
+      "their links (hfRepo is null, addresses are cut out of the description), used for no other run's figures",
+  );
+
 /** A stored run, normalised: every figure with its units fixed (times in ms unless named *S). */
 export const runExportSchema = z
   .object({
@@ -118,6 +130,7 @@ export const runExportSchema = z
       hfRepo: str,
       description: str,
       quality: z.array(z.object({ benchmark: z.string(), value: z.number(), source: z.string() })),
+      claim: catalogueClaimSchema,
     }),
     variant: z.object({ precision: z.string(), slug: z.string() }),
     hardware: z.object({
@@ -128,6 +141,7 @@ export const runExportSchema = z
       memoryGB: z.number(),
       memoryKind: z.enum(["discrete", "unified"]),
       bandwidthGBs: num,
+      claim: catalogueClaimSchema,
     }),
     host: z.object({ cpu: str, ramGB: num, os: str }),
     notes: str.describe("What the contributor added about the run, in their own words"),
@@ -203,4 +217,17 @@ export const reviewResultSchema = z.object({
   reviewNote: str,
   failedTests: z.array(z.string()).describe("Tests whose sanity check failed; they do not count"),
   score: num.describe("The run's score after the verdict"),
+  catalogue: z
+    .object({
+      pending: z
+        .array(
+          z.object({ id: z.string(), target: z.string(), field: z.string(), value: z.union([z.string(), z.number()]) }),
+        )
+        .describe("The run's catalogue proposals that still wait for an admin's separate acceptance"),
+      withdrawn: z
+        .array(z.object({ target: z.string(), field: z.string(), value: z.union([z.string(), z.number()]) }))
+        .describe("Proposals a failing verdict withdrew"),
+      note: z.string().describe("What the verdict did to the run's catalogue proposals"),
+    })
+    .describe("A verdict never settles catalogue facts: each proposal is accepted or rejected on its own"),
 });

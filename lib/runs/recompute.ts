@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { buildDataChangedNotification } from "@/lib/cache/data-version";
+import { type EntryClaim, type FactValue, type FigureFacts, resolveFigureFacts } from "@/lib/claims/claims";
 import { getDatabaseUrl } from "@/lib/database/url";
 import { db, type Tx } from "@/lib/db";
 import { assembleFiguresInput, type FiguresSource } from "@/lib/runs/figures-input";
@@ -37,6 +38,10 @@ type RunForFigures = {
   orgSlug: string;
   hardwareSlug: string;
   bandwidthGBs: number | null;
+  modelClaim: EntryClaim;
+  hardwareClaim: EntryClaim;
+  /** This run's own proposals of the facts figures use, by "model:paramsB" ...: see resolveFigureFacts. */
+  ownFacts: Record<string, FactValue> | null;
   priceUsd: number | null;
   boardPowerW: number | null;
   measuredPowerW: number | null;
@@ -94,6 +99,15 @@ function loadRuns(sql: RunSql, runIds: string[]): Promise<RunForFigures[]> {
       m.architecture::text AS architecture,
       o.slug AS "orgSlug",
       h.slug AS "hardwareSlug", h."bandwidthGBs", h."priceUsd", h."boardPowerW", r."measuredPowerW",
+      json_build_object('unsettledFacts', coalesce(m."unsettledFacts", '{}'), 'claimRunId', m."claimRunId")
+        AS "modelClaim",
+      json_build_object('unsettledFacts', coalesce(h."unsettledFacts", '{}'), 'claimRunId', h."claimRunId")
+        AS "hardwareClaim",
+      (SELECT json_object_agg(p."targetType"::text || ':' || p.field, p.value ORDER BY p."createdAt")
+        FROM "CatalogueProposal" p
+        WHERE p."runId" = r.id AND p.field IN ('paramsB', 'activeParamsB', 'architecture', 'bandwidthGBs')
+          AND ((p."targetType" = 'model' AND p."targetSlug" = m.slug)
+            OR (p."targetType" = 'hardware' AND p."targetSlug" = h.slug))) AS "ownFacts",
       e.name AS "engineName",
       (SELECT coalesce(json_agg(json_build_object('benchmark', q.benchmark, 'value', q.value)), '[]')
         FROM "QualityResult" q WHERE q."modelId" = m.id) AS quality,
@@ -114,15 +128,31 @@ function loadRuns(sql: RunSql, runIds: string[]): Promise<RunForFigures[]> {
   );
 }
 
-function buildFiguresInput(run: RunForFigures) {
-  return assembleFiguresInput({
-    model: {
+/** The run's model and hardware facts: settled ones, and unsettled ones only where they are its own claim. */
+function resolveRunFacts(run: RunForFigures) {
+  return resolveFigureFacts({
+    runId: run.id,
+    live: {
       paramsB: run.paramsB,
       activeParamsB: run.activeParamsB,
       architecture: run.architecture,
+      bandwidthGBs: run.bandwidthGBs,
+    },
+    model: run.modelClaim,
+    hardware: run.hardwareClaim,
+    own: run.ownFacts ?? {},
+  });
+}
+
+function buildFiguresInput(run: RunForFigures, facts: FigureFacts) {
+  return assembleFiguresInput({
+    model: {
+      paramsB: facts.paramsB,
+      activeParamsB: facts.activeParamsB,
+      architecture: facts.architecture,
       precision: run.precision,
     },
-    bandwidthGBs: run.bandwidthGBs,
+    bandwidthGBs: facts.bandwidthGBs,
     quality: run.quality,
     reviewState: run.reviewState,
     reviews: run.reviews,
@@ -134,14 +164,15 @@ function buildFiguresInput(run: RunForFigures) {
 
 /** The rows a run's figures are stored as: one RunFigures row and a TestFigures row per measured test. */
 function computeRunFiguresRows(run: RunForFigures) {
-  return computeFiguresRows(computeRunFigures(buildFiguresInput(run)), {
+  const facts = resolveRunFacts(run);
+  return computeFiguresRows(computeRunFigures(buildFiguresInput(run, facts)), {
     runId: run.id,
     listed: run.listed,
     modelName: run.modelName,
     modelSlug: run.modelSlug,
     orgSlug: run.orgSlug,
-    paramsB: run.paramsB,
-    architecture: run.architecture,
+    paramsB: facts.paramsB,
+    architecture: facts.architecture,
     precision: run.precision,
     hardwareSlug: run.hardwareSlug,
     engineName: run.engineName,

@@ -18,7 +18,8 @@ import {
   type PlausibilityWarning,
   readPlausibilityWarnings,
 } from "@/lib/runs/plausibility";
-import { parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
+import { BundleError, parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
+import { readUniqueViolation, type UniqueViolation } from "@/lib/database/errors";
 import { recomputeRunFigures } from "@/lib/runs/recompute";
 import { ensureSuite } from "@/lib/suite/mutations";
 import { randomUUID } from "node:crypto";
@@ -44,6 +45,7 @@ export async function importRunBundleHere(input: unknown, options: ImportOptions
   const prepared = prepareRun(parseRunBundle(input));
   const existing = await db.run.findUnique({ where: { contentHash: prepared.contentHash }, select: { id: true } });
   if (existing) return { status: "duplicate", id: existing.id };
+  let previous: string | null = null;
   for (let attempt = 1; ; attempt++) {
     try {
       const id = await db.$transaction((tx) => writeRun(tx, prepared, options), {
@@ -52,14 +54,34 @@ export async function importRunBundleHere(input: unknown, options: ImportOptions
       });
       return { status: "created", id };
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      const violation = readUniqueViolation(error);
+      if (!violation) throw error;
       const duplicate = await db.run.findUnique({ where: { contentHash: prepared.contentHash }, select: { id: true } });
       if (duplicate) return { status: "duplicate", id: duplicate.id };
       // A concurrent upload created the same organization, model, variant, hardware or engine
-      // first: try again; each retry finds one more of them made (at most one per table).
-      if (attempt >= 8) throw error;
+      // first: try again; each retry finds one more of them made (at most one per table). The
+      // same clash twice in a row is no race: two names with one slug, a 400 naming the field.
+      const clash = JSON.stringify(violation);
+      if (clash === previous || attempt >= 8) throw describeCatalogueClash(violation);
+      previous = clash;
     }
   }
+}
+
+/** The bundle field whose slug clashed with another entry's (issue 24: never a 500). */
+const CLASH_FIELDS: Record<string, { path: string; what: string }> = {
+  Organization: { path: "model.org", what: "organization" },
+  Model: { path: "model.name", what: "model" },
+  Variant: { path: "model.precision", what: "precision of this model" },
+  Hardware: { path: "hardware.name", what: "hardware" },
+  Engine: { path: "engine", what: "engine" },
+};
+
+function describeCatalogueClash(violation: UniqueViolation): BundleError {
+  const clash = CLASH_FIELDS[violation.model ?? ""] ?? { path: "(bundle)", what: "catalogue entry" };
+  const columns = violation.fields.join(", ");
+  const message = `Another ${clash.what} has a name that gives the same address (${columns}); rename it.`;
+  return new BundleError([{ path: clash.path, message }]);
 }
 
 /** Thrown inside a preview's transaction so that nothing it wrote stays. */
@@ -95,6 +117,8 @@ export async function previewRunBundleHere(input: unknown, options: ImportOption
       { timeout: 30_000, maxWait: 30_000 },
     );
   } catch (error) {
+    const violation = readUniqueViolation(error);
+    if (violation) throw describeCatalogueClash(violation);
     if (!(error instanceof PreviewRollback)) throw error;
   }
   if (!figures) throw new Error("The preview's trial run has no derived figures.");
@@ -102,10 +126,6 @@ export async function previewRunBundleHere(input: unknown, options: ImportOption
 }
 
 const numberOrNull = (value: unknown) => (typeof value === "number" ? value : null);
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-}
 
 async function writeRun(tx: Tx, prepared: PreparedRun, options: ImportOptions): Promise<string> {
   const { bundle, slugs } = await matchCatalogueHardware(tx, prepared.bundle, prepared.slugs);

@@ -14,7 +14,8 @@ import { getSuiteTestName } from "@/lib/suite/definition";
 export const PROVISIONAL_NOTE =
   "Provisional until an admin reviews the run: a failed sanity check excludes the tests it names. " +
   "Facts your upload states that differ from the catalogue (parameters, bandwidth, vendor quality figures) " +
-  "count only once an admin accepts them; these figures use the catalogue's.";
+  "count only once an admin accepts them; these figures use the catalogue's settled facts, and your own " +
+  "where a new model's or hardware's facts are not settled yet (they count for no other contributor's run).";
 
 export function computeUploadPreview(
   prepared: PreparedRun,

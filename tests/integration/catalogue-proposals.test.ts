@@ -2,8 +2,8 @@
  * The curated catalogue (docs/decisions/0006-curated-catalogue.md), through the real upload route,
  * real admin server actions with real Auth.js session cookies, and real PostgreSQL: what a
  * contributor's bundle says about shared models, organizations and hardware is a proposal; it
- * becomes the catalogue's fact only when an admin accepts it, or fills an empty fact when an
- * admin passes the run. Trusted imports (seed, CLI, admins): catalogue-trusted-imports.test.ts;
+ * becomes the catalogue's fact only when an admin accepts it (a verdict on the run settles none:
+ * catalogue-claims.test.ts). Trusted imports (seed, CLI, admins): catalogue-trusted-imports.test.ts;
  * who may decide: catalogue-decisions-authorization.test.ts.
  */
 import { renderToStaticMarkup } from "react-dom/server";
@@ -83,6 +83,8 @@ beforeEach(async () => {
 describe("a contributor cannot change another contributor's score", () => {
   it("B's 'quality 100, Source: trust me' for A's model stays a proposal until an admin decides it", async () => {
     const runA = await upload(bundleWith(ACME_TINY), "contributorA");
+    // A's new entry is settled by the admin's acceptance of its facts (a pass alone settles none).
+    await decideAll(runA, "accept");
     await passRun(runA);
     const scoreA = await getFactFigures(runA);
     const catalogueA = await getCatalogueRows("acme-tiny-1b", "rtx-4090");
@@ -165,7 +167,7 @@ describe("a contributor cannot change another contributor's score", () => {
     const { quality } = await getCatalogueRows("acme-tiny-1b", "rtx-4090");
     const applied = quality.map(({ value, source }) => ({ value, source }));
     expect(applied).toEqual(Array(3).fill({ value: 100, source: "trust me" }));
-    const acceptances = await listAuditRows("catalogue.accept");
+    const acceptances = (await listAuditRows("catalogue.accept")).filter((row) => row.targetId === runB2);
     expect(acceptances).toHaveLength(3);
     expect(acceptances[0]).toMatchObject({
       actorId: users.admin.id,
@@ -208,7 +210,7 @@ describe("a contributor cannot change another contributor's score", () => {
 });
 
 describe("a new model, organization or hardware", () => {
-  it("is created from the bundle, its facts provisional until an admin passes the run", async () => {
+  it("is created from the bundle, its facts claimed until an admin accepts them (a pass settles none)", async () => {
     const card = "https://acme.example/tiny-2b/model-card";
     const model = {
       name: "Acme Tiny 2B",
@@ -238,14 +240,19 @@ describe("a new model, organization or hardware", () => {
     await signInAs("admin");
     const html = renderToStaticMarkup(await ReviewRunPage({ params: Promise.resolve({ runId: runA }) }));
     expect(html).toContain("Catalogue proposals · 11 pending");
-    expect(html).toContain("facts are provisional until you pass the");
+    expect(html).toContain("Its facts are the uploader&#x27;s claim");
     expect(html).toContain(card);
     expect(html).toContain('aria-label="Accept Quality: MMLU-Pro of Model acme-tiny-2b"');
-    expect(html).toContain("Passing this run also makes 11 proposed facts the");
+    expect(html).toContain("This run has 11 catalogue proposals. A verdict settles none");
     const queue = renderToStaticMarkup(await ReviewQueuePage());
     expect(queue).toContain(`href="/admin/review/${runA}#catalogue">11 pending`);
 
+    // The pass settles nothing (issue 24); the admin's acceptance of each fact does.
     await passRun(runA);
+    expect(await countProposals(runA, "accepted")).toBe(0);
+    expect(await db.qualityResult.count({ where: { model: { slug: "acme-tiny-2b" } } })).toBe(0);
+    expect((await listAuditRows("run.review"))[0]!.details).not.toHaveProperty("catalogue");
+    expect(await decideAll(runA, "accept")).toBe(11);
     expect(await countProposals(runA, "accepted")).toBe(11);
     const quality = await db.qualityResult.findMany({
       where: { model: { slug: "acme-tiny-2b" } },
@@ -256,27 +263,29 @@ describe("a new model, organization or hardware", () => {
     const passed = await getFactFigures(runA);
     expect(passed.qualityCoverage).toBe(1);
     expect(passed.qualityScore).toBeCloseTo(0.4 / 3, 9);
-    const [review] = await listAuditRows("run.review");
-    const settled = { target: "model acme-tiny-2b", field: "quality:MMLU-Pro", value: 40 };
-    expect(review!.details).toMatchObject({ catalogue: expect.arrayContaining([settled]) });
+    const accepted = await listAuditRows("catalogue.accept");
+    const settled = { target: "model acme-tiny-2b", field: "quality:MMLU-Pro", value: { from: null, to: 40 } };
+    expect(accepted.map((row) => row.details)).toContainEqual(expect.objectContaining(settled));
+    expect(await db.model.findUniqueOrThrow({ where: { slug: "acme-tiny-2b" } })).toMatchObject({ unsettledFacts: [] });
   });
 
-  it("leaves a provisional fact pending when the catalogue holds another value when the run passes", async () => {
+  it("is settled by an admin's upload stating it, and a pass of the claiming run settles nothing", async () => {
     const runA = await upload(bundleWith({ name: "Acme Tiny 3B", org: "Acme", paramsB: 3 }), "contributorA");
-    // An admin's upload states the model otherwise: trusted, it applies at once.
+    expect((await getFactFigures(runA)).paramsB).toBe(3);
+    // An admin's upload states the model otherwise: trusted, it applies and settles at once.
     await upload(bundleWith({ name: "Acme Tiny 3B", org: "Acme", paramsB: 3.2 }), "admin");
     expect((await getFactFigures(runA)).paramsB).toBe(3.2);
+    const settled = await db.model.findUniqueOrThrow({ where: { slug: "acme-tiny-3b" } });
+    expect(settled).toMatchObject({ paramsB: 3.2, unsettledFacts: [] });
     await passRun(runA);
-    expect((await db.model.findUniqueOrThrow({ where: { slug: "acme-tiny-3b" } })).paramsB).toBe(3.2);
     const states = await db.catalogueProposal.findMany({
-      where: { runId: runA },
+      where: { runId: runA, targetType: "model" },
       select: { field: true, state: true },
       orderBy: { field: "asc" },
     });
     expect(states).toEqual([
-      { field: "architecture", state: "accepted" },
-      { field: "name", state: "accepted" },
-      { field: "name", state: "accepted" },
+      { field: "architecture", state: "pending" },
+      { field: "name", state: "pending" },
       { field: "paramsB", state: "pending" },
     ]);
   });

@@ -75,6 +75,8 @@ export function buildSeedRunExport(raw: unknown, id = "seedrun"): RunExport {
       hfRepo: model.hfRepo ?? null,
       description: model.description ?? null,
       quality: model.quality ?? [],
+      // The seed is a trusted import: its entries' facts are settled.
+      claim: null,
     },
     variant: { precision: model.precision, slug: slugify(model.precision) },
     hardware: {
@@ -85,6 +87,7 @@ export function buildSeedRunExport(raw: unknown, id = "seedrun"): RunExport {
       memoryGB: hardware.memoryGB,
       memoryKind: hardware.memoryKind,
       bandwidthGBs: hardware.bandwidthGBs ?? null,
+      claim: null,
     },
     host: { cpu: hardware.cpu ?? null, ramGB: hardware.ramGB ?? null, os: hardware.os ?? null },
     notes: null,

@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { CatalogueClaimNote } from "@/components/catalogue-claim";
 import { HistoryLinks } from "@/components/history-links";
 import { RelatedReports } from "@/components/report-links";
 import { RunList } from "@/components/run-list";
@@ -112,6 +113,7 @@ export async function renderHardwarePage(slug: string, page: number, locale: Loc
         title={hardware.name}
         subtitle={`${formatHardware(hardware, locale)}${locale === "ja" ? "" : "."}`}
       />
+      <CatalogueClaimNote claim={hardware.claim} entry="hardware" locale={locale} />
       <StatGrid>
         <StatCard value={formatNumber(hardware.memoryGB, 0)} unit="GB" label={t("memory")} />
         <StatCard value={bandwidth === null ? EMPTY : formatNumber(bandwidth, 0)} unit="GB/s" label={t("bandwidth")} />

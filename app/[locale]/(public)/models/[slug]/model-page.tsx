@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { CatalogueClaimNote } from "@/components/catalogue-claim";
 import { JsonLd } from "@/components/json-ld";
 import { HistoryLinks } from "@/components/history-links";
 import { ModelArticleLink } from "@/components/report-links";
@@ -81,6 +82,7 @@ export async function renderModelPage(slug: string, precision: string | undefine
           <span>{model.architecture === "moe" ? "MoE" : translate(locale, "ModelTable")("dense")}</span>
         </p>
         <h1>{model.name}</h1>
+        <CatalogueClaimNote claim={model.claim} entry="model" locale={locale} />
         {model.description && <p className="lead">{model.description}</p>}
         <p className="lead">{t("noSuite")}</p>
         <ModelArticleLink modelSlug={model.slug} locale={locale} />

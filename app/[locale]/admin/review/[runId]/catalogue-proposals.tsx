@@ -15,7 +15,7 @@ const STANDING = {
   matches: { badge: "good", words: "matches" },
   changes: { badge: "bad", words: "changes" },
 } as const satisfies Record<ProposalStanding, { badge: string; words: string }>;
-const STATE_BADGE = { pending: "warn", accepted: "good", rejected: "bad" } as const;
+const STATE_BADGE = { pending: "warn", accepted: "good", rejected: "bad", withdrawn: "bad" } as const;
 
 /**
  * What the run's bundle says about the shared catalogue (its model, organization, hardware) that

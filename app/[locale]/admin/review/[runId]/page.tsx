@@ -40,10 +40,7 @@ export default async function ReviewRunPage({ params }: Props) {
   if (!run) notFound();
   const proposals = await listRunProposals(run.id);
   const pendingProposals = proposals.filter((proposal) => proposal.state === "pending").length;
-  // What settleRunProposals makes fact when this run passes: facts the catalogue had no value for.
-  const settledOnPass = proposals.filter(
-    (proposal) => proposal.state === "pending" && proposal.currentValue === null && proposal.standing !== "changes",
-  ).length;
+
   const title = states("runOn", {
     model: run.variant.model.name,
     precision: run.variant.precision,
@@ -179,10 +176,10 @@ export default async function ReviewRunPage({ params }: Props) {
             ))}
           </ul>
         )}
-        {settledOnPass > 0 && (
+        {pendingProposals > 0 && (
           <p className="callout warn">
-            {t.rich(settledOnPass === 1 ? "settledOne" : "settledOther", {
-              count: settledOnPass,
+            {t.rich(pendingProposals === 1 ? "pendingOne" : "pendingOther", {
+              count: pendingProposals,
               check: (chunks) => <a href="#catalogue">{chunks}</a>,
             })}
           </p>

@@ -6,7 +6,9 @@ import { ADMIN_BODY_LIMIT_BYTES, reviewBodySchema, runIdParamSchema } from "@/li
 /**
  * POST /api/v1/admin/runs/{id}/review `{verdict: "passed" | "failed", note, tests?: [keys]}`:
  * records a sanity-check verdict and recomputes the run's figures. 200 {id, reviewState,
- * reviewNote, failedTests, score}; 400 naming the field; 401; 403 for non-admins; 404.
+ * reviewNote, failedTests, score, catalogue: {pending, withdrawn, note}}: a verdict settles no
+ * catalogue fact (its proposals stay pending; a failing one withdraws them). 400 naming the
+ * field; 401; 403 for non-admins; 404.
  */
 export const POST = route({
   params: z.object({ id: runIdParamSchema }),
