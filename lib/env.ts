@@ -55,6 +55,8 @@ const envSchema = z.object({
   ARENA_LIMIT_SIGNUP_PER_IP_PER_HOUR: count(5),
   ARENA_LIMIT_UPLOADS_PER_HOUR: count(200),
   ARENA_LIMIT_PREVIEWS_PER_MINUTE: count(30),
+  /** Uploads and previews of one contributor waiting or running at once on the upload workers. */
+  ARENA_LIMIT_UPLOAD_JOBS_PER_CONTRIBUTOR: count(3),
   ARENA_LIMIT_REPORT_WRITES_PER_HOUR: count(40),
   /**
    * The reverse proxies and CDN in front of the site (lib/accounts/client-ip.ts): only a request

@@ -9,6 +9,9 @@ import type { RateLimitRule } from "@/lib/abuse/rate-limit";
 
 const MINUTE = 60;
 
+/** Uploads and previews of one contributor waiting or running at once; more are answered 429. */
+export const UPLOAD_JOBS_PER_CONTRIBUTOR = env.ARENA_LIMIT_UPLOAD_JOBS_PER_CONTRIBUTOR;
+
 export const LIMITS = {
   /** Failed sign-ins per account (e-mail), per 15 minutes. */
   signInPerAccount: {

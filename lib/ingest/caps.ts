@@ -62,8 +62,6 @@ export function capMessage(what: string, cap: keyof typeof UPLOAD_CAPS): string 
  * upload the caps allow takes about 3 s of CPU.
  */
 export const UPLOAD_JOB_MS = 20_000;
-/** Uploads and previews of one contributor waiting or running at once; more are answered 429. */
-export const UPLOAD_JOBS_PER_CONTRIBUTOR = 3;
 
 /** Throws a ParseError naming the line when it is longer than the lineChars cap: call it before any pattern. */
 export function checkLineChars(line: string, number: number): string {

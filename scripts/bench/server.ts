@@ -57,6 +57,7 @@ export type RunningServer = { url: string; port: number; pid: number; stop: () =
 export const RAISED_UPLOAD_LIMITS = {
   ARENA_LIMIT_UPLOADS_PER_HOUR: "1000000",
   ARENA_LIMIT_PREVIEWS_PER_MINUTE: "1000000",
+  ARENA_LIMIT_UPLOAD_JOBS_PER_CONTRIBUTOR: "1000000",
 } as const;
 
 const running = new Set<ChildProcess>();

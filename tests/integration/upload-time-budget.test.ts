@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as previewRoute } from "@/app/api/v1/runs/preview/route";
 import { WorkTooLongError } from "@/lib/errors";
 import { json, route } from "@/lib/http";
-import { UPLOAD_JOBS_PER_CONTRIBUTOR } from "@/lib/ingest/caps";
+import { UPLOAD_JOBS_PER_CONTRIBUTOR } from "@/lib/abuse/limits";
 import { spinUploadWorkerForTests } from "@/lib/uploads/off-thread";
 import { truncateAll } from "@/tests/support/database";
 import { bundle } from "@/tests/support/review-fixture";
