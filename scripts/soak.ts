@@ -50,6 +50,7 @@ import {
 import { checkAnswers, findCrossedMessages } from "./soak/answers";
 import { createEmbeddedInstance, type EmbeddedInstance } from "./soak/embedded";
 import { createPostgresInstance, type PostgresInstance } from "./soak/postgres";
+import { BYSTANDER_LIMIT_MS, replayHostileShapes } from "./soak/hostile-shapes";
 import { measurePage, measureStall } from "./soak/stall";
 import { buildWorstCaseUploads } from "./soak/worst-case";
 import { countStatuses, startTraffic, type Sample } from "./soak/traffic";
@@ -221,11 +222,14 @@ async function main() {
     "/compare",
   ];
 
+  // The soak signs its report writer in with a session cookie of its own (phase H): the server's secret.
+  const authSecret = randomBytes(32).toString("base64url");
+  process.env.AUTH_SECRET = authSecret;
   const serverLog = path.join(tmpdir(), `arena-soak-server-${new Date().toISOString().replace(/[:.]/g, "-")}.log`);
   const server = await startServer(
     {
       DATABASE_URL: database.url,
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      AUTH_SECRET: authSecret,
       ...RAISED_UPLOAD_LIMITS,
       ARENA_LIMIT_SIGNIN_PER_ACCOUNT_PER_15MIN: String(SIGN_IN_LIMITS.perAccount),
       ARENA_LIMIT_SIGNIN_PER_IP_PER_15MIN: String(SIGN_IN_LIMITS.perIp),
@@ -560,6 +564,45 @@ async function main() {
       pages.every((p) => p.status === 200 && p.bytes < 1_500_000),
     );
   }
+
+  // ---------------------------------------------------------------- H. hostile shapes
+  log("H. the second review's hostile shapes while a visitor and another contributor are measured");
+  const attacker = await createUser({ email: "shapes@soak.invalid", role: "contributor", handle: "soak-shapes" });
+  const { token: attackerToken } = await createApiToken(attacker.id, "soak shapes", { scope: "upload" });
+  const bystander = await createUser({
+    email: "bystander@soak.invalid",
+    role: "contributor",
+    handle: "soak-bystander",
+  });
+  const { token: bystanderToken } = await createApiToken(bystander.id, "soak bystander", { scope: "upload" });
+  const { artifacts: _artifacts, ...smallManifest } = small;
+  const shapes = await replayHostileShapes(server.url, {
+    attackerToken,
+    attackerId: attacker.id,
+    bystanderToken,
+    visitorPath: `/models/${must(models[0], "a model with runs")}`,
+    manifest: smallManifest,
+    preview: () => toMultipart(small),
+  });
+  for (const shape of shapes.shapes) {
+    record("H shapes", `${shape.shape}: answered, stored or refused`, `${shape.answer} in ${shape.ms} ms`, shape.ok);
+  }
+  const bystanderFigures = (f: { count: number; p50: number; max: number; failures: string[] }) => {
+    const failed = f.failures[0] ? `; ${f.failures.length} failed, e.g. ${f.failures[0]}` : "";
+    return `${f.count} answers, p50 ${f.p50} ms, max ${f.max} ms${failed}`;
+  };
+  record(
+    "H shapes",
+    `meanwhile a visitor's model page: every answer 200 within ${BYSTANDER_LIMIT_MS} ms`,
+    bystanderFigures(shapes.visitor),
+    shapes.visitor.count > 0 && shapes.visitor.failures.length === 0 && shapes.visitor.max < BYSTANDER_LIMIT_MS,
+  );
+  record(
+    "H shapes",
+    `meanwhile another contributor's preview: every answer 200 within ${BYSTANDER_LIMIT_MS} ms`,
+    bystanderFigures(shapes.previewer),
+    shapes.previewer.count > 0 && shapes.previewer.failures.length === 0 && shapes.previewer.max < BYSTANDER_LIMIT_MS,
+  );
 
   if (postgres) {
     // ---------------------------------------------------------------- F. cross-site request forgery
