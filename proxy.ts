@@ -1,7 +1,7 @@
 /**
  * While the database is down, pages and API requests are answered at once with a 503 and a
  * clear message: a page that failed half-way through streaming could not change its status any
- * more. The check reads a flag kept by lib/cache/database-health.ts: no query per request.
+ * more. The check reads a flag kept by lib/database/health.ts: no query per request.
  *
  * Not matched: static files (they need no database), the OpenAPI document and the bundle schema;
  * GET /api/v1/leaderboard, the busiest endpoint, because the proxy costs each request about as
@@ -25,7 +25,7 @@
  * (lib/routing/locale-paths.ts, docs/decisions/0013-locales-in-the-path.md).
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { isDatabaseReachable } from "@/lib/cache/database-health";
+import { isDatabaseReachable } from "@/lib/database/health";
 import { IMMUTABLE_CACHE_CONTROL, isHashedIconAddress, isIconPath } from "@/lib/cache/http-cache";
 import { DEFAULT_LOCALE, isLocalizedPath, splitLocale, toLocaleRoutePath } from "@/lib/routing/locale-paths";
 import { toViewPath } from "@/lib/routing/view-paths";
