@@ -27,7 +27,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isDatabaseReachable } from "@/lib/database/health";
 import { IMMUTABLE_CACHE_CONTROL, isHashedIconAddress, isIconPath } from "@/lib/cache/http-cache";
-import { DEFAULT_LOCALE, isLocalizedPath, splitLocale, toLocaleRoutePath } from "@/lib/routing/locale-paths";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { isLocalizedPath, splitLocale, toLocaleRoutePath } from "@/lib/routing/locale-paths";
 import { toViewPath } from "@/lib/routing/view-paths";
 import { listSecurityHeaders } from "@/lib/security/headers";
 
