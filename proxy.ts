@@ -17,7 +17,7 @@
  *
  * And it serves a public page whose view is chosen by search parameters (/leaderboard?sort=…,
  * /compare?runs=…, /calculator?…, /models/x?precision=…) from the path of that view, so that each
- * view is a page of its own in the page cache (lib/routing/view-paths.ts). The address bar keeps
+ * view is a page of its own in the page cache (lib/views.ts, lib/routing/view-paths.ts). The address bar keeps
  * the URL.
  *
  * Pages live under app/[locale]/: a path without a locale is the default locale's, served from
@@ -29,7 +29,7 @@ import { isDatabaseReachable } from "@/lib/database/health";
 import { IMMUTABLE_CACHE_CONTROL, isHashedIconAddress, isIconPath } from "@/lib/cache/http-cache";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { isLocalizedPath, splitLocale, toLocaleRoutePath } from "@/lib/routing/locale-paths";
-import { toViewPath } from "@/lib/routing/view-paths";
+import { toViewPath } from "@/lib/views";
 import { listSecurityHeaders } from "@/lib/security/headers";
 
 const MESSAGE = "The database is not reachable right now. Try again in a few seconds.";
