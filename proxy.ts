@@ -1,7 +1,7 @@
 /**
  * While the database is down, pages and API requests are answered at once with a 503 and a
  * clear message: a page that failed half-way through streaming could not change its status any
- * more. The check reads a flag kept by lib/cache/database-health.ts: no query per request.
+ * more. The check reads a flag kept by lib/database/health.ts: no query per request.
  *
  * Not matched: static files (they need no database), the OpenAPI document and the bundle schema;
  * GET /api/v1/leaderboard, the busiest endpoint, because the proxy costs each request about as
@@ -17,7 +17,7 @@
  *
  * And it serves a public page whose view is chosen by search parameters (/leaderboard?sort=…,
  * /compare?runs=…, /calculator?…, /models/x?precision=…) from the path of that view, so that each
- * view is a page of its own in the page cache (lib/routing/view-paths.ts). The address bar keeps
+ * view is a page of its own in the page cache (lib/views.ts, lib/routing/view-paths.ts). The address bar keeps
  * the URL.
  *
  * Pages live under app/[locale]/: a path without a locale is the default locale's, served from
@@ -25,10 +25,11 @@
  * (lib/routing/locale-paths.ts, docs/decisions/0013-locales-in-the-path.md).
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { isDatabaseReachable } from "@/lib/cache/database-health";
+import { isDatabaseReachable } from "@/lib/database/health";
 import { IMMUTABLE_CACHE_CONTROL, isHashedIconAddress, isIconPath } from "@/lib/cache/http-cache";
-import { DEFAULT_LOCALE, isLocalizedPath, splitLocale, toLocaleRoutePath } from "@/lib/routing/locale-paths";
-import { toViewPath } from "@/lib/routing/view-paths";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { isLocalizedPath, splitLocale, toLocaleRoutePath } from "@/lib/routing/locale-paths";
+import { toViewPath } from "@/lib/views";
 import { listSecurityHeaders } from "@/lib/security/headers";
 
 const MESSAGE = "The database is not reachable right now. Try again in a few seconds.";

@@ -1,7 +1,8 @@
 import { Table, TableHead } from "@/components/ui/table";
 import type { listHistorySetups } from "@/lib/insights/data";
 import { translate } from "@/lib/i18n/translate";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 
 type Setup = Awaited<ReturnType<typeof listHistorySetups>>[number];
 

@@ -1,7 +1,8 @@
 "use client";
 
 import type { FocusEvent, MouseEvent, PointerEvent } from "react";
-import { type Locale, switchLocale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { switchLocale } from "@/lib/routing/locale-paths";
 
 type Props = { target: Locale; text: string; title: string; label: string; className?: string };
 type Use = MouseEvent<HTMLAnchorElement> | PointerEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement>;

@@ -2,7 +2,8 @@
 
 import NextLink from "next/link";
 import { type ComponentProps, createContext, type ReactNode, useContext } from "react";
-import { DEFAULT_LOCALE, type Locale, localizePath } from "@/lib/routing/locale-paths";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 
 /**
  * The page's locale for client components, provided by the root layout from its route parameter.

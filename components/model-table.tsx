@@ -3,7 +3,7 @@ import { Table, TableHead } from "@/components/ui/table";
 import { EMPTY, formatIsoDate, formatNumber, formatParams } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
 import type { ModelSummary } from "@/lib/models/data";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/routing/locale-paths";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 const COLUMNS = ["model", "parameters", "architecture", "bestScore", "runs", "lastMeasured"] as const;
 

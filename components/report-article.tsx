@@ -5,7 +5,7 @@ import { formatDate } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
 import type { ReportDetail } from "@/lib/reports/data";
 import { splitReportHtml } from "@/lib/reports/markdown";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/routing/locale-paths";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import styles from "./report-article.module.css";
 
 /**

@@ -3,7 +3,7 @@ import { ReportList } from "@/components/report-list";
 import { Section } from "@/components/section";
 import { translate } from "@/lib/i18n/translate";
 import { getNewestModelReport, listHardwareReports, listRunReports } from "@/lib/reports/data";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/routing/locale-paths";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 /** "Read the full article" on a model's page: the newest public report that discusses the model, if any. */
 export async function ModelArticleLink({ modelSlug, locale = DEFAULT_LOCALE }: { modelSlug: string; locale?: Locale }) {

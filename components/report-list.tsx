@@ -2,7 +2,7 @@ import { Link } from "@/components/locale-link";
 import { formatDate } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
 import type { ReportListItem } from "@/lib/reports/data";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/routing/locale-paths";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 /** Reports as a list: title, summary, author and the date each was published. */
 export function ReportList({ reports, locale = DEFAULT_LOCALE }: { reports: ReportListItem[]; locale?: Locale }) {

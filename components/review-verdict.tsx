@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { formatIsoDate } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Review = { reviewState: "pending" | "passed" | "failed"; reviewNote: string | null; reviewedAt: Date | null };
 

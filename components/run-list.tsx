@@ -3,7 +3,7 @@ import { ReviewBadge, type ReviewBadgeTexts } from "@/components/review-badge";
 import { Table, TableHead } from "@/components/ui/table";
 import { formatEngineName, formatIsoDate, formatNumber, formatThroughput } from "@/lib/format";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/routing/locale-paths";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { RunListItem } from "@/lib/runs/data";
 
 /**

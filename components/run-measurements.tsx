@@ -4,9 +4,10 @@ import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/f
 import { definitionAnchor, type FigureKey } from "@/lib/measurements/definitions";
 import type { GroupRow, MeasurementGroup } from "@/lib/measurements/groups";
 import { measurementHref } from "@/lib/measurements/search-params";
-import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
+import { translateSuiteTestName } from "@/lib/suite/labels";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 
 function formatFigure(key: FigureKey, figure: GroupRow["figures"][FigureKey]): string {
   if (!figure) return "—";

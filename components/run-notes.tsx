@@ -1,5 +1,5 @@
 import { Card } from "@/components/ui/card";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Note } from "@/lib/scoring/notes";
 import { renderNote } from "@/lib/scoring/notes-text";
 

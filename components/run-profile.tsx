@@ -28,7 +28,7 @@ import { SUITE_TESTS } from "@/lib/suite/definition";
 import type { SuiteTestKey } from "@/lib/suite/test-keys";
 import { joinSentences } from "@/lib/i18n/fill";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Which tests feed the decode-throughput chart, and their labels on it (RunProfile messages). */
 const THROUGHPUT_BARS = [

@@ -2,7 +2,7 @@ import { formatByteSize, formatNumber } from "@/lib/format";
 import type { ArtifactSetup } from "@/lib/ingest/schema";
 import { CATALOGUES } from "@/lib/i18n/translate";
 import { fill, type Texts } from "@/lib/i18n/fill";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Words = Texts<"RunSetupFacts">;
 type Fact = {

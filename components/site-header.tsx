@@ -5,7 +5,7 @@ import { CurrentSiteNav, SiteNav } from "@/components/site-nav";
 import { type AccountLabels, UserMenu, UserMenuBox } from "@/components/user-menu";
 import { Wordmark } from "@/components/wordmark";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import styles from "./site-header.module.css";
 
 /**

@@ -5,9 +5,9 @@ import type { SuiteTestDefinition } from "@/lib/suite/definition";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { CodeBlock } from "@/components/ui/code-block";
-import { readSuiteTestText } from "@/lib/i18n/suite-tests";
+import { readSuiteTestText } from "@/lib/suite/labels";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Props = {
   test: SuiteTestDefinition;

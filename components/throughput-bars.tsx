@@ -1,7 +1,7 @@
 import { DecodeThroughputBars } from "@/components/charts/lazy/decode-throughput-bars";
 import { formatTps } from "@/lib/format";
 import { CATALOGUES } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import styles from "./throughput-bars.module.css";
 
 export type ThroughputBar = { label: string; value: number | null };

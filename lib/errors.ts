@@ -1,7 +1,20 @@
 /**
- * Domain errors that the request pipeline (lib/http.ts) turns into answers: lib code throws
- * them without knowing about HTTP.
+ * Errors that the request pipeline (lib/http.ts) turns into answers: lib code throws them (or its
+ * own errors that extend them) without knowing about HTTP. Platform (lib/layers.ts): the pipeline
+ * maps these classes and never imports a domain's error.
  */
+
+/** Input that does not validate, each issue naming its field or line: answered 400 with `summary`. */
+export class InvalidInputError extends Error {
+  constructor(
+    /** What the whole input is not, e.g. "The upload is not a valid run.". */
+    readonly summary: string,
+    readonly issues: { path: string; message: string }[],
+  ) {
+    super(issues.map((issue) => `${issue.path}: ${issue.message}`).join("; "));
+    this.name = "InvalidInputError";
+  }
+}
 
 /** Input above one of the documented caps: answered 413 naming the cap. */
 export class InputTooLargeError extends Error {

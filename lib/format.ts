@@ -2,7 +2,7 @@
  * How figures read on the site, one function per kind of figure, as the seed pages write
  * them. Pure: safe on client and server.
  */
-/** The site's languages (lib/routing/locale-paths.ts) and the `Intl` locale each formats with. */
+/** The site's languages (lib/i18n/locales.ts) and the `Intl` locale each formats with. */
 export type FormatLocale = "en" | "ja";
 const NUMBER_LOCALES: Record<FormatLocale, string> = { en: "en-US", ja: "ja-JP" };
 const DATE_LOCALES: Record<FormatLocale, string> = { en: "en-GB", ja: "ja-JP" };

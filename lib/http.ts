@@ -11,9 +11,8 @@ import { consumeRateLimit, type RateLimitRule } from "@/lib/abuse/rate-limit";
 import { authenticateRequest, canUseAdminApi, type RequestUser } from "@/lib/auth";
 import { isDatabaseUnavailable } from "@/lib/database/errors";
 import { env } from "@/lib/env";
-import { InputTooLargeError, TooManyWaitingError, WorkTooLongError } from "@/lib/errors";
+import { InputTooLargeError, InvalidInputError, TooManyWaitingError, WorkTooLongError } from "@/lib/errors";
 import { formatByteSize } from "@/lib/format";
-import { BundleError } from "@/lib/runs/prepare";
 import { listSecurityHeaders } from "@/lib/security/headers";
 import { checkSameOrigin } from "@/lib/security/origin";
 import { findLoneSurrogate, LONE_SURROGATE_MESSAGE, mayHoldLoneSurrogate } from "@/lib/security/unicode";
@@ -187,7 +186,7 @@ async function enforceRateLimit(rule: RateLimitRule, user: RequestUser) {
 /** The answer for what a handler threw: domain errors by their meaning, anything else a bare 500. */
 function answerError(thrown: unknown): Response {
   if (thrown instanceof RefusedRequest) return thrown.response;
-  if (thrown instanceof BundleError) return badRequest("The upload is not a valid run.", thrown.issues);
+  if (thrown instanceof InvalidInputError) return badRequest(thrown.summary, thrown.issues);
   if (thrown instanceof InputTooLargeError) return payloadTooLarge(thrown.message, thrown.path);
   if (thrown instanceof WorkTooLongError) {
     return error(422, thrown.message, [{ path: thrown.path, message: thrown.message }]);
@@ -224,8 +223,9 @@ function withSecurityHeaders(response: Response): Response {
  * (403), their rights (403), the rate limit (429), the body (413 naming the cap, 400), then
  * `handle`. Authentication comes before the body so that nobody unknown makes the server read or
  * parse one, and the limit counts before the work it limits. What is thrown on the way maps to
- * 400 (BundleError), 413 (InputTooLargeError), 422 (WorkTooLongError: past its time budget), 429
- * (TooManyWaitingError), 503 (database lost) or 500 (no details).
+ * 400 (InvalidInputError, such as an upload's BundleError), 413 (InputTooLargeError), 422
+ * (WorkTooLongError: past its time budget), 429 (TooManyWaitingError), 503 (database lost) or 500
+ * (no details).
  */
 export function route<
   P extends Schema = undefined,

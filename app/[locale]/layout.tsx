@@ -9,10 +9,10 @@ import { translate } from "@/lib/i18n/translate";
 import { OPEN_GRAPH_LOCALES } from "@/lib/discovery/metadata";
 import { SITE_NAME } from "@/lib/discovery/site";
 import { env } from "@/lib/env";
-import { LOCALES } from "@/lib/routing/locale-paths";
+import { LOCALES } from "@/lib/i18n/locales";
 import "../globals.css";
 
-/** Every locale is prerendered: its pages are cached like any other (lib/routing/locale-paths.ts). */
+/** Every locale is prerendered: its pages are cached like any other (lib/i18n/locales.ts). */
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }

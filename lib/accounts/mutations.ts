@@ -5,9 +5,9 @@ import { db } from "@/lib/db";
 import { Prisma, type ApiTokenScope, type UserRole } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/accounts/password";
 import { findPasswordProblem } from "@/lib/accounts/password-policy";
+import { ACCOUNT_AUDIT_ACTIONS } from "@/lib/accounts/audit-actions";
 import { generateApiToken } from "@/lib/accounts/tokens";
 import type { MutationResult } from "@/lib/mutation-result";
-import { AUDIT_ACTIONS } from "@/lib/reviews/schema";
 import { slugify } from "@/lib/slug";
 
 /**
@@ -163,7 +163,7 @@ export async function unlockUserSignIn(
     const { count } = user.email ? await tx.rateLimitCounter.deleteMany({ where: { key } }) : { count: 0 };
     const details = { hadFailures: count > 0 };
     await tx.auditLog.create({
-      data: { actorId, action: AUDIT_ACTIONS.unlock, targetType: "user", targetId: user.id, reason, details },
+      data: { actorId, action: ACCOUNT_AUDIT_ACTIONS.unlock, targetType: "user", targetId: user.id, reason, details },
       select: { id: true },
     });
     return { status: "ok", handle, hadFailures: count > 0 };

@@ -14,7 +14,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { startHeartbeat } from "@/lib/cache/heartbeat";
+import { startHeartbeat } from "@/lib/database/heartbeat";
 import { invalidateTags, setLedgerTrusted } from "@/lib/cache/ledger.mjs";
 import { EVERYTHING, parseChangePayload } from "@/lib/cache/tags";
 import { env } from "@/lib/env";

@@ -12,7 +12,7 @@
  * Route handlers set their own, which comes last; an unknown API path is answered by
  * app/api/[...rest]/route.ts. Pure.
  */
-import { DEFAULT_LOCALE, LOCALES } from "../routing/locale-paths";
+import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";

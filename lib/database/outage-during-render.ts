@@ -9,11 +9,11 @@
  *
  * Only page renders: route handlers answer their own 503 (lib/http.ts), and scripts, the upload
  * worker and server actions see the error itself. The redirect waits until the health watcher
- * (lib/cache/database-health.ts) has noticed the outage, so the second request cannot come back
+ * (lib/database/health.ts) has noticed the outage, so the second request cannot come back
  * here; when it does not notice (one broken connection, a pool timeout under load) the error
  * stands, and the page answers 500 as before.
  */
-import { isDatabaseReachable } from "@/lib/cache/database-health";
+import { isDatabaseReachable } from "@/lib/database/health";
 import { isDatabaseUnavailable } from "@/lib/database/errors";
 
 /** The watcher notices a shutdown at once, a silent failure within a heartbeat and its timeout. */

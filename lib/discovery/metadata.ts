@@ -6,7 +6,8 @@
  */
 import type { Metadata } from "next";
 import { SITE_NAME } from "@/lib/discovery/site";
-import { DEFAULT_LOCALE, LOCALES, type Locale, localizePath } from "@/lib/routing/locale-paths";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 
 /** Open Graph's names of the site's locales. */
 export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: "en_US", ja: "ja_JP" };

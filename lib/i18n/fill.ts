@@ -4,7 +4,7 @@
  * only) and need only simple arguments. Plurals are separate messages (`matchOne`, `matchOther`).
  * Pure; safe on client and server.
  */
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import type { en } from "./messages";
 
 /** The messages of one namespace, as plain strings: what a server component hands a client component. */

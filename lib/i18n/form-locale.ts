@@ -4,7 +4,7 @@
  * errors come from zod schemas shared with the API, in English; a form's catalogue holds one
  * message per field in every language, shown in their place. Pure.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/routing/locale-paths";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 
 /** The form's `locale` field, or English when it has none (a form posted by a script). */
 export function readFormLocale(form: FormData): Locale {

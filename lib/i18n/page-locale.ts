@@ -5,7 +5,7 @@
  * page is in English.
  */
 import { notFound } from "next/navigation";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/routing/locale-paths";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 
 export type LocaleParams = Promise<{ locale?: string }>;
 

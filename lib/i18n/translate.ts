@@ -9,7 +9,7 @@
  */
 import "server-only";
 import { createTranslator } from "next-intl";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import { en, ja } from "./messages";
 
 /** The catalogues' shape: English's. Japanese must have the same keys (a type error otherwise). */

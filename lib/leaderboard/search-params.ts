@@ -7,6 +7,7 @@
  */
 import { ASSUMPTION_BOUNDS, DEFAULT_ASSUMPTIONS, type CostAssumptions } from "@/lib/cost/compute";
 import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/test-keys";
+import type { QueryView } from "@/lib/routing/view-paths";
 
 export const PAGE_SIZE = 50;
 
@@ -206,3 +207,9 @@ export function toLeaderboardApiUrl(filters: LeaderboardFilters): string {
   const search = toLeaderboardQueryString(filters);
   return `/api/v1/leaderboard${search ? `?${search}` : ""}`;
 }
+
+/** The leaderboard's filters as a view of their own, a cached page (lib/routing/view-paths.ts, lib/views.ts). */
+export const leaderboardView: QueryView = {
+  pathname: "/leaderboard",
+  toQuery: (search) => toLeaderboardQueryString(parseLeaderboardSearch(search)),
+};

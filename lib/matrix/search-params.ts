@@ -5,6 +5,7 @@
  */
 import type { SearchParamsInput } from "@/lib/leaderboard/search-params";
 import { readSingleParam } from "@/lib/leaderboard/search-params";
+import type { QueryView } from "@/lib/routing/view-paths";
 
 export type MatrixRunQuery = { hardware: string | null; model: string | null };
 
@@ -35,3 +36,9 @@ export function matrixRunsHref(query: MatrixRunQuery): string {
   const search = toMatrixRunQueryString(query);
   return search ? `/matrix-runs?${search}` : "/matrix-runs";
 }
+
+/** The matrix runs' filters as a view of their own, a cached page (lib/routing/view-paths.ts, lib/views.ts). */
+export const matrixRunView: QueryView = {
+  pathname: "/matrix-runs",
+  toQuery: (search) => toMatrixRunQueryString(parseMatrixRunSearch(search)),
+};

@@ -8,6 +8,7 @@
  */
 import type { CostAssumptions } from "@/lib/cost/compute";
 import { listAssumptionParams, parseCostAssumptions, readBoundedNumber } from "@/lib/cost/search-params";
+import type { QueryView } from "@/lib/routing/view-paths";
 
 export const PLANNER_RANKS = ["cost", "margin"] as const;
 export type PlannerRank = (typeof PLANNER_RANKS)[number];
@@ -70,3 +71,9 @@ export function toPlannerQueryString(query: PlannerQuery): string {
   for (const [param, value] of listAssumptionParams(query.assumptions)) params.set(param, value);
   return params.toString();
 }
+
+/** The planner's inputs as a view of their own, a cached page (lib/routing/view-paths.ts, lib/views.ts). */
+export const plannerView: QueryView = {
+  pathname: "/planner",
+  toQuery: (search) => toPlannerQueryString(parsePlannerSearch(search)),
+};

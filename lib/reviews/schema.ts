@@ -3,6 +3,7 @@
  * reasons admins give for hiding runs and suspending contributors. Safe to import on the client.
  */
 import { z } from "zod";
+import { ACCOUNT_AUDIT_ACTIONS } from "@/lib/accounts/audit-actions";
 import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/test-keys";
 
 export const NOTE_MAX_LENGTH = 2000;
@@ -80,7 +81,7 @@ export const AUDIT_ACTIONS = {
   suspend: "user.suspend",
   unsuspend: "user.unsuspend",
   /** A contributor's password sign-in lockout lifted (lib/accounts/mutations.ts). */
-  unlock: "user.unlock",
+  unlock: ACCOUNT_AUDIT_ACTIONS.unlock,
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -3,16 +3,10 @@
  * other language under its code (`/ja/leaderboard`). Pages live under app/[locale]/, so proxy.ts
  * rewrites an unprefixed path to the default locale's (`/en/leaderboard`), and a page reads its
  * locale from the route parameter: never from a cookie or a header, which a cached page cannot read.
- * Pure.
+ * The languages themselves are lib/i18n/locales.ts. Pure.
  */
 
-export const LOCALES = ["en", "ja"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
-
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
-}
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 
 /**
  * Paths served by routes at the top of app/ (metadata routes, feeds, the upload script): the same

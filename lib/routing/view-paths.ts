@@ -11,18 +11,24 @@
  * Pages link to these addresses with plain `<a>`, not next/link: Next.js's client router predicts
  * a page from its path alone (/calculator), and would prefetch the wrong page's parts for
  * /calculator?hardware=… (a 404 from the segment cache). A document load of a cached page is fast.
- * Pure.
+ *
+ * Platform (lib/layers.ts): the features declare their views (`QueryView`, next to their search
+ * parameters) and lib/views.ts lists them; nothing here knows a feature. Pure.
  */
-import { parseLeaderboardSearch, toLeaderboardQueryString } from "@/lib/leaderboard/search-params";
-import { parseMatrixRunSearch, toMatrixRunQueryString } from "@/lib/matrix/search-params";
-import { parseMeasurementSearch, toMeasurementQueryString } from "@/lib/measurements/search-params";
-import { parsePlannerSearch, toPlannerQueryString } from "@/lib/planner/search-params";
+
+/** A page whose view is chosen by its search parameters, as the feature that owns it declares it. */
+export type QueryView = {
+  /** The page's path in the default locale, e.g. "/leaderboard". */
+  pathname: string;
+  /** The view's canonical query string, "" for the page's default view: one string for equivalent searches. */
+  toQuery: (search: URLSearchParams) => string;
+};
 
 /** Next.js's own parameter on RSC requests (client navigations): kept on the rewritten request. */
 const NEXT_PARAMS = new Set(["_rsc"]);
 
 /** The query string of `search` without Next.js's own parameters, keys sorted: one form for one view. */
-function toSortedQuery(search: URLSearchParams): string {
+export function toSortedQuery(search: URLSearchParams): string {
   const entries = [...search].filter(([key]) => !NEXT_PARAMS.has(key));
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(entries).toString();
@@ -43,27 +49,14 @@ function encodeView(query: string): string {
 
 /**
  * The path that serves the page at `pathname` with the search parameters `search`, or null when
- * the page itself serves it (no view chosen, or not a page with views).
+ * the page itself serves it (no view chosen, or not a page with views). `views` are the pages
+ * whose view is their query (lib/views.ts); the pages of a model, a setup's history, a hardware
+ * and a run have views of their own shape, handled here.
  */
-export function toViewPath(pathname: string, search: URLSearchParams): string | null {
-  if (pathname === "/leaderboard") {
-    const query = toLeaderboardQueryString(parseLeaderboardSearch(search));
-    return query ? `/leaderboard/${encodeView(query)}` : null;
-  }
-  if (pathname === "/measurements") {
-    const query = toMeasurementQueryString(parseMeasurementSearch(search));
-    return query ? `/measurements/${encodeView(query)}` : null;
-  }
-  if (pathname === "/matrix-runs") {
-    const query = toMatrixRunQueryString(parseMatrixRunSearch(search));
-    return query ? `/matrix-runs/${encodeView(query)}` : null;
-  }
-  if (pathname === "/planner") {
-    const query = toPlannerQueryString(parsePlannerSearch(search));
-    return query ? `/planner/${encodeView(query)}` : null;
-  }
-  if (pathname === "/compare" || pathname === "/calculator") {
-    const query = toSortedQuery(search);
+export function findViewPath(pathname: string, search: URLSearchParams, views: readonly QueryView[]): string | null {
+  const view = views.find((candidate) => candidate.pathname === pathname);
+  if (view) {
+    const query = view.toQuery(search);
     return query ? `${pathname}/${encodeView(query)}` : null;
   }
   const precision = search.get("precision");

@@ -4,6 +4,7 @@
  * database, so an upload is fully checked before the first write.
  */
 import { createHash } from "node:crypto";
+import { InvalidInputError } from "@/lib/errors";
 import { parseArtifact } from "@/lib/ingest/parse-artifact";
 import { mapMeasurementsToSuite } from "@/lib/ingest/map-to-suite";
 import {
@@ -23,14 +24,11 @@ import { formatTestLabel } from "@/lib/measurements/groups";
 
 export type FieldIssue = { path: string; message: string };
 
-/** Input that cannot be imported; each issue names the offending field or line. */
-export class BundleError extends Error {
-  readonly issues: FieldIssue[];
+/** Input that cannot be imported; each issue names the offending field or line (at most the cap's). */
+export class BundleError extends InvalidInputError {
   constructor(issues: FieldIssue[]) {
-    const listed = limitIssues(issues);
-    super(listed.map((issue) => `${issue.path}: ${issue.message}`).join("; "));
+    super("The upload is not a valid run.", limitIssues(issues));
     this.name = "BundleError";
-    this.issues = listed;
   }
 }
 

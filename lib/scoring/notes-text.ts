@@ -5,7 +5,7 @@
  * English. Server only: it reads the catalogues.
  */
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Note, NoteMessage } from "@/lib/scoring/notes";
 import type { SuiteTestKey } from "@/lib/suite/test-keys";
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import { IMMUTABLE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
-import { DEFAULT_LOCALE, LOCALES } from "@/lib/routing/locale-paths";
+import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales";
 
 const baseURL = inject("baseURL");
 /** On the embedded database (no notifications between connections) pages are never cached. */

@@ -4,7 +4,7 @@ import { HeaderCell, NumericCell, Table } from "@/components/ui/table";
 import { formatEngineName } from "@/lib/format";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import type { LeaderboardRow } from "@/lib/leaderboard/data";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/routing/locale-paths";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import styles from "./top-runs.module.css";
 
 /** The best-scored runs, as the leaderboard ranks them, marked with their verdicts, and a link to the rest. */

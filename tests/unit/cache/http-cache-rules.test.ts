@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listCacheControlRules, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
-import { DEFAULT_LOCALE, LOCALES } from "@/lib/routing/locale-paths";
+import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales";
 
 const rules = listCacheControlRules();
 const cacheControlOf = (source: string) => rules.findLast((rule) => rule.source === source)?.headers[0]?.value;

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 await vi.hoisted(async () => {
   const { AsyncLocalStorage } = await import("node:async_hooks");
   (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage ??= AsyncLocalStorage;
-  // The health watcher's state, as lib/cache/database-health.ts keeps it: started, database down.
+  // The health watcher's state, as lib/database/health.ts keeps it: started, database down.
   (globalThis as { arenaDatabaseHealth?: unknown }).arenaDatabaseHealth = {
     reachable: false,
     started: true,

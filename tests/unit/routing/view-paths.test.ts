@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseRunsPage, readViewQuery, toViewPath } from "@/lib/routing/view-paths";
+import { parseRunsPage, readViewQuery } from "@/lib/routing/view-paths";
+import { toViewPath } from "@/lib/views";
 import { parseLeaderboardSearch } from "@/lib/leaderboard/search-params";
 
 const path = (pathname: string, search: string) => toViewPath(pathname, new URLSearchParams(search));

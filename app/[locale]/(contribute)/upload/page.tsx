@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
 import { requireUser } from "@/lib/auth";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
-import { listSuiteTestNames } from "@/lib/i18n/suite-tests";
+import { listSuiteTestNames } from "@/lib/suite/labels";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { localizePath } from "@/lib/routing/locale-paths";
 import { UploadForm } from "./upload-form";

@@ -7,7 +7,7 @@
  * never a stale translation.
  */
 import { CATALOGUES } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** A text's key in the ApiText catalogue: its FNV-1a hash as "t" and 8 hex digits. */
 export function apiTextKey(text: string): string {

@@ -1,7 +1,7 @@
 import { Table, TableHead } from "@/components/ui/table";
 import type { FieldRow } from "@/lib/api/fields";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import styles from "./api-docs.module.css";
 import { localizeApiText } from "./api-text";
 

@@ -5,7 +5,7 @@ import { FieldTable } from "./field-table";
 import styles from "./api-docs.module.css";
 import { CodeBlock } from "@/components/ui/code-block";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Props = {
   method: string;

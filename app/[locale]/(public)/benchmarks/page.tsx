@@ -11,7 +11,8 @@ import { SuiteTestCard } from "./suite-test-card";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 
 type Props = { params: LocaleParams };
 

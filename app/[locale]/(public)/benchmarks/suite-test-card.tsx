@@ -1,9 +1,9 @@
 import { TestParams } from "@/components/test-card";
-import { readSuiteTestText } from "@/lib/i18n/suite-tests";
+import { readSuiteTestText } from "@/lib/suite/labels";
 import type { SuiteTestDefinition } from "@/lib/suite/definition";
 import { CodeBlock } from "@/components/ui/code-block";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** One test of the suite as a definition: purpose, parameters and the command that runs it. */
 export function SuiteTestCard({

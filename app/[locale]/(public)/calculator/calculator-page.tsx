@@ -11,7 +11,7 @@ import { CalculatorForm } from "./calculator-form";
 import { createInitialState } from "./calculator-state";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 export function calculatorMetadata(locale: Locale): Metadata {
   const t = translate(locale, "CalculatorPage");

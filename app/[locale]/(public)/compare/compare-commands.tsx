@@ -1,5 +1,5 @@
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import { diffCommandWords } from "@/lib/runs/compare";
 import type { CompareRun } from "@/lib/runs/data";
 import { RunSwatch } from "./compare-runs";

@@ -14,9 +14,10 @@ import { CompareRuns, labelRuns, readCompareFacts } from "./compare-runs";
 import { CompareCommands } from "./compare-commands";
 import { CompareTable } from "./compare-table";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
-import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
+import { translateSuiteTestName } from "@/lib/suite/labels";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 
 export function compareMetadata(locale: Locale): Metadata {
   const t = translate(locale, "Compare");

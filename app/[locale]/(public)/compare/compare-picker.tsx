@@ -1,7 +1,8 @@
 import { Link } from "@/components/locale-link";
 import { formatEngineName, formatNumber } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 import { buildCompareHref, MAX_COMPARE } from "@/lib/runs/compare";
 import type { listLatestRuns } from "@/lib/runs/data";
 

@@ -3,7 +3,8 @@ import { COMPARE_COLORS, COMPARE_LETTERS } from "@/components/charts/compare-pal
 import { ReviewBadge } from "@/components/review-badge";
 import { formatEngineName, formatIsoDate, formatNumber } from "@/lib/format";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 import { buildCompareHref, type CompareFacts, findDifferences, nameComparedRun } from "@/lib/runs/compare";
 import type { CompareRun } from "@/lib/runs/data";
 import styles from "./compare.module.css";

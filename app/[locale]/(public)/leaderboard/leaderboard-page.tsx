@@ -9,9 +9,10 @@ import { JsonLd } from "@/components/json-ld";
 import { buildDatasetJsonLd } from "@/lib/discovery/json-ld";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { absoluteUrl, SITE_NAME } from "@/lib/discovery/site";
-import { listSuiteTestNames } from "@/lib/i18n/suite-tests";
+import { listSuiteTestNames } from "@/lib/suite/labels";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 
 /** Every view (filters, sort, page) names the default one as canonical: one page for search engines. */
 export function leaderboardMetadata(locale: Locale): Metadata {

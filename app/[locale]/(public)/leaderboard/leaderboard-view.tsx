@@ -9,7 +9,8 @@ import {
   readCostAssumptions,
   toLeaderboardQueryString,
 } from "@/lib/leaderboard/search-params";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 import { buildCompareHref, MAX_COMPARE, MIN_COMPARE } from "@/lib/runs/compare";
 import type { SuiteTestKey } from "@/lib/suite/test-keys";
 import { LeaderboardFilters } from "./leaderboard-filters";

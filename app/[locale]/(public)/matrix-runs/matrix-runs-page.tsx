@@ -8,7 +8,8 @@ import { type MatrixRunQuery, parseMatrixRunSearch } from "@/lib/matrix/search-p
 import { FilterForm } from "@/components/ui/filter-form";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 
 export function matrixRunsMetadata(locale: Locale): Metadata {
   const t = translate(locale, "MatrixRuns");

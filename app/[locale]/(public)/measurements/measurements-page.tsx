@@ -11,7 +11,8 @@ import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { FilterForm } from "@/components/ui/filter-form";
 import { Badge } from "@/components/ui/badge";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 
 export function measurementsMetadata(locale: Locale): Metadata {
   const t = translate(locale, "Measurements");

@@ -2,7 +2,7 @@ import { Section } from "@/components/section";
 import { HeaderCell, Table, TableHead } from "@/components/ui/table";
 import { formatDurationMs, formatNumber, formatPercent, formatRate } from "@/lib/format";
 import { BYTES_PER_PARAM, CAPACITY_THRESHOLDS_MS, GGUF_BITS_PER_WEIGHT, PEAK_LOAD_TEST } from "@/lib/scoring/rules";
-import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
+import { translateSuiteTestName } from "@/lib/suite/labels";
 import { translate } from "@/lib/i18n/translate";
 import { Check, ExampleBox, Formulas, Rule, plain, type RuleProps } from "./formula";
 

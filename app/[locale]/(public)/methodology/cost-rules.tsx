@@ -1,9 +1,10 @@
 import { Section } from "@/components/section";
 import { DEFAULT_ASSUMPTIONS } from "@/lib/cost/compute";
 import { PLANNER_SUITE_TESTS } from "@/lib/planner/plan";
-import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
+import { translateSuiteTestName } from "@/lib/suite/labels";
 import { translate } from "@/lib/i18n/translate";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 import { Formulas, Rule } from "./formula";
 
 const { years, hoursPerDay, usdPerKwh } = DEFAULT_ASSUMPTIONS;

@@ -1,7 +1,7 @@
 import { Section } from "@/components/section";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { definitionAnchor, type FigureKey, listDefinitions } from "@/lib/measurements/definitions";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** A definition's key as a message key: "llama-bench:pp" -> "llama-bench-pp". */
 export const definitionMessageKey = (key: string) => definitionAnchor(key).replace(/^definition-/, "");

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatNumber } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import type { WorkedExampleRun } from "@/lib/methodology/data";
 import type { WorkedExample } from "@/lib/methodology/worked-example";
 import styles from "./methodology.module.css";

@@ -8,7 +8,7 @@ import {
   MIN_PEERS,
 } from "@/lib/insights/setup-health";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import { Formulas, Rule } from "./formula";
 
 /** How a run is placed among the runs of its setup, and when it is flagged. */

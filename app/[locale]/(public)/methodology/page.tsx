@@ -16,7 +16,7 @@ import { EligibilitySection, HeadlineSection, ThroughputSection } from "./suite-
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Props = { params?: LocaleParams };
 

@@ -13,9 +13,9 @@ import {
   TTFT_TARGET_S,
 } from "@/lib/scoring/rules";
 import { SUITE_TESTS } from "@/lib/suite/definition";
-import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
+import { translateSuiteTestName } from "@/lib/suite/labels";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import { Check, ExampleBox, Formulas, Rule, fixed, plain, type RuleProps, styles, type Example } from "./formula";
 
 const n = SUITE_TESTS.length;

@@ -4,7 +4,7 @@ import { HeaderCell, NumericCell, Table, TableHead } from "@/components/ui/table
 import { formatDurationMs, formatNumber, formatPercent } from "@/lib/format";
 import { MIN_SUCCESS_RATIO, THROUGHPUT_TEST } from "@/lib/scoring/rules";
 import { getSuiteTestName, REFERENCE_CONCURRENCY, SUITE_TESTS } from "@/lib/suite/definition";
-import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
+import { translateSuiteTestName } from "@/lib/suite/labels";
 import { translate } from "@/lib/i18n/translate";
 import { Check, ExampleBox, Formulas, Rule, plain, type RuleProps, styles } from "./formula";
 

@@ -2,7 +2,8 @@ import { DEFAULT_ASSUMPTIONS, ASSUMPTION_BOUNDS } from "@/lib/cost/compute";
 import { ASSUMPTION_PARAMS } from "@/lib/cost/search-params";
 import { translate } from "@/lib/i18n/translate";
 import { PLANNER_FIELDS, type PlannerQuery } from "@/lib/planner/search-params";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 import styles from "./planner.module.css";
 
 type NumberInput = { name: string; label: string; value: number; min: number; max: number; step: string };

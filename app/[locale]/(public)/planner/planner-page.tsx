@@ -17,8 +17,9 @@ import { getCapacityPlan, PLANNER_RUN_LIMIT } from "@/lib/planner/data";
 import type { PlannerVerdict } from "@/lib/planner/plan";
 import { parsePlannerSearch, type PlannerQuery } from "@/lib/planner/search-params";
 import { translate } from "@/lib/i18n/translate";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
-import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
+import { translateSuiteTestName } from "@/lib/suite/labels";
 import { PlannerForm } from "./planner-form";
 import styles from "./planner.module.css";
 

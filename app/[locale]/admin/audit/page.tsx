@@ -7,7 +7,8 @@ import { auditPageSchema } from "@/lib/reviews/schema";
 import styles from "./audit.module.css";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 
 type Props = { params?: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 type Entry = AuditLogPage["entries"][number];

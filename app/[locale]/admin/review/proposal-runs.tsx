@@ -2,7 +2,7 @@ import { Link } from "@/components/locale-link";
 import { Table, TableHead } from "@/components/ui/table";
 import type { PendingProposalRuns } from "@/lib/catalogue/data";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 const STATE_BADGE = { pending: "warn", passed: "good", failed: "bad" } as const;
 

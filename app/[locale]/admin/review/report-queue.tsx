@@ -3,7 +3,7 @@ import { Table, TableHead } from "@/components/ui/table";
 import { formatDate } from "@/lib/format";
 import type { listReportReviewQueue } from "@/lib/reports/data";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Rows = Awaited<ReturnType<typeof listReportReviewQueue>>["pending"];
 

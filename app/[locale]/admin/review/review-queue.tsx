@@ -4,7 +4,7 @@ import { formatDate, formatEngineName } from "@/lib/format";
 import type { ReviewQueue as Queue } from "@/lib/reviews/data";
 import { Badge } from "@/components/ui/badge";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Runs whose sanity check awaits review, oldest upload first, with their pending catalogue proposals. */
 type Props = { runs: Queue["runs"]; proposals: Map<string, number>; locale: Locale };

@@ -1,5 +1,5 @@
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 type State = { state: "pending" | "listed" | "rejected"; hiddenAt: Date | null; hiddenReason: string | null };
 

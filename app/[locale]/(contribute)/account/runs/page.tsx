@@ -5,11 +5,11 @@ import { requireUser } from "@/lib/auth";
 import { formatDate, formatNumber } from "@/lib/format";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/routing/locale-paths";
 import { listOwnRuns, type OwnRun } from "@/lib/reviews/data";
 import { SUITE_TESTS } from "@/lib/suite/definition";
-import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
+import { translateSuiteTestName } from "@/lib/suite/labels";
 import styles from "./runs.module.css";
 
 type Props = { params?: LocaleParams };

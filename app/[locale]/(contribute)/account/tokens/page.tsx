@@ -15,7 +15,8 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 
 type Props = { params?: LocaleParams };
 

@@ -3,7 +3,8 @@ import { Table, TableHead } from "@/components/ui/table";
 import type { HardwareDetail } from "@/lib/hardware/data";
 import { EMPTY, formatNumber, formatPercent } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 
 /** The models measured on one hardware, best score first, with their decode ceiling here. */
 const COLUMNS = [

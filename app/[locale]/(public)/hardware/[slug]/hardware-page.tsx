@@ -13,7 +13,8 @@ import { EMPTY, formatHardware, formatNumber } from "@/lib/format";
 import { getHardware, HARDWARE_RUNS_PAGE_SIZE, type HardwareDetail, listHardwareRuns } from "@/lib/hardware/data";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { listHistorySetups } from "@/lib/insights/data";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 import { BestModelsTable } from "./best-models-table";
 import { RunsPager } from "./runs-pager";
 

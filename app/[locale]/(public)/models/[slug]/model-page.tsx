@@ -15,7 +15,8 @@ import { formatParams } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
 import { getModel, listModelRuns, MODEL_RUNS_SHOWN } from "@/lib/models/data";
 import { listHistorySetups } from "@/lib/insights/data";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 import { getPublicRun } from "@/lib/runs/data";
 
 /**

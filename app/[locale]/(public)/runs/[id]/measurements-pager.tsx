@@ -1,7 +1,8 @@
 import { formatNumber } from "@/lib/format";
 import type { MeasurementsPage } from "@/lib/measurements/run-pages";
 import { translate } from "@/lib/i18n/translate";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 import styles from "./measurements-pager.module.css";
 
 type Props = { runId: string; shown: MeasurementsPage; locale: Locale };

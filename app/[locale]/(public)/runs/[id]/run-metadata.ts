@@ -2,7 +2,7 @@ import "server-only";
 import type { RunFacts } from "@/lib/discovery/describe";
 import { formatDurationMs, formatIsoDate, formatNumber, formatTps } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * A run page's title and description in `locale`: in English the same words as

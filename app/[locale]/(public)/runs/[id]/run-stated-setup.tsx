@@ -1,6 +1,6 @@
 import { formatNumber } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import type { RunDetail } from "@/lib/runs/data";
 
 /** The host facts the contributor stated (CPU, RAM, OS), those given. */

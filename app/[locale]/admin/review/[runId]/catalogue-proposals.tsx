@@ -6,7 +6,7 @@ import styles from "./catalogue-proposals.module.css";
 import { ProposalDecision } from "./proposal-decision";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { QUALITY_FIELD_PREFIX } from "@/lib/catalogue/schema";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Each standing's badge and the key of its words in `CatalogueReview`. */
 const STANDING = {

@@ -7,7 +7,7 @@ import { listRunProposals } from "@/lib/catalogue/data";
 import { formatDate, formatEngineName, formatNumber } from "@/lib/format";
 import { getReviewDetail } from "@/lib/reviews/data";
 import { NOTE_MAX_LENGTH, runIdParamSchema } from "@/lib/reviews/schema";
-import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
+import { translateSuiteTestName } from "@/lib/suite/labels";
 import { moderateRunAction, moderateUserAction } from "../../actions";
 import { ReasonForm } from "../reason-form";
 import { CatalogueProposals } from "./catalogue-proposals";

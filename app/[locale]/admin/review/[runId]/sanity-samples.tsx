@@ -1,9 +1,9 @@
 import { formatNumber } from "@/lib/format";
 import type { ReviewDetail } from "@/lib/reviews/data";
-import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
+import { translateSuiteTestName } from "@/lib/suite/labels";
 import { CodeBlock } from "@/components/ui/code-block";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Texts longer than this are folded: the first part shows, the rest opens on a click. */
 const FOLD_AT = 600;

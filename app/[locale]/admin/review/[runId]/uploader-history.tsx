@@ -3,7 +3,7 @@ import { formatDate } from "@/lib/format";
 import type { ReviewDetail } from "@/lib/reviews/data";
 import { Badge } from "@/components/ui/badge";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Uploader = NonNullable<ReviewDetail["uploader"]>;
 

@@ -1,5 +1,5 @@
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import type { RunMatrix } from "@/lib/runs/data";
 import { DecodeHeatmap } from "./decode-heatmap";
 import { HEATMAP_MAX_POSITIONS } from "./limits";

@@ -3,7 +3,7 @@ import { formatContext, formatNumber, formatThroughput } from "@/lib/format";
 import type { MatrixSummary as Summary } from "@/lib/scoring/matrix-summary";
 import { StatCard, StatGrid } from "@/components/ui/stat";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** The matrix in four figures: peak total, best per request, ceiling, and how far context reaches per concurrency. */
 export function MatrixSummary(props: { summary: Summary; ceilingTps: number | null; locale: Locale }) {

@@ -1,7 +1,7 @@
 import { Link } from "@/components/locale-link";
 import type { Texts } from "@/lib/i18n/fill";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import type { RunMatrix } from "@/lib/runs/data";
 import { MATRIX_ROWS_PER_PAGE, pageRows } from "./limits";
 import { MeasurementRow, toSortableCell } from "./measurement-row";

@@ -20,7 +20,7 @@ import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { Badge } from "@/components/ui/badge";
 import { readPageLocale } from "@/lib/i18n/page-locale";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { params: Promise<{ id: string; locale?: string }>; searchParams: SearchParams };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { EMPTY, formatNumber } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import type { RunMatrix } from "@/lib/runs/data";
 
 /** llm-inference-bench's decode_mode and prefill_mode, as the messages name them; an unknown one as it is. */

@@ -2,7 +2,8 @@ import { Table, TableHead } from "@/components/ui/table";
 import { EMPTY, formatIsoDate, formatNumber } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
 import type { HistorySeries } from "@/lib/insights/schema";
-import { type Locale, localizePath } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/routing/locale-paths";
 
 const formatValue = (value: number, unit: string) => `${formatNumber(value, value >= 100 ? 0 : 2)} ${unit}`;
 const formatChange = (percent: number) =>

@@ -7,7 +7,7 @@ import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender"
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { formatEngineName } from "@/lib/format";
 import { readPageLocale } from "@/lib/i18n/page-locale";
-import { translateHistory } from "@/lib/i18n/history-labels";
+import { translateHistory } from "@/lib/insights/history-labels";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { DROP_PERCENT } from "@/lib/insights/history";
 import { getPublicSetupHistory, type SetupSlugs } from "@/lib/insights/data";

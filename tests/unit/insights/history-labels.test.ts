@@ -4,7 +4,7 @@
  * messages write exactly the labels lib/insights stores, so the two languages name one series.
  */
 import { describe, expect, it } from "vitest";
-import { translateHistoryLabel } from "@/lib/i18n/history-labels";
+import { translateHistoryLabel } from "@/lib/insights/history-labels";
 import { translate } from "@/lib/i18n/translate";
 
 describe("history series labels", () => {

@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { CATALOGUES } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 import { getSuiteTest, getSuiteTestName, type SuiteTestDefinition } from "@/lib/suite/definition";
 import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/test-keys";
 

@@ -8,7 +8,7 @@
  * fraction of a second of the database. Until the first check the database counts as reachable.
  */
 import pg from "pg";
-import { startHeartbeat } from "@/lib/cache/heartbeat";
+import { startHeartbeat } from "@/lib/database/heartbeat";
 import { env } from "@/lib/env";
 
 const RECONNECT_MS = 250;

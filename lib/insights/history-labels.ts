@@ -7,9 +7,9 @@
 import "server-only";
 import { formatContext } from "@/lib/format";
 import type { SetupHistory } from "@/lib/insights/schema";
-import { translateSuiteTestName } from "@/lib/i18n/suite-tests";
+import { translateSuiteTestName } from "@/lib/suite/labels";
 import { translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** A series' label in `locale`; the English label as it is for English or a key it does not know. */
 export function translateHistoryLabel(locale: Locale, key: string, english: string): string {
