@@ -1,6 +1,6 @@
 import type { CatalogueClaim } from "@/lib/claims/claims";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/routing/locale-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Props = { claim: CatalogueClaim; entry: "model" | "hardware"; locale: Locale };
 

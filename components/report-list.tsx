@@ -3,6 +3,7 @@ import { formatDate } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
 import type { ReportListItem } from "@/lib/reports/data";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import styles from "./report-list.module.css";
 
 /** Reports as a list: title, summary, author and the date each was published. */
 export function ReportList({ reports, locale = DEFAULT_LOCALE }: { reports: ReportListItem[]; locale?: Locale }) {
@@ -11,13 +12,11 @@ export function ReportList({ reports, locale = DEFAULT_LOCALE }: { reports: Repo
     <ul className="plain">
       {reports.map((report) => (
         <li key={report.slug}>
-          <h3 style={{ margin: "0.2rem 0" }}>
+          <h3 className={styles.title}>
             <Link href={`/reports/${report.slug}`}>{report.title}</Link>
           </h3>
-          <p className="muted" style={{ margin: "0.2rem 0" }}>
-            {report.summary}
-          </p>
-          <p className="meta-line" style={{ margin: 0 }}>
+          <p className={`muted ${styles.summary}`}>{report.summary}</p>
+          <p className={`meta-line ${styles.meta}`}>
             <span>{t("by", { author: report.author.name ?? `@${report.author.handle}` })}</span>
             {report.publishedAt && (
               <time dateTime={report.publishedAt.toISOString()}>{formatDate(report.publishedAt, locale)}</time>

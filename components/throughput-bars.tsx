@@ -24,10 +24,8 @@ export function ThroughputBars({
 }) {
   const messages = CATALOGUES[locale];
   return (
-    <figure className="card" style={{ margin: 0 }}>
-      <figcaption className="muted" style={{ marginBottom: "0.6rem" }}>
-        {caption}
-      </figcaption>
+    <figure className={`card ${styles.figure}`}>
+      <figcaption className={`muted ${styles.caption}`}>{caption}</figcaption>
       <DecodeThroughputBars bars={bars} precision={precision} texts={messages.DecodeThroughputChart} />
       <ul className={styles.values} aria-label={messages.ThroughputBars.values}>
         {bars.map((bar) => (

@@ -36,6 +36,7 @@ export const DOMAIN = [
   "api",
   "calculator",
   "catalogue",
+  "claims",
   "contributors",
   "cost",
   "discovery",

@@ -88,10 +88,11 @@ function presentRunEntries<R extends { variant: { model: HeaderModel }; hardware
 
 /** A run header with its JSON columns read into their types; `derived` is the stored figures. */
 function readHeaderColumns<R extends StoredHeader>(run: R) {
+  const { benchmarkTools, matrixMeta, ...rest } = presentRunEntries(run);
   return {
-    ...presentRunEntries(run),
-    benchmarkTools: readBenchmarkTools(run.benchmarkTools),
-    matrixMeta: readMatrixMeta(run.matrixMeta),
+    ...rest,
+    benchmarkTools: readBenchmarkTools(benchmarkTools),
+    matrixMeta: readMatrixMeta(matrixMeta),
     derived: run.figures ? readRunFigures(run.figures.details) : null,
   };
 }

@@ -108,12 +108,12 @@ export async function renderComparePage(search: URLSearchParams, locale: Locale)
       <Section title={t("runs")} id="runs">
         <CompareRuns runs={runs} locale={locale} />
         {runs.length < MAX_COMPARE && (
-          <details style={{ marginTop: "1rem" }}>
+          <details className={styles.spaced}>
             <summary>{t("addAnother")}</summary>
             <ComparePicker current={current} candidates={await listLatestRuns(12)} locale={locale} />
           </details>
         )}
-        <p className="meta-line" style={{ marginTop: "0.8rem" }}>
+        <p className={`meta-line ${styles.after}`}>
           <a href={rotateHref([...current.slice(1), baseline.id])}>{t("rotate")}</a>
         </p>
       </Section>
@@ -128,7 +128,7 @@ export async function renderComparePage(search: URLSearchParams, locale: Locale)
               </p>
             )}
             <CompareTable runs={runs} labels={labels} locale={locale} />
-            <div style={{ marginTop: "1rem" }}>
+            <div className={styles.spaced}>
               <CompareTestBars series={series} rows={testRows(runs, locale)} texts={CATALOGUES[locale].CompareCharts} />
             </div>
           </>

@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/routing/locale-paths";
 import { buildCompareHref, MAX_COMPARE } from "@/lib/runs/compare";
 import type { listLatestRuns } from "@/lib/runs/data";
+import styles from "./compare.module.css";
 
 type Candidate = Awaited<ReturnType<typeof listLatestRuns>>[number];
 
@@ -37,7 +38,7 @@ export function ComparePicker({ current, candidates, locale }: Props) {
           ))}
         </ul>
       )}
-      <p style={{ marginTop: "0.8rem" }}>
+      <p className={styles.after}>
         <Link href="/leaderboard">{t("findMore")}</Link>
       </p>
     </>

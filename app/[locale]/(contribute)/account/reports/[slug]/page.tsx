@@ -6,6 +6,7 @@ import { requireUser } from "@/lib/auth";
 import { getReportForViewer } from "@/lib/reports/data";
 import { reportSlugSchema } from "@/lib/reports/schema";
 import { ReportStateBadge } from "../report-state";
+import styles from "./report.module.css";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 import { localizePath } from "@/lib/routing/locale-paths";
@@ -32,14 +33,14 @@ export default async function OwnReportPage({ params, searchParams }: Props) {
   const isPublic = report.state === "listed" && !report.hiddenAt;
   const notice = (
     <div className={`callout ${report.state === "rejected" || report.hiddenAt ? "bad" : ""}`} role="status">
-      <p className="meta-line" style={{ marginBottom: "0.4rem" }}>
+      <p className={`meta-line ${styles.state}`}>
         <ReportStateBadge report={report} locale={locale} />
         {report.authorId === user.id && <Link href={`/reports/${report.slug}/edit`}>{t("edit")}</Link>}
         {isPublic && <Link href={`/reports/${report.slug}`}>{t("publicPage")}</Link>}
       </p>
-      {saved && <p style={{ margin: 0 }}>{t("saved")}</p>}
-      {!saved && report.state === "pending" && <p style={{ margin: 0 }}>{t("awaiting")}</p>}
-      {report.reviewNote && <p style={{ margin: 0 }}>{t("note", { note: report.reviewNote })}</p>}
+      {saved && <p className={styles.line}>{t("saved")}</p>}
+      {!saved && report.state === "pending" && <p className={styles.line}>{t("awaiting")}</p>}
+      {report.reviewNote && <p className={styles.line}>{t("note", { note: report.reviewNote })}</p>}
     </div>
   );
   return (

@@ -3,6 +3,7 @@ import { EMPTY, formatNumber } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RunMatrix } from "@/lib/runs/data";
+import styles from "./spec-blocks.module.css";
 
 /** llm-inference-bench's decode_mode and prefill_mode, as the messages name them; an unknown one as it is. */
 const DECODE_MODES = { duration: "decodeDuration", requests: "decodeRequests" } as const;
@@ -15,7 +16,7 @@ const PREFILL_MODES = {
 function Block({ title, rows }: { title: string; rows: Array<[string, ReactNode | null | undefined]> }) {
   return (
     <section className="card" aria-label={title}>
-      <h2 style={{ fontSize: "1.1rem" }}>{title}</h2>
+      <h2 className={styles.title}>{title}</h2>
       <dl className="specs">
         {rows
           .filter(([, value]) => value !== null && value !== undefined && value !== "")
