@@ -5,24 +5,16 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { redirectRenderOnOutage } from "@/lib/database/outage-during-render";
-import { getDatabaseUrl, isEmbeddedDatabaseUrl } from "@/lib/database/url";
+import { getDatabaseUrl, waitForTurnMs } from "@/lib/database/url";
 import { env } from "@/lib/env";
-
-/**
- * How long a query waits for a connection of the pool. On the embedded database one session
- * serves every client in turn (docs/decisions/0015-embedded-database-one-session.md), so a burst
- * of uploads queues there: it waits its turn rather than failing after 5 s.
- */
-const CONNECTION_WAIT_MS = { server: 5_000, embedded: 60_000 };
 
 function createPrismaClient() {
   const connectionString = getDatabaseUrl();
   const adapter = new PrismaPg({
     connectionString,
     max: env.DATABASE_POOL_MAX,
-    connectionTimeoutMillis: isEmbeddedDatabaseUrl(connectionString)
-      ? CONNECTION_WAIT_MS.embedded
-      : CONNECTION_WAIT_MS.server,
+    // A burst of uploads queues on the embedded database: a query waits its turn there.
+    connectionTimeoutMillis: waitForTurnMs(connectionString, 5_000),
   });
   return new PrismaClient({ adapter }).$extends({
     query: {

@@ -15,6 +15,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { startHeartbeat } from "@/lib/database/heartbeat";
+import { waitForTurnMs } from "@/lib/database/url";
 import { invalidateTags, setLedgerTrusted } from "@/lib/cache/ledger.mjs";
 import { EVERYTHING, parseChangePayload } from "@/lib/cache/tags";
 import { env } from "@/lib/env";
@@ -168,9 +169,12 @@ async function verifyDelivery(connectionString: string): Promise<boolean> {
   const nonce = `probe:${randomUUID()}`;
   const arrived = new Promise<boolean>((resolve) => {
     state.probes.set(nonce, () => resolve(true));
-    setTimeout(() => resolve(false), PROBE_TIMEOUT_MS).unref();
+    setTimeout(() => resolve(false), waitForTurnMs(connectionString, PROBE_TIMEOUT_MS)).unref();
   });
-  const sender = new pg.Client({ connectionString, connectionTimeoutMillis: PROBE_TIMEOUT_MS });
+  const sender = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: waitForTurnMs(connectionString, PROBE_TIMEOUT_MS),
+  });
   sender.on("error", () => {});
   try {
     await sender.connect();
@@ -188,7 +192,11 @@ async function connect(): Promise<void> {
   const connectionString = env.DATABASE_URL;
   if (!connectionString) return;
   state.status = "connecting";
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3_000, keepAlive: true });
+  const client = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: waitForTurnMs(connectionString, 3_000),
+    keepAlive: true,
+  });
   state.client = client;
   client.on("notification", (message) => {
     const probe = message.payload ? state.probes.get(message.payload) : undefined;
@@ -220,7 +228,7 @@ async function connect(): Promise<void> {
     state.status = "listening";
     startHeartbeat(client, {
       intervalMs: HEARTBEAT_MS,
-      timeoutMs: HEARTBEAT_MS / 2,
+      timeoutMs: waitForTurnMs(connectionString, HEARTBEAT_MS / 2),
       isCurrent: () => state.client === client,
       onLost: () => lose(client),
     });

@@ -9,6 +9,7 @@
  */
 import pg from "pg";
 import { startHeartbeat } from "@/lib/database/heartbeat";
+import { waitForTurnMs } from "@/lib/database/url";
 import { env } from "@/lib/env";
 
 const RECONNECT_MS = 250;
@@ -40,7 +41,11 @@ function lose(client: pg.Client) {
 async function watch(): Promise<void> {
   const connectionString = env.DATABASE_URL;
   if (!connectionString) return;
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: TIMEOUT_MS, keepAlive: true });
+  const client = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: waitForTurnMs(connectionString, TIMEOUT_MS),
+    keepAlive: true,
+  });
   health.client = client;
   client.on("error", () => lose(client));
   client.on("end", () => lose(client));
@@ -55,7 +60,7 @@ async function watch(): Promise<void> {
   health.reachable = true;
   startHeartbeat(client, {
     intervalMs: HEARTBEAT_MS,
-    timeoutMs: TIMEOUT_MS,
+    timeoutMs: waitForTurnMs(connectionString, TIMEOUT_MS),
     isCurrent: () => health.client === client,
     onLost: () => lose(client),
   });

@@ -28,6 +28,16 @@ export function embeddedDatabaseUrl(port: number): string {
   return `postgresql://postgres@127.0.0.1:${port}/postgres?${query}`;
 }
 
+/**
+ * How long a client waits for the database before it gives up or calls it lost: `onServerMs` on a
+ * server; on the embedded database, where one session serves every client in turn and a
+ * transaction makes the others wait (docs/decisions/0015-embedded-database-one-session.md), a
+ * minute, so that an upload at the caps is not taken for an outage.
+ */
+export function waitForTurnMs(url: string, onServerMs: number): number {
+  return isEmbeddedDatabaseUrl(url) ? 60_000 : onServerMs;
+}
+
 /** True for the embedded database, where one session serves every client in turn. */
 export function isEmbeddedDatabaseUrl(url: string): boolean {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "@/lib/database/errors";
-import { embeddedDatabaseUrl, isEmbeddedDatabaseUrl } from "@/lib/database/url";
+import { embeddedDatabaseUrl, isEmbeddedDatabaseUrl, waitForTurnMs } from "@/lib/database/url";
 
 describe("telling a database outage (503) from a bug (500)", () => {
   it("recognises the driver's, Prisma's and PostgreSQL's ways of saying the database is gone", () => {
@@ -37,5 +37,10 @@ describe("telling the embedded database from a server", () => {
     expect(isEmbeddedDatabaseUrl("postgresql://arena@db:5432/arena")).toBe(false);
     expect(isEmbeddedDatabaseUrl("postgresql://postgres@127.0.0.1:5433/postgres?sslmode=disable")).toBe(false);
     expect(isEmbeddedDatabaseUrl("not a url")).toBe(false);
+  });
+
+  it("waits a minute for its turn on the embedded database, where a transaction holds every other client", () => {
+    expect(waitForTurnMs(embeddedDatabaseUrl(5433), 1_500)).toBe(60_000);
+    expect(waitForTurnMs("postgresql://arena@db:5432/arena", 1_500)).toBe(1_500);
   });
 });
