@@ -15,7 +15,10 @@ const str = z.string().nullable();
 const testKey = z.enum(SUITE_TEST_KEYS);
 
 /** A run id as the site makes them (cuid); anything else is no run. */
-export const runIdSchema = z.string().regex(RUN_ID_PATTERN, "A run id is 1 to 64 letters and digits.");
+export const runIdSchema = z
+  .string()
+  .regex(RUN_ID_PATTERN, "A run id is 1 to 64 letters and digits.")
+  .describe("Run id");
 
 /** GET /api/v1/runs/{id}/rank: the run's arena rank among listed runs by score, or null when it has none. */
 export const runRankSchema = z.object({
