@@ -17,7 +17,7 @@ import { en, ja } from "@/lib/i18n/messages";
 
 const API_FOLDER = path.join(process.cwd(), "app", "api", "v1");
 
-/** Every route file under app/api/v1 as the path it serves: `admin/runs/[id]/hide/route.ts` -> `/api/v1/admin/runs/{id}/hide`. */
+/** Every route file under app/api/v1 as the path it serves: `runs/[id]/rank/route.ts` -> `/api/v1/runs/{id}/rank`. */
 function listRouteFilePaths(): string[] {
   return readdirSync(API_FOLDER, { recursive: true, encoding: "utf8" })
     .filter((file) => path.basename(file) === "route.ts")
