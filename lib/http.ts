@@ -15,6 +15,7 @@ import { InputTooLargeError, InvalidInputError, TooManyWaitingError, WorkTooLong
 import { formatByteSize } from "@/lib/format";
 import { listSecurityHeaders } from "@/lib/security/headers";
 import { checkSameOrigin } from "@/lib/security/origin";
+import type { Access, RouteDocs } from "@/lib/route-docs";
 import { findLoneSurrogate, LONE_SURROGATE_MESSAGE, mayHoldLoneSurrogate } from "@/lib/security/unicode";
 
 export type Issue = { path: string; message: string };
@@ -77,13 +78,19 @@ export async function readBodyWithLimit(request: Request, limitBytes: number): P
 const toIssues = (error: z.ZodError, fallback: string): Issue[] =>
   error.issues.map((issue) => ({ path: issue.path.join(".") || fallback, message: issue.message }));
 
-/** How a route reads its body: the media types it takes (415 otherwise) and the reader. */
-export type BodyReader<T> = { mediaTypes: readonly string[]; read: (request: Request) => Promise<T> };
+/** How a route reads its body: the media types it takes (415 otherwise), the reader and its schema. */
+export type BodyReader<T> = {
+  mediaTypes: readonly string[];
+  read: (request: Request) => Promise<T>;
+  /** The schema a JSON body is checked with (the OpenAPI document shows it). */
+  schema?: z.ZodType;
+};
 
 /** A JSON body checked by `schema`: 413 above `limit` bytes, 400 for malformed JSON or a bad field. */
 export function jsonBody<S extends z.ZodType>(schema: S, { limit }: { limit: number }): BodyReader<z.output<S>> {
   return {
     mediaTypes: ["application/json"],
+    schema,
     async read(request) {
       const text = new TextDecoder().decode(await readBodyWithLimit(request, limit));
       let body: unknown;
@@ -106,13 +113,14 @@ export function jsonBody<S extends z.ZodType>(schema: S, { limit }: { limit: num
   };
 }
 
-/** Who may call: anyone, a signed-in user (session or token), or an admin with API rights. */
-export type Access = "public" | "user" | "admin";
+export type { Access } from "@/lib/route-docs";
 
 type Schema = z.ZodType | undefined;
 type Output<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type RouteSpec<P extends Schema, Q extends Schema, B, A extends Access> = {
+  /** What the route does and answers, for the OpenAPI document (required under /api/v1: a test checks). */
+  docs?: RouteDocs;
   /** The route's dynamic segments: 400 naming the segment. */
   params?: P;
   /** The query string (schemas for public reads are lenient: `.catch(default)`). */
@@ -131,6 +139,21 @@ export type RouteSpec<P extends Schema, Q extends Schema, B, A extends Access> =
 };
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/** What a handler made by `route()` declares, as lib/api/openapi.ts reads it. */
+export type RouteDeclaration = {
+  docs?: RouteDocs;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: { mediaTypes: readonly string[]; schema?: z.ZodType };
+  auth: Access;
+  rateLimit?: RateLimitRule;
+};
+
+/** A route handler with its declaration attached. */
+export type RouteHandler = ((request: Request, context?: RouteContext) => Promise<Response>) & {
+  readonly declaration: RouteDeclaration;
+};
 
 function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
   const parsed = schema.safeParse(value);
@@ -232,8 +255,8 @@ export function route<
   Q extends Schema = undefined,
   B = undefined,
   A extends Access = "public",
->(spec: RouteSpec<P, Q, B, A>) {
-  return async (request: Request, context?: RouteContext): Promise<Response> => {
+>(spec: RouteSpec<P, Q, B, A>): RouteHandler {
+  const handler = async (request: Request, context?: RouteContext): Promise<Response> => {
     try {
       const params = spec.params && parseInput(spec.params, await context?.params, "path parameter");
       const search = spec.query && Object.fromEntries(new URL(request.url).searchParams);
@@ -248,4 +271,14 @@ export function route<
       return withSecurityHeaders(answerError(thrown));
     }
   };
+  const { docs, params, query, body, auth = "public", rateLimit } = spec;
+  const declaration: RouteDeclaration = {
+    docs,
+    params,
+    query,
+    body: body && { mediaTypes: body.mediaTypes, schema: body.schema },
+    auth,
+    rateLimit,
+  };
+  return Object.assign(handler, { declaration });
 }

@@ -28,6 +28,7 @@ export const PLATFORM = [
   "layers.ts",
   "mutation-result.ts",
   "query-client.ts",
+  "route-docs.ts",
   "slug.ts",
 ] as const;
 

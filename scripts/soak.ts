@@ -544,8 +544,9 @@ async function main() {
   record(
     "E stall",
     // One session serves every client of the embedded database in turn: while an upload at the caps
-    // commits, a page that is not in the cache waits for it (docs/decisions/0015-...). There the check
-    // is that nobody gets an error; the 500 ms target is PostgreSQL's.
+    // commits, a page that is not in the cache waits for it
+    // (docs/decisions/0015-embedded-database-one-session.md). There the check is that nobody gets an
+    // error; the 500 ms target is PostgreSQL's.
     postgres ? "GET / while they are processed: max under 500 ms" : "GET / while they are processed: every answer 200",
     `during: ${figures(stall.duringUploads)}; idle: ${figures(stall.idle)}; ${loadAverage}${failures}`,
     (!postgres || stall.duringUploads.max < 500) && stall.duringUploads.count > 0 && stall.failures.length === 0,

@@ -1,31 +1,13 @@
 /**
- * The OpenAPI 3.1 document of the arena's API (/api/v1/openapi.json), built from the same zod
- * schemas the handlers check with (`z.toJSONSchema`). /api-docs renders it. Pure.
+ * The OpenAPI 3.1 document of the arena's API (/api/v1/openapi.json), built from the route
+ * declarations (app/api/v1/route-registry.ts lists every route file): each `route()` carries its
+ * docs (lib/route-docs.ts) beside the zod schemas it checks with, turned into JSON Schema by
+ * `z.toJSONSchema`. A handler without docs is refused here, so no route goes undocumented.
+ * /api-docs renders the same document. Pure.
  */
 import { z } from "zod";
-import {
-  errorSchema,
-  reviewResultSchema,
-  runExportSchema,
-  runRankSchema,
-  uploadConflictSchema,
-  uploadCreatedSchema,
-} from "@/lib/runs/export-schema";
-import { formatByteSize } from "@/lib/format";
-import type { LeaderboardResult } from "@/lib/leaderboard/data";
-import { PAGE_SIZE, SORT_KEYS } from "@/lib/leaderboard/schema";
-import type { ReviewOutcome } from "@/lib/reviews/mutations";
-import {
-  ADMIN_BODY_LIMIT_BYTES,
-  moderationBodySchema,
-  reviewBodySchema,
-  suspendBodySchema,
-} from "@/lib/reviews/schema";
-import { runBundleSchema } from "@/lib/runs/schema";
-import { MAX_UPLOAD_BYTES } from "@/lib/ingest/caps";
-import { summaryContentSchema } from "@/lib/ingest/summary";
-import { SUITE_TEST_KEYS } from "@/lib/suite/test-keys";
-import { historyQuerySchema, setupHistorySchema } from "@/lib/insights/schema";
+import type { DocBody, DocSchema, RouteDocs, SecurityScheme } from "@/lib/route-docs";
+import type { RouteDeclaration } from "@/lib/http";
 
 /** The subset of JSON Schema the document uses, as /api-docs reads it. */
 export type JsonSchema = {
@@ -62,91 +44,24 @@ export type Operation = {
   "x-codeSamples": Array<{ lang: string; source: string }>;
 };
 
-// The leaderboard's query and answer as documented: lib/leaderboard/schema.ts parses the query
-// leniently (preprocess + catch, which JSON Schema cannot show), so its fields are restated here
-// from the same constants, and the answer's type is checked against listLeaderboard's below.
-export const leaderboardQuerySchema = z.object({
-  hardware: z.string().optional().describe("Hardware slug, e.g. dgx-spark"),
-  precision: z.string().optional().describe("Precision as uploaded, e.g. BF16"),
-  engine: z.string().optional().describe("Engine name, e.g. vllm"),
-  org: z.string().optional().describe("Organization slug, e.g. alibaba"),
-  minParams: z.number().nonnegative().optional().describe("Smallest total parameters, billions"),
-  maxParams: z.number().nonnegative().optional().describe("Largest total parameters, billions"),
-  architecture: z.enum(["dense", "moe"]).optional(),
-  q: z.string().max(100).optional().describe("Words in the model name"),
-  sort: z.enum(SORT_KEYS).default("score"),
-  dir: z.enum(["asc", "desc"]).optional().describe("Default: the better end first for the sort key"),
-  test: z.enum(SUITE_TEST_KEYS).optional().describe("Rank by one suite test's score instead of the run's"),
-  page: z.number().int().positive().default(1).describe(`Page of ${PAGE_SIZE} rows`),
-});
+/** One route file: its URL path (`/api/v1/runs/{id}`) and its module's exports. */
+export type ApiRoute = { path: string; module: Record<string, unknown> };
 
-const num = z.number().nullable();
-const option = z.object({ value: z.string(), label: z.string() });
-export const leaderboardRowSchema = z.object({
-  rank: z.number().int().nullable().describe("Position when ranked by score or by the test; null in other sorts"),
-  runId: z.string(),
-  modelName: z.string(),
-  modelSlug: z.string(),
-  orgSlug: z.string(),
-  orgName: z.string(),
-  paramsB: z.number(),
-  architecture: z.enum(["dense", "moe"]),
-  precision: z.string(),
-  hardwareSlug: z.string(),
-  hardwareName: z.string(),
-  engineName: z.string(),
-  engineVersion: z.string(),
-  score: num.describe("Suitability score 0..100 (indicative)"),
-  qualityScore: num,
-  qualityCoverage: z.number().int(),
-  throughputTps: num.describe("Effective throughput of RAG 8k at concurrency 10, tok/s"),
-  chatTtftS: num.describe("Chat test's time to first token, seconds"),
-  capacity5s: num.describe("Requests/s at p95 TTFT < 5 s"),
-  reliableCount: z.number().int(),
-  testCount: z.number().int(),
-  hasSuite: z.boolean(),
-  hasMatrix: z.boolean(),
-  measuredAt: z.iso.datetime(),
-  priceUsd: num.describe("The hardware's indicative price, US dollars, as the catalogue cites it"),
-  powerW: num.describe("The power the energy figures use, W: measured by the run, else the hardware's board power"),
-  powerMeasured: z.boolean().nullable().describe("True when powerW was measured, false when it is the board power"),
-  tokensPerJoule: num.describe("Throughput ÷ power, output tokens per joule"),
-  costPerMTokUsd: num.describe(
-    "US dollars per million output tokens at the run's throughput, under the view's years, hours and kwh",
-  ),
-  reviewState: z
-    .enum(["pending", "passed", "failed"])
-    .describe(
-      "The sanity check's review: runs are listed before review, as pending (shown as not reviewed yet); a " +
-        "failed run leaves the leaderboard (its verdict and note: GET /api/v1/runs/{id})",
-    ),
-  test: z
-    .object({ testScore: z.number(), perUserTps: num, ttftS: num, effectiveTps: num })
-    .nullable()
-    .describe("The test's figures in the per-test view"),
-});
-export const leaderboardPageSchema = z.object({
-  test: z.enum(SUITE_TEST_KEYS).nullable(),
-  rows: z.array(leaderboardRowSchema),
-  total: z.number().int().describe("Matching runs, counted up to 10,000"),
-  totalCapped: z.boolean().describe("More runs match than `total`: the count stops at 10,000"),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int().describe("Pages of the counted runs; more follow when `totalCapped`"),
-  hasNextPage: z.boolean().describe("Another page of rows follows this one"),
-  options: z
-    .object({ hardware: z.array(option), precision: z.array(option), engine: z.array(option), org: z.array(option) })
-    .describe("The values each filter offers"),
-});
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-type Assert<T extends true> = T;
-/** Fails to compile when the documented answers drift from what the handlers return. */
-export type DocumentedAnswers = [
-  Assert<LeaderboardResult extends z.output<typeof leaderboardPageSchema> ? true : false>,
-  Assert<ReviewOutcome extends z.output<typeof reviewResultSchema> ? true : false>,
-];
+/** Every exported method of every route with its declaration; throws naming one without docs. */
+export function listDeclaredOperations(routes: readonly ApiRoute[]) {
+  return routes.flatMap(({ path, module }) =>
+    HTTP_METHODS.filter((method) => method in module).map((method) => {
+      const declaration = (module[method] as { declaration?: RouteDeclaration } | undefined)?.declaration;
+      if (!declaration?.docs) throw new Error(`${method} ${path} has no docs: declare them in its route().`);
+      return { path, method, declaration, docs: declaration.docs };
+    }),
+  );
+}
 
-function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+/** A zod schema as JSON Schema (draft 2020-12) without its dialect line, as the document holds it. */
+export function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     target: "draft-2020-12",
@@ -155,303 +70,99 @@ function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return rest as JsonSchema;
 }
 
-const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
-const jsonBody = (description: string, name: string): Body => ({
-  description,
-  content: { "application/json": { schema: ref(name) } },
-});
-const error = (description: string) => jsonBody(description, "Error");
-const runIdParam: Parameter = {
-  name: "id",
-  in: "path",
-  required: true,
-  description: "Run id",
-  schema: { type: "string" },
-};
-const base = "http://localhost:3000";
-const ADMIN_FORBIDDEN =
-  "Not an admin, a token without the `admin` scope, or the session cookie sent from another site.";
-const ADMIN_TOO_LARGE = `The body is larger than ${formatByteSize(ADMIN_BODY_LIMIT_BYTES)}.`;
+/** Named schemas, each turned into JSON Schema once; the same name for two schemas is an error. */
+class Components {
+  readonly schemas: Record<string, JsonSchema> = {};
+  private readonly sources = new Map<string, z.ZodType>();
 
-const MULTIPART_UPLOAD: JsonSchema = {
-  type: "object",
-  properties: {
-    bundle: { type: "string", description: "A whole run bundle as JSON (then nothing else is read)" },
-    manifest: {
-      type: "string",
-      description:
-        'The run bundle without artifacts, as JSON; its member files, {"<file name>": {"tool": …, "test": …}}, ' +
-        "may name a file's tool or test",
-    },
-    files: {
-      type: "array",
-      items: { type: "string", format: "binary" },
-      description: "The tools' raw output files, as they wrote them",
-    },
-  },
-};
+  add(schema: DocSchema): JsonSchema {
+    if ("json" in schema) return schema.json as JsonSchema;
+    const known = this.sources.get(schema.component);
+    if (known && known !== schema.zod) throw new Error(`Two schemas are named ${schema.component}.`);
+    if (!known) {
+      this.sources.set(schema.component, schema.zod);
+      this.schemas[schema.component] = toSchema(schema.zod, schema.io);
+    }
+    return { $ref: `#/components/schemas/${schema.component}` };
+  }
 
-function queryParameters(): Parameter[] {
-  const input = toSchema(leaderboardQuerySchema, "input");
-  return Object.entries(input.properties ?? {}).map(([name, schema]) => ({
+  body(body: DocBody): Body {
+    if (!body.content) return { description: body.description };
+    const content = Object.entries(body.content).map(([type, schema]) => [type, { schema: this.add(schema) }]);
+    return { description: body.description, content: Object.fromEntries(content) };
+  }
+}
+
+function listParameters(schema: z.ZodType | undefined, where: "path" | "query"): Parameter[] {
+  if (!schema) return [];
+  const object = toSchema(schema, "input");
+  const required = new Set(object.required ?? []);
+  return Object.entries(object.properties ?? {}).map(([name, field]) => ({
     name,
-    in: "query",
-    required: false,
-    description: schema.description,
-    schema,
+    in: where,
+    required: where === "path" || required.has(name),
+    description: field.description,
+    schema: field,
   }));
 }
 
-export function buildOpenApiDocument() {
-  const bearer = [{ bearerToken: [] }];
-  const paths: Record<string, Record<string, Operation>> = {
-    "/api/v1/runs": {
-      post: {
-        operationId: "uploadRun",
-        summary: "Upload a run",
-        description:
-          "Imports one run bundle (schema version 1). Secrets in the launch command and artifacts are redacted " +
-          "before storage; the same content uploaded twice is one run. Bodies over " +
-          `${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB are refused.`,
-        security: bearer,
-        requestBody: {
-          required: true,
-          description:
-            "A run bundle as JSON; or multipart/form-data with the bundle, " +
-            "or with a manifest and the tools' raw files.",
-          content: {
-            "application/json": { schema: ref("RunBundle") },
-            "multipart/form-data": { schema: MULTIPART_UPLOAD },
-          },
-        },
-        responses: {
-          "201": jsonBody("Created: the new run's id and page.", "UploadCreated"),
-          "400": error("The bundle is not valid; each issue names the field."),
-          "401": error("No valid API token."),
-          "403": error("Sent with the session cookie from another site (send a token instead)."),
-          "409": jsonBody("The same content was uploaded before; `id` names that run.", "UploadConflict"),
-          "413": error("The body is over a cap; the message names it."),
-          "415": error("The body is neither application/json nor multipart/form-data."),
-          "429": error("Over the account's hourly upload limit (admins are exempt); `Retry-After` says when to retry."),
-          "503": error("The database is not reachable; try again in a few seconds."),
-        },
-        "x-codeSamples": [
-          {
-            lang: "curl",
-            source:
-              `curl -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" --data @bundle.json ` +
-              `${base}/api/v1/runs`,
-          },
-          {
-            lang: "curl",
-            source:
-              `curl -H "Authorization: Bearer $TOKEN" -F manifest=@manifest.json -F files=@chat.md -F ` +
-              `files=@capacity-sweep.jsonl ${base}/api/v1/runs`,
-          },
-        ],
-      },
-    },
-    "/api/v1/runs/{id}": {
-      get: {
-        operationId: "getRun",
-        summary: "Get a run",
-        description:
-          "The stored run, normalised, with every result: derived figures with their rules version, every " +
-          "measurement, every matrix cell and links to the raw artifacts.",
-        parameters: [runIdParam],
-        responses: { "200": jsonBody("The run.", "RunExport"), "404": error("No public run has this id.") },
-        "x-codeSamples": [{ lang: "curl", source: `curl ${base}/api/v1/runs/$RUN_ID` }],
-      },
-    },
-    "/api/v1/runs/{id}/rank": {
-      get: {
-        operationId: "getRunRank",
-        summary: "Get a run's arena rank",
-        description:
-          "Where the run stands among listed runs by score: 1 + how many score higher (ties share a rank); null " +
-          "when it has no suite score or is not listed. Run pages read it in the browser.",
-        parameters: [runIdParam],
-        responses: { "200": jsonBody("The rank.", "RunRank"), "404": error("No public run has this id.") },
-        "x-codeSamples": [{ lang: "curl", source: `curl ${base}/api/v1/runs/$RUN_ID/rank` }],
-      },
-    },
-    "/api/v1/history": {
-      get: {
-        operationId: "getSetupHistory",
-        summary: "Get a setup's engine-version history",
-        description:
-          "For one model, precision and hardware: each suite test's headline figure and the speed matrix's main " +
-          "cells of every listed run, per engine, ordered by engine version then date, with falls of more than 5% " +
-          "between consecutive versions marked as possible regressions (and the runs on either side).",
-        parameters: Object.entries(toSchema(historyQuerySchema, "input").properties ?? {}).map(([name, schema]) => ({
-          name,
-          in: "query",
-          required: true,
-          description: schema.description,
-          schema,
-        })),
-        responses: {
-          "200": jsonBody("The setup's series.", "SetupHistory"),
-          "400": error("A parameter is missing or not a slug; the issue names it."),
-          "404": error("No such model, precision or hardware."),
-        },
-        "x-codeSamples": [
-          { lang: "curl", source: `curl "${base}/api/v1/history?model=qwen3-5-9b&precision=bf16&hardware=dgx-spark"` },
-        ],
-      },
-    },
-    "/api/v1/leaderboard": {
-      get: {
-        operationId: "listLeaderboard",
-        summary: "List the leaderboard",
-        description:
-          "Listed runs ranked by score (or by one test's result), filtered by hardware, precision, engine, " +
-          "organization, size and architecture. Unknown values are ignored.",
-        parameters: queryParameters(),
-        responses: { "200": jsonBody("One page of ranked runs.", "LeaderboardPage") },
-        "x-codeSamples": [
-          { lang: "curl", source: `curl "${base}/api/v1/leaderboard?hardware=dgx-spark&sort=score&dir=desc"` },
-        ],
-      },
-    },
-    "/api/v1/leaderboard.csv": {
-      get: {
-        operationId: "exportLeaderboardCsv",
-        summary: "Export the leaderboard as CSV",
-        description: "The same rows as /api/v1/leaderboard with the same filters, every page, one run per line.",
-        parameters: queryParameters().filter((parameter) => parameter.name !== "page"),
-        responses: {
-          "200": { description: "CSV with a header line.", content: { "text/csv": { schema: { type: "string" } } } },
-        },
-        "x-codeSamples": [
-          { lang: "curl", source: `curl -o leaderboard.csv "${base}/api/v1/leaderboard.csv?precision=BF16"` },
-        ],
-      },
-    },
-    "/api/v1/schema/run-bundle.json": {
-      get: {
-        operationId: "getRunBundleSchema",
-        summary: "Get the run-bundle JSON Schema",
-        description:
-          "The upload format as JSON Schema (draft 2020-12), built from the schema uploads are checked with.",
-        responses: {
-          "200": {
-            description: "A JSON Schema document.",
-            content: { "application/schema+json": { schema: { type: "object" } } },
-          },
-        },
-        "x-codeSamples": [{ lang: "curl", source: `curl ${base}/api/v1/schema/run-bundle.json` }],
-      },
-    },
-    "/api/v1/admin/runs/{id}/review": {
-      post: {
-        operationId: "reviewRun",
-        summary: "Review a run's sanity check (admins)",
-        description:
-          "Records a sanity-check verdict on the whole run, or on some tests, and recomputes the run's figures. " +
-          "A failed verdict needs a note: the contributor reads it. Admins only.",
-        security: [{ sessionCookie: [] }, { bearerToken: [] }],
-        parameters: [runIdParam],
-        requestBody: { required: true, ...jsonBody("The verdict and a note.", "ReviewRequest") },
-        responses: {
-          "200": jsonBody("The run's review state after the verdict.", "ReviewResult"),
-          "400": error("The verdict is not valid."),
-          "401": error("Not signed in."),
-          "403": error(ADMIN_FORBIDDEN),
-          "404": error("No run has this id."),
-          "413": error(ADMIN_TOO_LARGE),
-          "415": error("The body is not application/json."),
-        },
-        "x-codeSamples": [
-          {
-            lang: "curl",
-            source:
-              `curl -H "Authorization: Bearer $ADMIN_TOKEN" -H "Content-Type: application/json" --data ` +
-              `'{"verdict":"passed","note":"Answers read fine."}' ${base}/api/v1/admin/runs/$RUN_ID/review`,
-          },
-        ],
-      },
-    },
-    ...Object.fromEntries(
-      (
-        [
-          [
-            "/api/v1/admin/runs/{id}/hide",
-            "hideRun",
-            "Hide a run (admins)",
-            "Takes the run off leaderboards and public pages; its owner and admins still see it. 409 when it is " +
-              "hidden already.",
-            "id",
-          ],
-          [
-            "/api/v1/admin/runs/{id}/restore",
-            "restoreRun",
-            "Restore a hidden run (admins)",
-            "Puts the run back on the public pages. 409 when it is not hidden.",
-            "id",
-          ],
-          [
-            "/api/v1/admin/users/{handle}/suspend",
-            "suspendUser",
-            "Suspend a contributor (admins)",
-            "Their tokens and sign-in stop working, their pending runs leave the queue and their runs leave the " +
-              "leaderboards. 409 when suspended already.",
-            "handle",
-          ],
-          [
-            "/api/v1/admin/users/{handle}/unsuspend",
-            "unsuspendUser",
-            "Reinstate a contributor (admins)",
-            "Undoes a suspension. 409 when not suspended.",
-            "handle",
-          ],
-        ] as const
-      ).map(([path, operationId, summary, description, param]) => [
-        path,
-        {
-          post: {
-            operationId,
-            summary,
-            description: `${description} Written to the audit log with the reason.`,
-            security: [{ sessionCookie: [] }, { bearerToken: [] }],
-            parameters: [
-              param === "id"
-                ? runIdParam
-                : {
-                    name: "handle",
-                    in: "path",
-                    required: true,
-                    schema: { type: "string" },
-                    description: "The contributor's handle",
-                  },
-            ],
-            requestBody: {
-              required: true,
-              ...jsonBody("Why.", operationId === "suspendUser" ? "SuspendRequest" : "ModerationRequest"),
-            },
-            responses: {
-              "200": { description: "The new state.", content: { "application/json": { schema: { type: "object" } } } },
-              "400": error("The reason is missing."),
-              "401": error("Not signed in."),
-              "403": error(ADMIN_FORBIDDEN),
-              "404": error("No such run or contributor."),
-              "409": error("Already in that state."),
-              "413": error(ADMIN_TOO_LARGE),
-              "415": error("The body is not application/json."),
-            },
-            "x-codeSamples": [
-              {
-                lang: "curl",
-                source:
-                  `curl -H "Authorization: Bearer $ADMIN_TOKEN" -H "Content-Type: application/json" --data ` +
-                  `'{"reason":"…"}' ${base}${path.replace("{id}", "$RUN_ID").replace("{handle}", "$HANDLE")}`,
-              },
-            ],
-          },
-        },
-      ]),
-    ),
+function describeSecurity(declaration: RouteDeclaration, docs: RouteDocs) {
+  const byAccess: Record<RouteDeclaration["auth"], SecurityScheme[]> = {
+    public: [],
+    user: ["bearerToken"],
+    admin: ["sessionCookie", "bearerToken"],
   };
+  const schemes = docs.security ?? byAccess[declaration.auth];
+  return schemes.length > 0 ? schemes.map((scheme) => ({ [scheme]: [] })) : undefined;
+}
+
+function describeRequestBody(declaration: RouteDeclaration, docs: RouteDocs, components: Components) {
+  const documented = docs.requestBody;
+  if (!documented) return undefined;
+  const reader = declaration.body;
+  const fromReader: Record<string, DocSchema> | undefined =
+    reader?.schema && documented.component
+      ? {
+          [reader.mediaTypes[0] ?? "application/json"]: {
+            component: documented.component,
+            zod: reader.schema,
+            io: "input",
+          },
+        }
+      : undefined;
+  return { required: true, ...components.body({ ...documented, content: documented.content ?? fromReader }) };
+}
+
+function describeOperation(declaration: RouteDeclaration, docs: RouteDocs, components: Components): Operation {
+  for (const schema of docs.alsoDefines ?? []) components.add(schema);
+  const parameters = [
+    ...listParameters(declaration.params, "path"),
+    ...listParameters(docs.query ?? declaration.query, "query"),
+  ];
+  const requestBody = describeRequestBody(declaration, docs, components);
+  const security = describeSecurity(declaration, docs);
+  return {
+    operationId: docs.operationId,
+    summary: docs.summary,
+    description: docs.description,
+    ...(security && { security }),
+    ...(parameters.length > 0 && { parameters }),
+    ...(requestBody && { requestBody }),
+    responses: Object.fromEntries(
+      Object.entries(docs.responses).map(([status, body]) => [status, components.body(body)]),
+    ),
+    "x-codeSamples": docs.examples.map((source) => ({ lang: "curl", source })),
+  };
+}
+
+/** The OpenAPI document of `routes`, in their order. */
+export function buildOpenApiDocument(routes: readonly ApiRoute[]) {
+  const components = new Components();
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const { path, method, declaration, docs } of listDeclaredOperations(routes)) {
+    paths[path] = { ...paths[path], [method.toLowerCase()]: describeOperation(declaration, docs, components) };
+  }
+  const schemas = components.schemas;
   return {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
@@ -477,21 +188,7 @@ export function buildOpenApiDocument() {
           description: "A signed-in session in the browser.",
         },
       },
-      schemas: {
-        RunBundle: toSchema(runBundleSchema, "input"),
-        SummaryContent: toSchema(summaryContentSchema, "input"),
-        RunExport: toSchema(runExportSchema, "output"),
-        RunRank: toSchema(runRankSchema, "output"),
-        LeaderboardPage: toSchema(leaderboardPageSchema, "output"),
-        SetupHistory: toSchema(setupHistorySchema, "output"),
-        ReviewRequest: toSchema(reviewBodySchema, "input"),
-        ModerationRequest: toSchema(moderationBodySchema, "input"),
-        SuspendRequest: toSchema(suspendBodySchema, "input"),
-        ReviewResult: toSchema(reviewResultSchema, "output"),
-        UploadCreated: toSchema(uploadCreatedSchema, "output"),
-        UploadConflict: toSchema(uploadConflictSchema, "output"),
-        Error: toSchema(errorSchema, "output"),
-      } satisfies Record<string, JsonSchema>,
+      schemas,
     },
   };
 }

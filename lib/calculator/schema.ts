@@ -36,9 +36,9 @@ export type CalculatorQuery = z.infer<typeof calculatorQuerySchema>;
 
 /** The measured-runs endpoint's parameters: a hardware and model pair, optionally one precision. */
 export const calculatorRunsQuerySchema = z.object({
-  hardware: slug,
-  model: slug,
-  precision: z.string().trim().min(1).max(40).optional().catch(undefined),
+  hardware: slug.describe("Hardware slug, e.g. dgx-spark"),
+  model: slug.describe("Model slug, e.g. qwen3-5-9b"),
+  precision: z.string().trim().min(1).max(40).optional().catch(undefined).describe("Precision as uploaded, e.g. BF16"),
 });
 
 export type CalculatorRunsQuery = z.infer<typeof calculatorRunsQuerySchema>;

@@ -10,6 +10,7 @@
  */
 import { Lexer, Marked, type Tokens } from "marked";
 import { type BodyLimitIssue, checkInlineTexts, checkLines } from "@/lib/reports/limits";
+import { RUN_ID_SOURCE } from "@/lib/runs/run-id";
 
 export type EmbedKind = "run" | "chart";
 
@@ -21,9 +22,9 @@ export const MAX_EMBEDS = 50;
 /** At most this many images (share cards) are drawn; a body with more is refused. */
 export const MAX_IMAGES = 5;
 
-const EMBED_LINE = /^ {0,3}\{\{(run|chart):([A-Za-z0-9]{1,64})\}\}[ \t]*(?:\n+|$)/;
+const EMBED_LINE = new RegExp(String.raw`^ {0,3}\{\{(run|chart):(${RUN_ID_SOURCE})\}\}[ \t]*(?:\n+|$)`);
 /** Only this renderer writes it: a contributor's "<" is always escaped. */
-const EMBED_MARK = /<arena-embed kind="(run|chart)" run="([A-Za-z0-9]{1,64})"><\/arena-embed>/g;
+const EMBED_MARK = new RegExp(`<arena-embed kind="(run|chart)" run="(${RUN_ID_SOURCE})"></arena-embed>`, "g");
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -70,7 +71,7 @@ export function sanitizeUrl(href: string): string | null {
  * entry's or the leaderboard's card, and the site's own, in either language. Each is one cached
  * PNG; a page of the site as an image (a heavy matrix, 150 times) is not.
  */
-const SHARE_CARD = String.raw`(?:runs/[A-Za-z0-9]{1,64}|(?:models|hardware)/[a-z0-9][a-z0-9._-]{0,119}|leaderboard)`;
+const SHARE_CARD = String.raw`(?:runs/${RUN_ID_SOURCE}|(?:models|hardware)/[a-z0-9][a-z0-9._-]{0,119}|leaderboard)`;
 const SHARE_IMAGE = new RegExp(String.raw`^(?:/ja)?(?:/${SHARE_CARD}/share\.png|/opengraph-image)$`);
 
 export function isShareImagePath(url: string): boolean {

@@ -12,12 +12,11 @@ export const REASON_MAX_LENGTH = 500;
 export const ADMIN_BODY_LIMIT_BYTES = 64 * 1024;
 export const VERDICTS = ["passed", "failed"] as const;
 
-/** A run id as the site makes them (cuid). */
-export const runIdParamSchema = z.string().regex(/^[a-z0-9]{1,64}$/i, "A run id is 1 to 64 letters and digits.");
 /** A contributor's handle, as in /contributors/[handle]. */
 export const handleParamSchema = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "A handle is letters, digits and hyphens.");
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "A handle is letters, digits and hyphens.")
+  .describe("The contributor's handle");
 
 /** Suite tests in suite order, each once. */
 function orderTests(keys: SuiteTestKey[]): SuiteTestKey[] {

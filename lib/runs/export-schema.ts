@@ -8,6 +8,7 @@ import { matrixCellSchema, matrixMetaSchema, measurementSchema } from "@/lib/ing
 import { setupHealthSchema } from "@/lib/insights/schema";
 import { RUN_ID_PATTERN } from "@/lib/runs/run-id";
 import { SUITE_TEST_KEYS } from "@/lib/suite/test-keys";
+import { errorSchema, issueSchema } from "@/lib/route-docs";
 
 const num = z.number().nullable();
 const int = z.number().int().nullable();
@@ -15,7 +16,10 @@ const str = z.string().nullable();
 const testKey = z.enum(SUITE_TEST_KEYS);
 
 /** A run id as the site makes them (cuid); anything else is no run. */
-export const runIdSchema = z.string().regex(RUN_ID_PATTERN, "A run id is 1 to 64 letters and digits.");
+export const runIdSchema = z
+  .string()
+  .regex(RUN_ID_PATTERN, "A run id is 1 to 64 letters and digits.")
+  .describe("Run id");
 
 /** GET /api/v1/runs/{id}/rank: the run's arena rank among listed runs by score, or null when it has none. */
 export const runRankSchema = z.object({
@@ -23,10 +27,7 @@ export const runRankSchema = z.object({
 });
 export type RunRank = z.infer<typeof runRankSchema>;
 
-export const issueSchema = z.object({ path: z.string(), message: z.string() });
-export const errorSchema = z
-  .object({ error: z.string(), issues: z.array(issueSchema) })
-  .describe("An error: what went wrong, and each offending field by its path.");
+export { errorSchema, issueSchema };
 
 const capacityValueSchema = z
   .object({ value: z.number().describe("Requests per second"), atLeast: z.boolean().describe("Every rung passed") })

@@ -96,9 +96,11 @@ describe("comparing runs and exporting them", () => {
     await expect
       .poll(() => page.locator("main").innerText())
       .toContain('curl -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" --data @bundle.json');
-    await page.getByText("Request body · application/json · RunBundle").click();
+    // The preview takes the same body: open the upload's own.
+    const upload = page.getByRole("region", { name: "POST /api/v1/runs", exact: true });
+    await upload.getByText("Request body · application/json · RunBundle").click();
     await expect
-      .poll(() => page.getByRole("cell", { name: "artifacts[].content", exact: true }).isVisible())
+      .poll(() => upload.getByRole("cell", { name: "artifacts[].content", exact: true }).isVisible())
       .toBe(true);
     await saveScreenshot(page, "api-docs");
   });

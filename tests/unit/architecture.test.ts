@@ -49,7 +49,7 @@ function unitOf(target: string): string {
 
 type Graph = Map<string, Map<string, string[]>>;
 
-/** node -> node -> the file imports that make the edge ("lib/a/x.ts imports lib/b/y"). */
+/** node -> node -> the file imports that make the edge ("a/x.ts imports b/y", paths under lib/). */
 function addEdge(graph: Graph, from: string, to: string, example: string): void {
   if (from === to) return;
   const targets = graph.get(from) ?? new Map<string, string[]>();

@@ -11,13 +11,8 @@ import { reviewReport, setReportHidden } from "@/lib/reports/mutations";
 import { reportReviewSchema, reportSlugSchema } from "@/lib/reports/schema";
 import { hideRun, restoreRun, suspendUser, unsuspendUser, recordReview } from "@/lib/reviews/mutations";
 import type { MutationResult } from "@/lib/mutation-result";
-import {
-  handleParamSchema,
-  moderationBodySchema,
-  reviewBodySchema,
-  runIdParamSchema,
-  suspendBodySchema,
-} from "@/lib/reviews/schema";
+import { runIdSchema } from "@/lib/runs/export-schema";
+import { handleParamSchema, moderationBodySchema, reviewBodySchema, suspendBodySchema } from "@/lib/reviews/schema";
 
 export type AdminFormState = { message?: string; error?: string; fieldErrors?: Record<string, string> };
 
@@ -51,7 +46,7 @@ function answer<T extends object>(
 export async function reviewRunAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
   const admin = await requireAdmin("/admin/review");
   const { t, locale, fieldErrors } = wordsOf(form);
-  const runId = runIdParamSchema.safeParse(text(form, "runId"));
+  const runId = runIdSchema.safeParse(text(form, "runId"));
   if (!runId.success) return { error: t("noRun") };
   const body = reviewBodySchema.safeParse({
     verdict: form.get("verdict") ?? undefined,
@@ -75,7 +70,7 @@ export async function reviewRunAction(_state: AdminFormState, form: FormData): P
 export async function moderateRunAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
   const admin = await requireAdmin("/admin/review");
   const { t, fieldErrors } = wordsOf(form);
-  const runId = runIdParamSchema.safeParse(text(form, "runId"));
+  const runId = runIdSchema.safeParse(text(form, "runId"));
   if (!runId.success) return { error: t("noRun") };
   const body = moderationBodySchema.safeParse({ reason: text(form, "reason") });
   if (!body.success) return { fieldErrors: fieldErrors(body.error.issues, "runNote") };
@@ -99,7 +94,7 @@ export async function moderateUserAction(_state: AdminFormState, form: FormData)
   const result = suspend
     ? await suspendUser(admin.id, handle.data, body.data.reason, { hideRuns: body.data.hideRuns })
     : await unsuspendUser(admin.id, handle.data, body.data.reason);
-  const runId = runIdParamSchema.safeParse(text(form, "runId"));
+  const runId = runIdSchema.safeParse(text(form, "runId"));
   const hiddenRuns = result.status === "ok" ? result.hiddenRuns : undefined;
   const message = !suspend
     ? t("reinstated", { handle: handle.data })
@@ -122,7 +117,7 @@ export async function decideProposalAction(_state: AdminFormState, form: FormDat
   const result =
     decision === "accept" ? await acceptProposal(admin.id, proposalId) : await rejectProposal(admin.id, proposalId);
   const recomputed = result.status === "ok" ? result.runsRecomputed : 0;
-  const runId = runIdParamSchema.safeParse(text(form, "runId"));
+  const runId = runIdSchema.safeParse(text(form, "runId"));
   return answer(
     result,
     decision === "reject"

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  auditPageSchema,
-  handleParamSchema,
-  moderationBodySchema,
-  reviewBodySchema,
-  runIdParamSchema,
-} from "@/lib/reviews/schema";
+import { auditPageSchema, handleParamSchema, moderationBodySchema, reviewBodySchema } from "@/lib/reviews/schema";
+import { runIdSchema } from "@/lib/runs/export-schema";
 
 const issuePaths = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[] }> } }) =>
   result.error?.issues.map((issue) => issue.path.join(".")) ?? [];
@@ -64,8 +59,10 @@ describe("moderation reasons and parameters", () => {
   });
 
   it("takes run ids and handles as the site makes them, and nothing else", () => {
-    expect(runIdParamSchema.safeParse("cmx28gq7k000kdq7dln9k390c").success).toBe(true);
-    expect(runIdParamSchema.safeParse("../etc/passwd").success).toBe(false);
+    expect(runIdSchema.safeParse("cmx28gq7k000kdq7dln9k390c").success).toBe(true);
+    expect(runIdSchema.safeParse("CMX28GQ7K000KDQ7DLN9K390C").success).toBe(true);
+    expect(runIdSchema.safeParse("../etc/passwd").success).toBe(false);
+    expect(runIdSchema.safeParse("x".repeat(65)).success).toBe(false);
     expect(handleParamSchema.safeParse("sandberg").success).toBe(true);
     expect(handleParamSchema.safeParse("contributor-1a2b3c4d").success).toBe(true);
     expect(handleParamSchema.safeParse("Robert'); DROP").success).toBe(false);

@@ -3,7 +3,7 @@
  * page's language. The document is built in English from the zod schemas and served as it is at
  * /api/v1/openapi.json; /api-docs shows its texts through the `ApiText` catalogue, keyed by a
  * hash of the English text. A text changed in the schemas has no translation until the
- * catalogue follows (tests/unit/i18n/api-text.test.ts names it) and reads in English meanwhile:
+ * catalogue follows (tests/integration/api-document.test.ts names it) and reads in English meanwhile:
  * never a stale translation.
  */
 import { CATALOGUES } from "@/lib/i18n/translate";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { API_ROUTES } from "@/app/api/v1/route-registry";
 import { buildOpenApiDocument, type JsonSchema, type Operation } from "@/lib/api/openapi";
 import styles from "./api-docs.module.css";
 import { localizeApiText } from "./api-text";
@@ -23,7 +24,7 @@ export default async function ApiDocsPage({ params }: Props) {
   const locale = await readPageLocale(params);
   const t = translate(locale, "ApiDocs");
   const code = (chunks: ReactNode) => <code>{chunks}</code>;
-  const doc = buildOpenApiDocument();
+  const doc = buildOpenApiDocument(API_ROUTES);
   const schemas: Record<string, JsonSchema> = doc.components.schemas;
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ path, method, operation: operation as Operation })),

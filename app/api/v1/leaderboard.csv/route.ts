@@ -2,6 +2,8 @@ import { route } from "@/lib/http";
 import { formatCsvLine, listLeaderboardCsvColumns } from "@/lib/leaderboard/csv";
 import { listAllLeaderboardRows, type LeaderboardRow } from "@/lib/leaderboard/data";
 import { leaderboardSearchSchema, type LeaderboardFilters } from "@/lib/leaderboard/schema";
+import { API_EXAMPLE_ORIGIN as base } from "@/lib/route-docs";
+import { leaderboardQuerySchema } from "@/lib/leaderboard/api-schema";
 
 /**
  * GET /api/v1/leaderboard.csv: every listed run matching the filters (not one page), as CSV
@@ -39,6 +41,16 @@ async function answerCsv(request: Request, filters: LeaderboardFilters) {
 }
 
 export const GET = route({
+  docs: {
+    operationId: "exportLeaderboardCsv",
+    summary: "Export the leaderboard as CSV",
+    description: "The same rows as /api/v1/leaderboard with the same filters, every page, one run per line.",
+    query: leaderboardQuerySchema.omit({ page: true }),
+    responses: {
+      "200": { description: "CSV with a header line.", content: { "text/csv": { json: { type: "string" } } } },
+    },
+    examples: [`curl -o leaderboard.csv "${base}/api/v1/leaderboard.csv?precision=BF16"`],
+  },
   query: leaderboardSearchSchema,
   handle: ({ request, query }) => answerCsv(request, query),
 });

@@ -6,7 +6,8 @@ import { requireAdmin } from "@/lib/auth";
 import { listRunProposals } from "@/lib/catalogue/data";
 import { formatDate, formatEngineName, formatNumber } from "@/lib/format";
 import { getReviewDetail } from "@/lib/reviews/data";
-import { NOTE_MAX_LENGTH, runIdParamSchema } from "@/lib/reviews/schema";
+import { NOTE_MAX_LENGTH } from "@/lib/reviews/schema";
+import { runIdSchema } from "@/lib/runs/export-schema";
 import { translateSuiteTestName } from "@/lib/suite/labels";
 import { moderateRunAction, moderateUserAction } from "../../actions";
 import { ReasonForm } from "../reason-form";
@@ -35,7 +36,7 @@ export default async function ReviewRunPage({ params }: Props) {
   const states = translate(locale, "AdminQueue");
   const texts = CATALOGUES[locale];
   await requireAdmin(localizePath(locale, `/admin/review/${runId}`));
-  const id = runIdParamSchema.safeParse(runId);
+  const id = runIdSchema.safeParse(runId);
   const run = id.success ? await getReviewDetail(id.data) : null;
   if (!run) notFound();
   const proposals = await listRunProposals(run.id);

@@ -10,6 +10,15 @@ import { handleParamSchema, suspendBodySchema } from "@/lib/reviews/schema";
  * 404 unknown handle; 409 when already suspended, or when it is you.
  */
 export const POST = createModerationHandler(
+  {
+    operationId: "suspendUser",
+    summary: "Suspend a contributor (admins)",
+    description:
+      "Their tokens and sign-in stop working, their pending runs leave the queue and their runs leave the " +
+      "leaderboards. 409 when suspended already.",
+    path: "/api/v1/admin/users/{handle}/suspend",
+    requestComponent: "SuspendRequest",
+  },
   "handle",
   handleParamSchema,
   (actorId, handle, { reason, hideRuns }) => suspendUser(actorId, handle, reason, { hideRuns }),

@@ -8,6 +8,14 @@ import { handleParamSchema } from "@/lib/reviews/schema";
  * runs}; 400 naming the field; 401; 403 for non-admins; 404 unknown handle; 409 when the
  * contributor is not suspended.
  */
-export const POST = createModerationHandler("handle", handleParamSchema, (actorId, handle, { reason }) =>
-  unsuspendUser(actorId, handle, reason),
+export const POST = createModerationHandler(
+  {
+    operationId: "unsuspendUser",
+    summary: "Reinstate a contributor (admins)",
+    description: "Undoes a suspension. 409 when not suspended.",
+    path: "/api/v1/admin/users/{handle}/unsuspend",
+  },
+  "handle",
+  handleParamSchema,
+  (actorId, handle, { reason }) => unsuspendUser(actorId, handle, reason),
 );
