@@ -2,10 +2,9 @@
 
 import { Link } from "@/components/locale-link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
+import { type Me, useMeQuery } from "@/components/use-me-query";
 import styles from "./user-menu.module.css";
-
-type Me = { handle: string; role: "contributor" | "admin" };
 
 /** The menu's words, in the page's language (components/site-header.tsx). */
 export type AccountLabels = {
@@ -22,29 +21,16 @@ export type AccountLabels = {
 
 /**
  * The header's account links: sign in, or the signed-in contributor's pages. Read in the
- * browser from GET /api/v1/me, so that the server renders every public page the same for
+ * browser (useMeQuery), so that the server renders every public page the same for
  * everyone and serves it from the cache (docs/decisions/0007-page-cache.md). Read again on
- * each navigation: signing in or out ends in one. `signOut` is the server action that ends the
+ * each navigation. `signOut` is the server action that ends the
  * sessions (passed in by the layout: components do not import from app/).
  */
 export function UserMenu({ signOut, labels }: { signOut: () => Promise<void>; labels: AccountLabels }) {
-  const pathname = usePathname();
-  // undefined: not known yet (nothing shown); null: nobody signed in.
-  const [user, setUser] = useState<Me | null | undefined>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again on each navigation (see above)
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch("/api/v1/me", { cache: "no-store", signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : { user: null }))
-      .then((body: { user: Me | null }) => setUser(body.user))
-      .catch(() => {
-        if (!controller.signal.aborted) setUser(null);
-      });
-    return () => controller.abort();
-  }, [pathname]);
+  const { user, forget } = useMeQuery(usePathname());
   return (
     <nav aria-label={labels.label} className={styles.menu}>
-      {user !== undefined && <Links user={user} labels={labels} signOut={signOut} onSignOut={() => setUser(null)} />}
+      {user !== undefined && <Links user={user} labels={labels} signOut={signOut} onSignOut={forget} />}
     </nav>
   );
 }

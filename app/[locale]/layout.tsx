@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { signOutAction } from "@/app/[locale]/(contribute)/actions";
 import { Link, LocaleProvider } from "@/components/locale-link";
 import { PageTextsProvider } from "@/components/page-texts";
+import { Providers } from "@/components/providers";
 import { SiteHeader } from "@/components/site-header";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
@@ -60,27 +61,29 @@ export default async function RootLayout({ children, params }: Props) {
     <html lang={locale}>
       <body>
         <LocaleProvider locale={locale}>
-          <a className="skip-link" href="#content">
-            {t("skipToContent")}
-          </a>
-          <SiteHeader locale={locale} signOut={signOutAction} />
-          <main id="content">
-            <PageTextsProvider texts={texts}>{children}</PageTextsProvider>
-          </main>
-          <footer className="site-footer">
-            <div>
-              <nav aria-label={t("footerNav")}>
-                <Link href="/planner">{nav("planner")}</Link>
-                <Link href="/measurements">{t("measurements")}</Link>
-                <Link href="/methodology">{nav("methodology")}</Link>
-                <Link href="/api-docs">{nav("apiDocs")}</Link>
-                <a href="/feed.xml" type="application/atom+xml">
-                  {t("feed")}
-                </a>
-              </nav>
-              <p>{t("footer")}</p>
-            </div>
-          </footer>
+          <Providers>
+            <a className="skip-link" href="#content">
+              {t("skipToContent")}
+            </a>
+            <SiteHeader locale={locale} signOut={signOutAction} />
+            <main id="content">
+              <PageTextsProvider texts={texts}>{children}</PageTextsProvider>
+            </main>
+            <footer className="site-footer">
+              <div>
+                <nav aria-label={t("footerNav")}>
+                  <Link href="/planner">{nav("planner")}</Link>
+                  <Link href="/measurements">{t("measurements")}</Link>
+                  <Link href="/methodology">{nav("methodology")}</Link>
+                  <Link href="/api-docs">{nav("apiDocs")}</Link>
+                  <a href="/feed.xml" type="application/atom+xml">
+                    {t("feed")}
+                  </a>
+                </nav>
+                <p>{t("footer")}</p>
+              </div>
+            </footer>
+          </Providers>
         </LocaleProvider>
       </body>
     </html>

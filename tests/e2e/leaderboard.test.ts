@@ -28,12 +28,19 @@ describe("the leaderboard as a visitor uses it", () => {
   test("filters, sorts and switches to a per-test ranking, keeping the view in the URL, and exports it as CSV", async ({
     page,
   }) => {
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/v1/leaderboard") reads.push(request.url());
+    });
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Leaderboard" }).click();
     await page.waitForURL("**/leaderboard");
     // The page streams in after its loading state: wait for it rather than for the URL alone.
     await page.getByRole("heading", { level: 1, name: "Leaderboard" }).waitFor();
     await dataRows(page).first().waitFor();
+    // The rows came with the page (the query's initial data): the browser does not read them again.
+    await page.waitForLoadState("networkidle");
+    expect(reads).toEqual([]);
 
     // Best score first, ranked; matrix-only runs (no score) last.
     const total = await dataRows(page).count();
@@ -53,6 +60,8 @@ describe("the leaderboard as a visitor uses it", () => {
     await table(page).getByRole("button", { name: "Measured" }).click();
     await page.waitForURL(/sort=measuredAt/);
     await poll(async () => isSorted(await column(page, "Measured"), "desc")).toBe(true);
+    // A view the page was not rendered with is read from the API.
+    expect(reads.some((url) => url.includes("sort=measuredAt"))).toBe(true);
     expect(await firstRowText(page)).not.toBe(bestFirst);
     await expect
       .poll(() => table(page).getByRole("columnheader", { name: "Measured" }).getAttribute("aria-sort"))

@@ -1,10 +1,12 @@
 /**
- * zod costs ~27 kB (gzip) of first-load JavaScript wherever browser code imports it, even
- * through one constant of a schema module, and its core alone (`zod/v4/core`) 5.4 kB. The
- * leaderboard and the calculator parse their URL without it, and what every page loads (the
- * client instrumentation, the layout's client components) imports none of it; this walks the
- * value imports of those browser modules and fails when a change brings zod back (the benchmark
- * would only notice after a production build).
+ * Rules on what the browser loads, read from the value imports of its modules:
+ * - zod costs ~27 kB (gzip) of first-load JavaScript wherever browser code imports it, even
+ *   through one constant of a schema module, and its core alone (`zod/v4/core`) 5.4 kB. The
+ *   leaderboard and the calculator parse their URL without it, and what every page loads (the
+ *   client instrumentation, the layout's client components) imports none of it; this fails when a
+ *   change brings zod back (the benchmark would only notice after a production build).
+ * - TanStack Query is the browser's data layer: every request the browser sends is made in a query
+ *   or mutation hook module (`use-*-query.ts`, `use-*-mutations.ts`), never by a component itself.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -62,6 +64,7 @@ const findZod = (packages: Map<string, string[]>) =>
 const EVERY_PAGE = [
   "instrumentation-client.ts",
   "components/locale-link.tsx",
+  "components/providers.tsx",
   "components/page-texts.tsx",
   "components/language-switch.tsx",
   "components/site-nav.tsx",
@@ -79,7 +82,7 @@ describe("browser modules every page loads", () => {
 
 describe("browser modules of the leaderboard and the calculator", () => {
   for (const folder of ["app/[locale]/(public)/leaderboard", "app/[locale]/(public)/calculator"]) {
-    it(`${folder}: no value import reaches zod, TanStack Query or the suite definitions`, () => {
+    it(`${folder}: no value import reaches zod or the suite definitions`, () => {
       const modules = listBrowserModules(folder);
       expect(modules.length).toBeGreaterThan(3);
       let reachedReact = 0;
@@ -87,9 +90,6 @@ describe("browser modules of the leaderboard and the calculator", () => {
         const packages = listPackages(file);
         const zod = findZod(packages);
         expect(zod, `${zod?.[0]} reached by ${zod?.[1].join(" -> ")}`).toBeUndefined();
-        // TanStack Query costs ~12 kB here; these pages read through useFetchedView (decision 0008).
-        const query = packages.get("@tanstack/react-query");
-        expect(query, `@tanstack/react-query reached by ${query?.join(" -> ")}`).toBeUndefined();
         if (packages.has("react")) reachedReact++;
         // The suite's tools and parameters (1.4 kB): these pages need its keys and translated names only.
         const reached = new Set<string>();
@@ -107,5 +107,55 @@ describe("browser modules of the leaderboard and the calculator", () => {
     expect(listPackages(path.join(root, "app/[locale]/(contribute)/upload/upload-form.tsx")).has("zod")).toBe(true);
     // The server page reaches zod through more than one module (its schema, lib/db's typed environment).
     expect(listPackages(path.join(root, "app/[locale]/(public)/calculator/page.tsx")).has("zod")).toBe(true);
+  });
+});
+
+/** Every file under `folder` (recursively) with a TypeScript extension. */
+function listSourceFiles(folder: string): string[] {
+  return readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => path.join(root, folder, name));
+}
+
+/** Modules the browser runs: the client instrumentation, every "use client" file, and what they import by value. */
+function listBrowserReach(): Set<string> {
+  const entries = [...listSourceFiles("app"), ...listSourceFiles("components")].filter((file) =>
+    /^\s*["']use client["']/.test(readFileSync(file, "utf8")),
+  );
+  const reached = new Set<string>();
+  for (const entry of [path.join(root, "instrumentation-client.ts"), ...entries]) listPackages(entry, reached);
+  return reached;
+}
+
+/** A request sent from code: `fetch(`, XMLHttpRequest, EventSource, sendBeacon (comments aside). */
+const REQUEST = /\bfetch\s*\(|\bXMLHttpRequest\b|\bEventSource\b|\bsendBeacon\s*\(/;
+const stripComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+/** The query and mutation hook modules: the only browser modules that may send a request. */
+const QUERY_MODULE = /(^|\/)use-[a-z0-9-]+-(query|mutations?)\.ts$/;
+
+describe("the browser's requests go through TanStack Query", () => {
+  const reached = listBrowserReach();
+  const sending = [...reached].filter((file) => REQUEST.test(stripComments(readFileSync(file, "utf8"))));
+
+  it("no browser module sends a request outside a query or mutation hook module", () => {
+    const outside = sending.map((file) => path.relative(root, file)).filter((file) => !QUERY_MODULE.test(file));
+    expect(outside).toEqual([]);
+  });
+
+  it("each module that sends one makes it inside useQuery or useMutation", () => {
+    for (const file of sending) {
+      const source = readFileSync(file, "utf8");
+      expect(listValueImports(source), path.relative(root, file)).toContain("@tanstack/react-query");
+      expect(source, path.relative(root, file)).toMatch(/\buse(Query|Mutation)\(/);
+    }
+  });
+
+  it("sees the requests it rules on (the walk is not vacuous)", () => {
+    const relative = sending.map((file) => path.relative(root, file));
+    expect(relative).toContain("app/[locale]/(public)/leaderboard/use-leaderboard-query.ts");
+    expect(relative).toContain("app/[locale]/(contribute)/upload/use-upload-mutations.ts");
+    expect(relative).toContain("components/use-me-query.ts");
+    expect(REQUEST.test('const answer = await fetch("/api/v1/me");')).toBe(true);
+    expect(REQUEST.test("await queryClient.prefetchQuery(options); query.refetch();")).toBe(false);
   });
 });

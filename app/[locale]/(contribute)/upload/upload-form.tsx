@@ -17,7 +17,6 @@ import {
 } from "@/lib/uploads/form-fields";
 import type { UploadPreview } from "@/lib/uploads/preview";
 import type { PickedFile } from "./dropped-files";
-import { sendUpload, type SentUpload } from "./send-upload";
 import { ProblemSummary, type Standing, StoredRun, UploadProgress } from "./upload-answer";
 import { UploadFields } from "./upload-fields";
 import styles from "./upload.module.css";
@@ -25,6 +24,7 @@ import { isRefusedFile, UploadFiles, type UploadFile } from "./upload-files";
 import { UploadPreviewPanel } from "./upload-preview";
 import { Button } from "@/components/ui/button";
 import { SanityFields } from "./sanity-fields";
+import { type SentUpload, useUploadMutation, useUploadPreviewMutation } from "./use-upload-mutations";
 
 type Action = "preview" | "upload";
 type Answer =
@@ -33,8 +33,6 @@ type Answer =
 
 /** Files larger than this are not read in the browser (the upload still takes them). */
 const READ_FILE_BYTES = 8 * 1024 * 1024;
-
-const ROUTES: Record<Action, string> = { preview: "/api/v1/runs/preview", upload: "/api/v1/runs" };
 
 /** The form's words: its own, its fields' and its checks'. */
 export type UploadFormTexts = UploadTexts & {
@@ -73,6 +71,10 @@ export function UploadForm({ texts }: { texts: UploadFormTexts }) {
   const [filled, setFilled] = useState<string[]>([]);
   /** Refused submits so far: each moves the focus to the list of problems. */
   const [refusals, setRefusals] = useState(0);
+  const mutations = {
+    preview: useUploadPreviewMutation(words.unreachable),
+    upload: useUploadMutation(words.unreachable),
+  };
 
   useEffect(() => {
     if (refusals > 0) summaryRef.current?.focus();
@@ -164,7 +166,7 @@ export function UploadForm({ texts }: { texts: UploadFormTexts }) {
     setBusy({ action, sent: 0 });
     try {
       const onProgress = (share: number | null) => setBusy({ action, sent: share });
-      const sent = await sendUpload(ROUTES[action], body, onProgress, words.unreachable);
+      const sent = await mutations[action].mutateAsync({ body, onProgress });
       if (action === "preview" && sent.status === 200)
         setAnswer({ kind: "preview", preview: sent.body as UploadPreview });
       else if (action === "upload" && (sent.status === 201 || sent.status === 409)) {
