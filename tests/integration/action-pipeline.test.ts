@@ -115,7 +115,7 @@ describe("action()", () => {
     expect(await count()).toBe(0);
   });
 
-  it("counts each user's attempts in PostgreSQL and refuses past the limit with the wait; admins are exempt", async () => {
+  it("counts attempts in PostgreSQL per user, refusing past the limit with the wait; admins exempt", async () => {
     const writer = await createTestUser();
     session.cookie = await createSessionCookie(writer.id);
     const form = formData({ slug: "ok", title: "A note", locale: "ja" });
