@@ -9,9 +9,9 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/abuse/rate-limit";
 import { authenticateRequest, canUseAdminApi, type RequestUser } from "@/lib/auth";
-import { isDatabaseUnavailable } from "@/lib/database/errors";
 import { env } from "@/lib/env";
-import { InputTooLargeError, InvalidInputError, TooManyWaitingError, WorkTooLongError } from "@/lib/errors";
+import { describeError } from "@/lib/error-meaning";
+import { InputTooLargeError, InvalidInputError } from "@/lib/errors";
 import { formatByteSize } from "@/lib/format";
 import { listSecurityHeaders } from "@/lib/security/headers";
 import { checkSameOrigin } from "@/lib/security/origin";
@@ -210,12 +210,12 @@ async function enforceRateLimit(rule: RateLimitRule, user: RequestUser) {
 function answerError(thrown: unknown): Response {
   if (thrown instanceof RefusedRequest) return thrown.response;
   if (thrown instanceof InvalidInputError) return badRequest(thrown.summary, thrown.issues);
-  if (thrown instanceof InputTooLargeError) return payloadTooLarge(thrown.message, thrown.path);
-  if (thrown instanceof WorkTooLongError) {
-    return error(422, thrown.message, [{ path: thrown.path, message: thrown.message }]);
-  }
-  if (thrown instanceof TooManyWaitingError) return tooManyRequests(thrown.retryAfterSeconds, thrown.message);
-  if (isDatabaseUnavailable(thrown)) return serviceUnavailable();
+  const meaning = describeError(thrown);
+  if (meaning.kind === "too-large") return payloadTooLarge(meaning.message, meaning.path);
+  if (meaning.kind === "too-long")
+    return error(422, meaning.message, [{ path: meaning.path, message: meaning.message }]);
+  if (meaning.kind === "busy") return tooManyRequests(meaning.retryAfterSeconds, meaning.message);
+  if (meaning.kind === "unavailable") return serviceUnavailable();
   // Next.js signals redirects, not-found and static rendering by throwing: not ours to answer.
   if (typeof (thrown as { digest?: unknown } | null)?.digest === "string") throw thrown;
   console.error(thrown);

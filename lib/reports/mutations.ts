@@ -9,8 +9,6 @@ import { notifyTagsChanged } from "@/lib/cache/data-version";
 import { REPORTS_TAG, reportTag } from "@/lib/cache/tags";
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { consumeRateLimit } from "@/lib/abuse/rate-limit";
-import { LIMITS } from "@/lib/abuse/limits";
 import { escapeHtml } from "@/lib/reports/markdown";
 import { prepareReportBodyOffThread } from "@/lib/reports/off-thread";
 import { REPORT_AUDIT_ACTIONS, type ReportInput, type ReportReview } from "@/lib/reports/schema";
@@ -24,16 +22,6 @@ export type ReportResult<T extends object> =
   | { status: "invalid"; issues: Issue[] }
   | { status: "not-found" }
   | { status: "conflict"; message: string };
-
-/**
- * Counts one report write (a new report or a revision) of `user` against the hourly limit, in
- * PostgreSQL so every app server counts the same; admins are exempt. Counted before the body is
- * rendered: the limit bounds the work it guards.
- */
-export async function consumeReportWrite(user: { id: string; role: string }) {
-  if (user.role === "admin") return { ok: true as const };
-  return consumeRateLimit(LIMITS.reportWritesPerContributor, user.id);
-}
 
 /** The body as stored HTML (rendered on the worker within its budget), or the issue naming `body`. */
 async function renderBody(input: ReportInput): Promise<{ html: string; runIds: string[] } | { issues: Issue[] }> {

@@ -1,40 +1,49 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { requireAdmin } from "@/lib/auth";
+import { z } from "zod";
+import { action } from "@/lib/actions";
 import { acceptProposal, rejectProposal } from "@/lib/catalogue/mutations";
 import { proposalDecisionSchema } from "@/lib/catalogue/schema";
-import { toFieldErrors } from "@/lib/form-errors";
-import { localizeFieldErrors, readFormLocale } from "@/lib/i18n/form-locale";
-import { CATALOGUES, translate } from "@/lib/i18n/translate";
+import { translate } from "@/lib/i18n/translate";
+import type { MutationResult } from "@/lib/mutation-result";
 import { reviewReport, setReportHidden } from "@/lib/reports/mutations";
 import { reportReviewSchema, reportSlugSchema } from "@/lib/reports/schema";
-import { hideRun, restoreRun, suspendUser, unsuspendUser, recordReview } from "@/lib/reviews/mutations";
-import type { MutationResult } from "@/lib/mutation-result";
-import { runIdSchema } from "@/lib/runs/export-schema";
+import { hideRun, recordReview, restoreRun, suspendUser, unsuspendUser } from "@/lib/reviews/mutations";
 import { handleParamSchema, moderationBodySchema, reviewBodySchema, suspendBodySchema } from "@/lib/reviews/schema";
+import { runIdSchema } from "@/lib/runs/export-schema";
 
 export type AdminFormState = { message?: string; error?: string; fieldErrors?: Record<string, string> };
+
+type Words = ReturnType<typeof translate<"AdminAnswers">>;
 
 function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 }
 
-/** The answers' words in the form's language, and its field errors in them. */
-function wordsOf(form: FormData) {
-  const locale = readFormLocale(form);
-  const t = translate(locale, "AdminAnswers");
-  const fieldErrors = (issues: Parameters<typeof toFieldErrors>[0], note: "runNote" | "reportNote") =>
-    localizeFieldErrors(toFieldErrors(issues), { ...CATALOGUES[locale].AdminAnswers.fields, note: t(note) });
-  return { t, locale, fieldErrors };
-}
+/** What every admin form shares: admins only, the admin answers' words, their field errors. */
+const admin = (note: "runNote" | "reportNote") =>
+  ({
+    auth: "admin",
+    signInReturn: "/admin/review",
+    words: "AdminAnswers",
+    fields: (t: Words) => ({
+      reason: t("fields.reason"),
+      verdict: t("fields.verdict"),
+      tests: t("fields.tests"),
+      note: t(note),
+    }),
+  }) as const;
+
+/** A run named by the page, absent or not: for the pages to refresh. */
+const optionalRunId = runIdSchema.optional().catch(undefined);
 
 function answer<T extends object>(
   result: MutationResult<T>,
   message: string,
   paths: string[],
-  t: ReturnType<typeof wordsOf>["t"],
+  t: Words,
 ): AdminFormState {
   if (result.status === "not-found") return { error: t("notFound") };
   if (result.status === "conflict") return { error: result.message };
@@ -43,92 +52,93 @@ function answer<T extends object>(
 }
 
 /** Records a sanity-check verdict on a run from the review page's form. */
-export async function reviewRunAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  const admin = await requireAdmin("/admin/review");
-  const { t, locale, fieldErrors } = wordsOf(form);
-  const runId = runIdSchema.safeParse(text(form, "runId"));
-  if (!runId.success) return { error: t("noRun") };
-  const body = reviewBodySchema.safeParse({
+export const reviewRunAction = action({
+  ...admin("runNote"),
+  form: z.object({ runId: runIdSchema }).and(reviewBodySchema),
+  read: (form) => ({
+    runId: text(form, "runId"),
     verdict: form.get("verdict") ?? undefined,
     note: text(form, "note"),
     tests: form.getAll("tests").map(String),
-  });
-  if (!body.success) return { fieldErrors: fieldErrors(body.error.issues, "runNote") };
-  const result = await recordReview(admin.id, runId.data, body.data);
-  const state = translate(locale, "AdminQueue");
-  const verdict = state(`reviewStates.${body.data.verdict}`);
-  const now = result.status === "ok" ? state(`reviewStates.${result.reviewState}`) : verdict;
-  return answer(
-    result,
-    t("verdictRecorded", { verdict, state: now }),
-    ["/admin/review", `/admin/review/${runId.data}`, `/runs/${runId.data}`],
-    t,
-  );
-}
+  }),
+  hidden: (t) => ({ runId: t("noRun") }),
+  handle: async ({ input, user, locale, t }): Promise<AdminFormState> => {
+    const { runId, ...body } = input;
+    const result = await recordReview(user.id, runId, body);
+    const state = translate(locale, "AdminQueue");
+    const verdict = state(`reviewStates.${body.verdict}`);
+    const now = result.status === "ok" ? state(`reviewStates.${result.reviewState}`) : verdict;
+    const paths = ["/admin/review", `/admin/review/${runId}`, `/runs/${runId}`];
+    return answer(result, t("verdictRecorded", { verdict, state: now }), paths, t);
+  },
+});
 
 /** Hides a run (`intent=hide`) or restores it (`intent=restore`), with a reason. */
-export async function moderateRunAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  const admin = await requireAdmin("/admin/review");
-  const { t, fieldErrors } = wordsOf(form);
-  const runId = runIdSchema.safeParse(text(form, "runId"));
-  if (!runId.success) return { error: t("noRun") };
-  const body = moderationBodySchema.safeParse({ reason: text(form, "reason") });
-  if (!body.success) return { fieldErrors: fieldErrors(body.error.issues, "runNote") };
-  const hide = text(form, "intent") === "hide";
-  const result = hide
-    ? await hideRun(admin.id, runId.data, body.data.reason)
-    : await restoreRun(admin.id, runId.data, body.data.reason);
-  return answer(result, hide ? t("runHidden") : t("runRestored"), ["/admin/review", `/admin/review/${runId.data}`], t);
-}
+export const moderateRunAction = action({
+  ...admin("runNote"),
+  form: z.object({ runId: runIdSchema, intent: z.string().optional() }).and(moderationBodySchema),
+  read: (form) => ({ runId: text(form, "runId"), intent: text(form, "intent"), reason: text(form, "reason") }),
+  hidden: (t) => ({ runId: t("noRun") }),
+  handle: async ({ input: { runId, intent, reason }, user, t }): Promise<AdminFormState> => {
+    const hide = intent === "hide";
+    const result = hide ? await hideRun(user.id, runId, reason) : await restoreRun(user.id, runId, reason);
+    return answer(result, hide ? t("runHidden") : t("runRestored"), ["/admin/review", `/admin/review/${runId}`], t);
+  },
+});
 
 /** Suspends a contributor (`intent=suspend`) or reinstates them (`intent=unsuspend`), with a reason. */
-export async function moderateUserAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  const admin = await requireAdmin("/admin/review");
-  const { t, fieldErrors } = wordsOf(form);
-  const handle = handleParamSchema.safeParse(text(form, "handle"));
-  if (!handle.success) return { error: t("noContributor") };
+export const moderateUserAction = action({
+  ...admin("runNote"),
+  form: z
+    .object({ handle: handleParamSchema, intent: z.string().optional(), runId: optionalRunId })
+    .and(suspendBodySchema),
   // The checkbox "hide all their runs" sends "on" when ticked and nothing otherwise.
-  const body = suspendBodySchema.safeParse({ reason: text(form, "reason"), hideRuns: form.get("hideRuns") === "on" });
-  if (!body.success) return { fieldErrors: fieldErrors(body.error.issues, "runNote") };
-  const suspend = text(form, "intent") === "suspend";
-  const result = suspend
-    ? await suspendUser(admin.id, handle.data, body.data.reason, { hideRuns: body.data.hideRuns })
-    : await unsuspendUser(admin.id, handle.data, body.data.reason);
-  const runId = runIdSchema.safeParse(text(form, "runId"));
-  const hiddenRuns = result.status === "ok" ? result.hiddenRuns : undefined;
-  const message = !suspend
-    ? t("reinstated", { handle: handle.data })
-    : hiddenRuns === undefined
-      ? t("suspended", { handle: handle.data })
-      : t("suspendedHidden", { handle: handle.data, count: hiddenRuns });
-  return answer(result, message, ["/admin/review", ...(runId.success ? [`/admin/review/${runId.data}`] : [])], t);
-}
+  read: (form) => ({
+    handle: text(form, "handle"),
+    intent: text(form, "intent"),
+    runId: text(form, "runId"),
+    reason: text(form, "reason"),
+    hideRuns: form.get("hideRuns") === "on",
+  }),
+  hidden: (t) => ({ handle: t("noContributor") }),
+  handle: async ({ input: { handle, intent, runId, reason, hideRuns }, user, t }): Promise<AdminFormState> => {
+    const suspend = intent === "suspend";
+    const result = suspend
+      ? await suspendUser(user.id, handle, reason, { hideRuns })
+      : await unsuspendUser(user.id, handle, reason);
+    const hiddenRuns = result.status === "ok" ? result.hiddenRuns : undefined;
+    const message = !suspend
+      ? t("reinstated", { handle })
+      : hiddenRuns === undefined
+        ? t("suspended", { handle })
+        : t("suspendedHidden", { handle, count: hiddenRuns });
+    return answer(result, message, ["/admin/review", ...(runId ? [`/admin/review/${runId}`] : [])], t);
+  },
+});
 
 /** Accepts (`decision=accept`) or rejects (`decision=reject`) a proposed catalogue fact. */
-export async function decideProposalAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  const admin = await requireAdmin("/admin/review");
-  const { t } = wordsOf(form);
-  const input = proposalDecisionSchema.safeParse({
-    proposalId: text(form, "proposalId"),
-    decision: text(form, "decision"),
-  });
-  if (!input.success) return { error: t("noProposal") };
-  const { proposalId, decision } = input.data;
-  const result =
-    decision === "accept" ? await acceptProposal(admin.id, proposalId) : await rejectProposal(admin.id, proposalId);
-  const recomputed = result.status === "ok" ? result.runsRecomputed : 0;
-  const runId = runIdSchema.safeParse(text(form, "runId"));
-  return answer(
-    result,
-    decision === "reject"
-      ? t("rejectedProposal")
-      : recomputed === 1
-        ? t("acceptedOne")
-        : t("acceptedOther", { count: recomputed }),
-    ["/admin/review", ...(runId.success ? [`/admin/review/${runId.data}`, `/runs/${runId.data}`] : [])],
-    t,
-  );
-}
+export const decideProposalAction = action({
+  ...admin("runNote"),
+  form: proposalDecisionSchema.extend({ runId: optionalRunId }),
+  hidden: (t) => ({ proposalId: t("noProposal"), decision: t("noProposal") }),
+  handle: async ({ input: { proposalId, decision, runId }, user, t }): Promise<AdminFormState> => {
+    const result =
+      decision === "accept" ? await acceptProposal(user.id, proposalId) : await rejectProposal(user.id, proposalId);
+    const recomputed = result.status === "ok" ? result.runsRecomputed : 0;
+    const message =
+      decision === "reject"
+        ? t("rejectedProposal")
+        : recomputed === 1
+          ? t("acceptedOne")
+          : t("acceptedOther", { count: recomputed });
+    return answer(
+      result,
+      message,
+      ["/admin/review", ...(runId ? [`/admin/review/${runId}`, `/runs/${runId}`] : [])],
+      t,
+    );
+  },
+});
 
 /** Paths that show a report: its admin page, the review queue, and the public list and page. */
 const reportPaths = (slug: string) => [
@@ -139,29 +149,29 @@ const reportPaths = (slug: string) => [
 ];
 
 /** Lists (`verdict=listed`) or rejects (`verdict=rejected`, with a note) a report. */
-export async function reviewReportAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  const admin = await requireAdmin("/admin/review");
-  const { t, fieldErrors } = wordsOf(form);
-  const slug = reportSlugSchema.safeParse(text(form, "slug"));
-  if (!slug.success) return { error: t("noReport") };
-  const body = reportReviewSchema.safeParse({ verdict: form.get("verdict") ?? undefined, note: text(form, "note") });
-  if (!body.success) return { fieldErrors: fieldErrors(body.error.issues, "reportNote") };
-  const result = await reviewReport(admin.id, slug.data, body.data);
-  if (result.status === "invalid") return { error: t("nothingToChange") };
-  const words = body.data.verdict === "listed" ? t("reportPublished") : t("reportRejected");
-  return answer(result, words, reportPaths(slug.data), t);
-}
+export const reviewReportAction = action({
+  ...admin("reportNote"),
+  form: z.object({ slug: reportSlugSchema }).and(reportReviewSchema),
+  read: (form) => ({ slug: text(form, "slug"), verdict: form.get("verdict") ?? undefined, note: text(form, "note") }),
+  hidden: (t) => ({ slug: t("noReport") }),
+  handle: async ({ input: { slug, ...body }, user, t }): Promise<AdminFormState> => {
+    const result = await reviewReport(user.id, slug, body);
+    if (result.status === "invalid") return { error: t("nothingToChange") };
+    const words = body.verdict === "listed" ? t("reportPublished") : t("reportRejected");
+    return answer(result, words, reportPaths(slug), t);
+  },
+});
 
 /** Hides a report (`intent=hide`) or restores it (`intent=restore`), with a reason. */
-export async function moderateReportAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
-  const admin = await requireAdmin("/admin/review");
-  const { t, fieldErrors } = wordsOf(form);
-  const slug = reportSlugSchema.safeParse(text(form, "slug"));
-  if (!slug.success) return { error: t("noReport") };
-  const body = moderationBodySchema.safeParse({ reason: text(form, "reason") });
-  if (!body.success) return { fieldErrors: fieldErrors(body.error.issues, "reportNote") };
-  const hide = text(form, "intent") === "hide";
-  const result = await setReportHidden(admin.id, slug.data, body.data.reason, hide);
-  if (result.status === "invalid") return { error: t("nothingToChange") };
-  return answer(result, hide ? t("reportHidden") : t("reportRestored"), reportPaths(slug.data), t);
-}
+export const moderateReportAction = action({
+  ...admin("reportNote"),
+  form: z.object({ slug: reportSlugSchema, intent: z.string().optional() }).and(moderationBodySchema),
+  read: (form) => ({ slug: text(form, "slug"), intent: text(form, "intent"), reason: text(form, "reason") }),
+  hidden: (t) => ({ slug: t("noReport") }),
+  handle: async ({ input: { slug, intent, reason }, user, t }): Promise<AdminFormState> => {
+    const hide = intent === "hide";
+    const result = await setReportHidden(user.id, slug, reason, hide);
+    if (result.status === "invalid") return { error: t("nothingToChange") };
+    return answer(result, hide ? t("reportHidden") : t("reportRestored"), reportPaths(slug), t);
+  },
+});

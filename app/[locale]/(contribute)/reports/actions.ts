@@ -1,88 +1,70 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { requireUser } from "@/lib/auth";
-import { toFieldErrors } from "@/lib/form-errors";
-import { consumeReportWrite, createReport, updateReport } from "@/lib/reports/mutations";
+import { z } from "zod";
 import { LIMITS } from "@/lib/abuse/limits";
-import { roundWait } from "@/lib/accounts/throttle-messages";
-import { BODY_MAX_BYTES, reportInputSchema, reportSlugSchema } from "@/lib/reports/schema";
+import { action, type ActionRateLimit } from "@/lib/actions";
+import { toFieldErrors } from "@/lib/form-errors";
+import type { translate } from "@/lib/i18n/translate";
+import { createReport, updateReport } from "@/lib/reports/mutations";
 import { MAX_EMBEDS } from "@/lib/reports/markdown";
-import { localizeFieldErrors, readFormLocale } from "@/lib/i18n/form-locale";
-import { translate } from "@/lib/i18n/translate";
+import { BODY_MAX_BYTES, reportInputSchema, reportSlugSchema } from "@/lib/reports/schema";
 
 export type ReportFormState = { error?: string; fieldErrors?: Record<string, string> };
 
-const WAIT_MESSAGES = { second: "waitSeconds", minute: "waitMinutes", hour: "waitHours" } as const;
+type Words = ReturnType<typeof translate<"ContributeAnswers">>;
 
-/** The answers' words in the form's language, and its field errors in them. */
-function wordsOf(form: FormData) {
-  const t = translate(readFormLocale(form), "ContributeAnswers");
-  const messages = {
+/** What both report forms share: their fields' words, and the hourly write limit (admins exempt). */
+const reportForm = {
+  words: "ContributeAnswers",
+  fields: (t: Words) => ({
     title: t("report.title"),
     summary: t("report.summary"),
     body: t("reportBody", { kb: BODY_MAX_BYTES / 1000, embeds: MAX_EMBEDS }),
     models: t("report.models"),
     hardware: t("report.hardware"),
-  };
-  const fieldErrors = (issues: Parameters<typeof toFieldErrors>[0]) =>
-    localizeFieldErrors(toFieldErrors(issues), messages);
-  /** The hourly write limit's answer, with the wait in the form's language. */
-  const throttled = (seconds: number) => {
-    const { amount, unit } = roundWait(seconds);
-    const wait = t(WAIT_MESSAGES[unit], { count: amount });
-    return { error: t("reportThrottled", { limit: LIMITS.reportWritesPerContributor.limit, wait }) };
-  };
-  return { t, fieldErrors, throttled };
-}
+  }),
+  // Counted before the body is rendered: the limit bounds the work it guards.
+  rateLimit: {
+    rule: LIMITS.reportWritesPerContributor,
+    message: (t, { limit, wait }) => t("reportThrottled", { limit, wait }),
+  } satisfies ActionRateLimit<"user", "ContributeAnswers">,
+} as const;
 
-function readInput(form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  return reportInputSchema.safeParse({
-    title: text("title"),
-    summary: text("summary"),
-    body: text("body"),
-    models: text("models"),
-    hardware: text("hardware"),
-  });
-}
+/** What the database refused names the slug or run id it did not find: the API's words, kept. */
+const refusedByDatabase = (issues: Array<{ path: string; message: string }>): ReportFormState => ({
+  fieldErrors: toFieldErrors(issues.map((issue) => ({ path: [issue.path], message: issue.message }))),
+});
 
 /** Saves a new report (pending review) and opens it as its author sees it. */
-export async function createReportAction(_state: ReportFormState, form: FormData): Promise<ReportFormState> {
-  const user = await requireUser("/reports/new");
-  const { t, fieldErrors, throttled } = wordsOf(form);
-  const limit = await consumeReportWrite(user);
-  if (!limit.ok) return throttled(limit.retryAfterSeconds);
-  const input = readInput(form);
-  if (!input.success) return { fieldErrors: fieldErrors(input.error.issues) };
-  const result = await createReport(user.id, input.data);
-  // what the database refused names the slug or run id it did not find: the API's words, kept
-  if (result.status === "invalid") return { fieldErrors: toFieldErrors(result.issues.map(toIssue)) };
-  if (result.status !== "ok") return { error: t("reportNotSaved") };
-  redirect(`/account/reports/${result.slug}?saved=1`);
-}
+export const createReportAction = action({
+  ...reportForm,
+  auth: "user",
+  signInReturn: "/reports/new",
+  form: reportInputSchema,
+  handle: async ({ input, user, t }): Promise<ReportFormState> => {
+    const result = await createReport(user.id, input);
+    if (result.status === "invalid") return refusedByDatabase(result.issues);
+    if (result.status !== "ok") return { error: t("reportNotSaved") };
+    redirect(`/account/reports/${result.slug}?saved=1`);
+  },
+});
 
 /** Saves a new revision of one's own report; it goes back to review. */
-export async function updateReportAction(_state: ReportFormState, form: FormData): Promise<ReportFormState> {
-  const { t, fieldErrors, throttled } = wordsOf(form);
-  const slug = reportSlugSchema.safeParse(form.get("slug"));
-  if (!slug.success) return { error: t("noReport") };
-  const user = await requireUser(`/reports/${slug.data}/edit`);
-  const limit = await consumeReportWrite(user);
-  if (!limit.ok) return throttled(limit.retryAfterSeconds);
-  const input = readInput(form);
-  if (!input.success) return { fieldErrors: fieldErrors(input.error.issues) };
-  const result = await updateReport(user.id, slug.data, input.data);
-  // what the database refused names the slug or run id it did not find: the API's words, kept
-  if (result.status === "invalid") return { fieldErrors: toFieldErrors(result.issues.map(toIssue)) };
-  if (result.status === "not-found") return { error: t("notYours") };
-  if (result.status !== "ok") return { error: t("reportNotSaved") };
-  redirect(`/account/reports/${result.slug}?saved=1`);
-}
-
-function toIssue(issue: { path: string; message: string }) {
-  return { path: [issue.path], message: issue.message };
-}
+export const updateReportAction = action({
+  ...reportForm,
+  auth: "user",
+  signInReturn: (form) => {
+    const slug = reportSlugSchema.safeParse(form.get("slug"));
+    return slug.success ? `/reports/${slug.data}/edit` : "/reports";
+  },
+  form: z.object({ slug: reportSlugSchema }).and(reportInputSchema),
+  hidden: (t) => ({ slug: t("noReport") }),
+  handle: async ({ input: { slug, ...report }, user, t }): Promise<ReportFormState> => {
+    const result = await updateReport(user.id, slug, report);
+    if (result.status === "invalid") return refusedByDatabase(result.issues);
+    if (result.status === "not-found") return { error: t("notYours") };
+    if (result.status !== "ok") return { error: t("reportNotSaved") };
+    redirect(`/account/reports/${result.slug}?saved=1`);
+  },
+});
