@@ -69,6 +69,8 @@ describe("an admin reviews a contributor's run", () => {
     const runPath = new URL(page.url()).pathname;
     await page.getByRole("heading", { level: 1, name: model }).waitFor();
     await expect.poll(() => page.locator("main").innerText()).toContain("Sanity check not reviewed yet");
+    // The rank is read in the browser once the page has loaded (components/run-rank-badge.tsx).
+    await expect.poll(async () => (await readHeader(page)).rank, { timeout: 10_000 }).not.toBeNull();
     const before = await readHeader(page);
     expect(before.score).toBeGreaterThan(0);
 
@@ -114,6 +116,8 @@ describe("an admin reviews a contributor's run", () => {
         { timeout: 5_000 },
       )
       .toBe("0/11");
+    // Its rank is asked for after the page loads: read the header once that answer is in.
+    await adminPage.waitForLoadState("networkidle");
     const after = await readHeader(adminPage);
     expect(before.rank).toBeGreaterThan(0);
     expect(after.score).toBeLessThan(before.score);
