@@ -52,7 +52,7 @@ describe("private APIs", () => {
     }
   });
 
-  it("next start serves from a node:http Server, whose emit the peer stamp wraps (lib/security/peer-address.ts)", () => {
+  it("next start serves from a node:http Server, whose emit the peer stamp wraps (peer-address.ts)", () => {
     const startServer = read(path.join(nextRoot, "dist/server/lib/start-server.js"));
     expect(startServer).toMatch(/_http\.default\.createServer\(/);
   });
