@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { isPlaceholder, prerenderOne } from "@/lib/cache/prerender";
 import { readPageLocale } from "@/lib/i18n/page-locale";
-import { readViewQuery } from "@/lib/routing/view-paths";
+import { compareView } from "@/lib/runs/views";
 import { compareMetadata, renderComparePage } from "../compare-page";
 
 type Props = { params: Promise<{ view: string; locale?: string }> };
@@ -20,5 +20,5 @@ export const generateStaticParams = prerenderOne("view");
 export default async function CompareViewPage({ params }: Props) {
   const { view } = await params;
   if (isPlaceholder(view)) notFound();
-  return renderComparePage(readViewQuery(view), await readPageLocale(params));
+  return renderComparePage(compareView.parse(view), await readPageLocale(params));
 }

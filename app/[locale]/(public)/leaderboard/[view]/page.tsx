@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { isPlaceholder, prerenderOne } from "@/lib/cache/prerender";
 import { readPageLocale } from "@/lib/i18n/page-locale";
-import { readViewQuery } from "@/lib/routing/view-paths";
-import { parseLeaderboardSearch } from "@/lib/leaderboard/search-params";
+import { leaderboardView } from "@/lib/leaderboard/search-params";
 import { leaderboardMetadata, renderLeaderboardPage } from "../leaderboard-page";
 
 type Props = { params: Promise<{ view: string; locale?: string }> };
@@ -22,5 +21,5 @@ export default async function LeaderboardViewPage({ params }: Props) {
   const { view } = await params;
   const locale = await readPageLocale(params);
   if (isPlaceholder(view)) notFound();
-  return renderLeaderboardPage(parseLeaderboardSearch(readViewQuery(view)), locale);
+  return renderLeaderboardPage(leaderboardView.parse(view), locale);
 }

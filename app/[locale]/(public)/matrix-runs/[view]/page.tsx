@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { isPlaceholder, prerenderOne } from "@/lib/cache/prerender";
 import { readPageLocale } from "@/lib/i18n/page-locale";
-import { readViewQuery } from "@/lib/routing/view-paths";
+import { matrixRunView } from "@/lib/matrix/search-params";
 import { matrixRunsMetadata, renderMatrixRunsPage } from "../matrix-runs-page";
 
 type Props = { params: Promise<{ view: string; locale?: string }> };
@@ -21,5 +21,5 @@ export default async function MatrixRunsViewPage({ params }: Props) {
   const { view } = await params;
   const locale = await readPageLocale(params);
   if (isPlaceholder(view)) notFound();
-  return renderMatrixRunsPage(readViewQuery(view), locale);
+  return renderMatrixRunsPage(matrixRunView.parse(view), locale);
 }

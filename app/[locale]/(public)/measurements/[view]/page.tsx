@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { isPlaceholder, prerenderOne } from "@/lib/cache/prerender";
 import { readPageLocale } from "@/lib/i18n/page-locale";
-import { readViewQuery } from "@/lib/routing/view-paths";
+import { measurementView } from "@/lib/measurements/search-params";
 import { measurementsMetadata, renderMeasurementsPage } from "../measurements-page";
 
 type Props = { params: Promise<{ view: string; locale?: string }> };
@@ -21,5 +21,5 @@ export default async function MeasurementsViewPage({ params }: Props) {
   const { view } = await params;
   const locale = await readPageLocale(params);
   if (isPlaceholder(view)) notFound();
-  return renderMeasurementsPage(readViewQuery(view), locale);
+  return renderMeasurementsPage(measurementView.parse(view), locale);
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { prerenderOne } from "@/lib/cache/prerender";
 import { readPageLocale } from "@/lib/i18n/page-locale";
-import { parseRunsPage } from "@/lib/routing/view-paths";
+import { hardwareRunsView } from "@/lib/hardware/views";
 import { renderHardwarePage } from "../../hardware-page";
 import { generateMetadata as generateHardwareMetadata } from "../../page";
 
@@ -23,7 +23,7 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HardwareRunsPage({ params }: Props) {
   const { slug, page } = await params;
-  const number = parseRunsPage(page);
+  const number = hardwareRunsView.parse(page);
   if (number === null) notFound();
   return renderHardwarePage(slug, number, await readPageLocale(params));
 }

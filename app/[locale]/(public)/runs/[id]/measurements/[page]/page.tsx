@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { prerenderOne } from "@/lib/cache/prerender";
 import { readPageLocale } from "@/lib/i18n/page-locale";
-import { parseRunsPage } from "@/lib/routing/view-paths";
+import { runMeasurementsView } from "@/lib/runs/views";
 import { generateRunMetadata, renderRunPage } from "../../run-page";
 
 type Props = { params: Promise<{ id: string; page: string; locale?: string }> };
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RunMeasurementsPage({ params }: Props) {
   const { id, page } = await params;
-  const number = parseRunsPage(page);
+  const number = runMeasurementsView.parse(page);
   if (number === null) notFound();
   return renderRunPage(id, number, await readPageLocale(params));
 }
