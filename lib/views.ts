@@ -1,26 +1,34 @@
 /**
- * The pages whose view is their query, each declared by its feature, and the path that serves a
- * view (lib/routing/view-paths.ts): proxy.ts rewrites a request with search parameters to it, so
- * each view is a page of its own in the page cache. Domain (lib/layers.ts): it names the features,
- * which the platform's router may not. Pure.
+ * Every page whose view is chosen by search parameters, as each feature declares it once in its
+ * own folder (lib/routing/view-paths.ts `View`): proxy.ts rewrites a request with search
+ * parameters to the view's path, so each view is a page of its own in the page cache, and the
+ * view's page parses that path with the same declaration. Domain (lib/layers.ts): it names the
+ * features, which the platform's router may not. Pure.
  */
+import { calculatorView } from "@/lib/calculator/views";
+import { hardwareRunsView } from "@/lib/hardware/views";
 import { leaderboardView } from "@/lib/leaderboard/search-params";
 import { matrixRunView } from "@/lib/matrix/search-params";
 import { measurementView } from "@/lib/measurements/search-params";
+import { modelPrecisionView, setupHistoryView } from "@/lib/models/views";
 import { plannerView } from "@/lib/planner/search-params";
-import { findViewPath, type QueryView, toSortedQuery } from "@/lib/routing/view-paths";
+import { findViewPath, type View } from "@/lib/routing/view-paths";
+import { compareView, runMeasurementsView } from "@/lib/runs/views";
 
-export const QUERY_VIEWS: readonly QueryView[] = [
+export const VIEWS: readonly View<unknown>[] = [
   leaderboardView,
   measurementView,
   matrixRunView,
   plannerView,
-  // The runs compared and the calculator's inputs: any query, in one order.
-  { pathname: "/compare", toQuery: toSortedQuery },
-  { pathname: "/calculator", toQuery: toSortedQuery },
+  compareView,
+  calculatorView,
+  modelPrecisionView,
+  setupHistoryView,
+  hardwareRunsView,
+  runMeasurementsView,
 ];
 
 /** The path that serves `pathname` with `search`, or null when the page itself serves it. */
 export function toViewPath(pathname: string, search: URLSearchParams): string | null {
-  return findViewPath(pathname, search, QUERY_VIEWS);
+  return findViewPath(pathname, search, VIEWS);
 }

@@ -3,15 +3,32 @@
  * prerender, or Next.js renders them on every request instead of caching each page after its
  * first view. They name this one, which no run, slug or handle can be (an underscore), and
  * answer it with a 404 before reading anything: the build needs no database.
+ *
+ * The ceremony of such a page, in full (tests/unit/cache/prerender.test.ts checks every page):
+ *
+ *     export const instant = false; // a literal: Next.js reads segment config without running it
+ *     export const generateStaticParams = prerenderOne("slug");
+ *     const readModel = cache(skipPlaceholder(getModel)); // or: if (isPlaceholder(view)) notFound();
  */
 import { connection } from "next/server";
 import { env } from "@/lib/env";
 
 export const PRERENDERED_PARAM = "_";
 
-/** For generateStaticParams: the one value prerendered, under the route's parameter name. */
-export function listPrerenderedParams<K extends string>(name: K): Array<Record<K, string>> {
-  return [{ [name]: PRERENDERED_PARAM } as Record<K, string>];
+/** A page's generateStaticParams: the one value prerendered, under each of the route's parameter names. */
+export function prerenderOne<K extends string>(...names: K[]): () => Array<Record<K, string>> {
+  const params = Object.fromEntries(names.map((name) => [name, PRERENDERED_PARAM])) as Record<K, string>;
+  return () => [{ ...params }];
+}
+
+/** True when any of these parameters is the prerendered placeholder: answer 404 without reading. */
+export function isPlaceholder(...values: string[]): boolean {
+  return values.includes(PRERENDERED_PARAM);
+}
+
+/** `read`, answering null for the placeholder without reading anything. */
+export function skipPlaceholder<T>(read: (value: string) => Promise<T>): (value: string) => Promise<T | null> {
+  return async (value) => (isPlaceholder(value) ? null : read(value));
 }
 
 /**

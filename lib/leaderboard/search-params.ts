@@ -7,7 +7,7 @@
  */
 import { ASSUMPTION_BOUNDS, DEFAULT_ASSUMPTIONS, type CostAssumptions } from "@/lib/cost/compute";
 import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/test-keys";
-import type { QueryView } from "@/lib/routing/view-paths";
+import { defineQueryView } from "@/lib/routing/view-paths";
 
 export const PAGE_SIZE = 50;
 
@@ -208,8 +208,12 @@ export function toLeaderboardApiUrl(filters: LeaderboardFilters): string {
   return `/api/v1/leaderboard${search ? `?${search}` : ""}`;
 }
 
-/** The leaderboard's filters as a view of their own, a cached page (lib/routing/view-paths.ts, lib/views.ts). */
-export const leaderboardView: QueryView = {
-  pathname: "/leaderboard",
-  toQuery: (search) => toLeaderboardQueryString(parseLeaderboardSearch(search)),
-};
+/**
+ * The leaderboard's filters as a view of their own, a cached page (lib/routing/view-paths.ts):
+ * proxy.ts serves it (lib/views.ts), and its `[view]` page parses it.
+ */
+export const leaderboardView = defineQueryView(
+  "/leaderboard",
+  (search) => toLeaderboardQueryString(parseLeaderboardSearch(search)),
+  parseLeaderboardSearch,
+);

@@ -5,7 +5,7 @@
  */
 import type { SearchParamsInput } from "@/lib/leaderboard/search-params";
 import { readSingleParam } from "@/lib/leaderboard/search-params";
-import type { QueryView } from "@/lib/routing/view-paths";
+import { defineQueryView } from "@/lib/routing/view-paths";
 
 export type MatrixRunQuery = { hardware: string | null; model: string | null };
 
@@ -37,8 +37,12 @@ export function matrixRunsHref(query: MatrixRunQuery): string {
   return search ? `/matrix-runs?${search}` : "/matrix-runs";
 }
 
-/** The matrix runs' filters as a view of their own, a cached page (lib/routing/view-paths.ts, lib/views.ts). */
-export const matrixRunView: QueryView = {
-  pathname: "/matrix-runs",
-  toQuery: (search) => toMatrixRunQueryString(parseMatrixRunSearch(search)),
-};
+/**
+ * The matrix runs' filters as a view of their own, a cached page (lib/routing/view-paths.ts):
+ * proxy.ts serves it (lib/views.ts), and its `[view]` page parses it.
+ */
+export const matrixRunView = defineQueryView(
+  "/matrix-runs",
+  (search) => toMatrixRunQueryString(parseMatrixRunSearch(search)),
+  (search) => search,
+);

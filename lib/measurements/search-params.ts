@@ -6,7 +6,7 @@
  */
 import type { SearchParamsInput } from "@/lib/leaderboard/search-params";
 import { readSingleParam } from "@/lib/leaderboard/search-params";
-import type { QueryView } from "@/lib/routing/view-paths";
+import { defineQueryView } from "@/lib/routing/view-paths";
 
 export const MEASUREMENT_TEXT_MAX = { definition: 60, test: 80, hardware: 120, precision: 80, engine: 80 } as const;
 
@@ -47,8 +47,12 @@ export function measurementHref(query: Partial<MeasurementQuery>): string {
   return search ? `/measurements?${search}` : "/measurements";
 }
 
-/** The measurements' filters as a view of their own, a cached page (lib/routing/view-paths.ts, lib/views.ts). */
-export const measurementView: QueryView = {
-  pathname: "/measurements",
-  toQuery: (search) => toMeasurementQueryString(parseMeasurementSearch(search)),
-};
+/**
+ * The measurements' filters as a view of their own, a cached page (lib/routing/view-paths.ts):
+ * proxy.ts serves it (lib/views.ts), and its `[view]` page parses it.
+ */
+export const measurementView = defineQueryView(
+  "/measurements",
+  (search) => toMeasurementQueryString(parseMeasurementSearch(search)),
+  (search) => search,
+);

@@ -8,7 +8,7 @@
  */
 import type { CostAssumptions } from "@/lib/cost/compute";
 import { listAssumptionParams, parseCostAssumptions, readBoundedNumber } from "@/lib/cost/search-params";
-import type { QueryView } from "@/lib/routing/view-paths";
+import { defineQueryView } from "@/lib/routing/view-paths";
 
 export const PLANNER_RANKS = ["cost", "margin"] as const;
 export type PlannerRank = (typeof PLANNER_RANKS)[number];
@@ -72,8 +72,12 @@ export function toPlannerQueryString(query: PlannerQuery): string {
   return params.toString();
 }
 
-/** The planner's inputs as a view of their own, a cached page (lib/routing/view-paths.ts, lib/views.ts). */
-export const plannerView: QueryView = {
-  pathname: "/planner",
-  toQuery: (search) => toPlannerQueryString(parsePlannerSearch(search)),
-};
+/**
+ * The planner's inputs as a view of their own, a cached page (lib/routing/view-paths.ts):
+ * proxy.ts serves it (lib/views.ts), and its `[view]` page parses it.
+ */
+export const plannerView = defineQueryView(
+  "/planner",
+  (search) => toPlannerQueryString(parsePlannerSearch(search)),
+  (search) => search,
+);

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { isPlaceholder, prerenderOne } from "@/lib/cache/prerender";
 import { readPageLocale } from "@/lib/i18n/page-locale";
-import { readViewQuery } from "@/lib/routing/view-paths";
+import { calculatorView } from "@/lib/calculator/views";
 import { calculatorMetadata, renderCalculatorPage } from "../calculator-page";
 
 type Props = { params: Promise<{ view: string; locale?: string }> };
@@ -14,13 +14,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Reads its view before anything: rendered on its first request, then served from the cache. */
 export const instant = false;
 
-export function generateStaticParams() {
-  return listPrerenderedParams("view");
-}
+export const generateStaticParams = prerenderOne("view");
 
 /** /calculator?<inputs>, as proxy.ts serves it: one page in the cache for each calculation. */
 export default async function CalculatorViewPage({ params }: Props) {
   const { view } = await params;
-  if (view === PRERENDERED_PARAM) notFound();
-  return renderCalculatorPage(readViewQuery(view), await readPageLocale(params));
+  if (isPlaceholder(view)) notFound();
+  return renderCalculatorPage(calculatorView.parse(view), await readPageLocale(params));
 }

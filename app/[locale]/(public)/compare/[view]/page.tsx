@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { isPlaceholder, prerenderOne } from "@/lib/cache/prerender";
 import { readPageLocale } from "@/lib/i18n/page-locale";
-import { readViewQuery } from "@/lib/routing/view-paths";
+import { compareView } from "@/lib/runs/views";
 import { compareMetadata, renderComparePage } from "../compare-page";
 
 type Props = { params: Promise<{ view: string; locale?: string }> };
@@ -14,13 +14,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Reads its view before anything: rendered on its first request, then served from the cache. */
 export const instant = false;
 
-export function generateStaticParams() {
-  return listPrerenderedParams("view");
-}
+export const generateStaticParams = prerenderOne("view");
 
 /** /compare?runs=a,b, as proxy.ts serves it: one page in the cache for each comparison. */
 export default async function CompareViewPage({ params }: Props) {
   const { view } = await params;
-  if (view === PRERENDERED_PARAM) notFound();
-  return renderComparePage(readViewQuery(view), await readPageLocale(params));
+  if (isPlaceholder(view)) notFound();
+  return renderComparePage(compareView.parse(view), await readPageLocale(params));
 }

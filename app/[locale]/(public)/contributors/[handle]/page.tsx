@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
-import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { prerenderOne, skipPlaceholder } from "@/lib/cache/prerender";
 import { getContributor } from "@/lib/contributors/data";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { formatList } from "@/lib/discovery/describe";
@@ -19,12 +19,10 @@ type Props = { params: Promise<{ handle: string; locale?: string }> };
 export const instant = false;
 
 /** Rendered on its first view and cached until the data it shows changes (lib/cache). */
-export function generateStaticParams() {
-  return listPrerenderedParams("handle");
-}
+export const generateStaticParams = prerenderOne("handle");
 
 /** One read per request, shared by generateMetadata and the page. */
-const readContributor = cache(async (handle: string) => (handle === PRERENDERED_PARAM ? null : getContributor(handle)));
+const readContributor = cache(skipPlaceholder(getContributor));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await readPageLocale(params);

@@ -8,7 +8,7 @@ import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatCard, StatGrid } from "@/components/ui/stat";
-import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { skipPlaceholder } from "@/lib/cache/prerender";
 import { EMPTY, formatHardware, formatNumber } from "@/lib/format";
 import { getHardware, HARDWARE_RUNS_PAGE_SIZE, type HardwareDetail, listHardwareRuns } from "@/lib/hardware/data";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
@@ -19,7 +19,7 @@ import { BestModelsTable } from "./best-models-table";
 import { RunsPager } from "./runs-pager";
 
 /** The hardware of a page's slug, cached until its runs change; none for the build's placeholder. */
-export const readHardware = cache(async (slug: string) => (slug === PRERENDERED_PARAM ? null : getHardware(slug)));
+export const readHardware = cache(skipPlaceholder(getHardware));
 
 /** "Runs 26–50 of 2,013, newest first"; a single page says only how many. */
 function describeRunsPage(runCount: number, page: number, shown: number, locale: Locale): string {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { listPrerenderedParams } from "@/lib/cache/prerender";
+import { prerenderOne } from "@/lib/cache/prerender";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { computeHardwareDescription } from "@/lib/discovery/describe";
 import { formatHardware } from "@/lib/format";
@@ -16,9 +16,7 @@ type Props = { params: Promise<{ slug: string; locale?: string }> };
 export const instant = false;
 
 /** Rendered on its first view and cached until the data it shows changes (lib/cache). */
-export function generateStaticParams() {
-  return listPrerenderedParams("slug");
-}
+export const generateStaticParams = prerenderOne("slug");
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await readPageLocale(params);

@@ -1,12 +1,12 @@
 import { renderShareImage } from "@/components/share-card";
-import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { isPlaceholder } from "@/lib/cache/prerender";
 import { formatHardware, formatNumber } from "@/lib/format";
 import { getHardware } from "@/lib/hardware/data";
 
 /** A hardware setup's card: memory, bandwidth, runs and its best-scored models (read cached, as its page). */
 export async function HardwareShareImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const hardware = slug === PRERENDERED_PARAM ? null : await getHardware(slug);
+  const hardware = isPlaceholder(slug) ? null : await getHardware(slug);
   if (!hardware) return null;
   return renderShareImage({
     eyebrow: "Hardware",

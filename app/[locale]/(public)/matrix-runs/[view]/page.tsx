@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { isPlaceholder, prerenderOne } from "@/lib/cache/prerender";
 import { readPageLocale } from "@/lib/i18n/page-locale";
-import { readViewQuery } from "@/lib/routing/view-paths";
+import { matrixRunView } from "@/lib/matrix/search-params";
 import { matrixRunsMetadata, renderMatrixRunsPage } from "../matrix-runs-page";
 
 type Props = { params: Promise<{ view: string; locale?: string }> };
@@ -14,14 +14,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Reads its view before anything: rendered on its first request, then served from the cache. */
 export const instant = false;
 
-export function generateStaticParams() {
-  return listPrerenderedParams("view");
-}
+export const generateStaticParams = prerenderOne("view");
 
 /** /matrix-runs?hardware=…&model=…, as proxy.ts serves it: one page in the cache for each view. */
 export default async function MatrixRunsViewPage({ params }: Props) {
   const { view } = await params;
   const locale = await readPageLocale(params);
-  if (view === PRERENDERED_PARAM) notFound();
-  return renderMatrixRunsPage(readViewQuery(view), locale);
+  if (isPlaceholder(view)) notFound();
+  return renderMatrixRunsPage(matrixRunView.parse(view), locale);
 }

@@ -8,7 +8,7 @@ import { ModelArticleLink } from "@/components/report-links";
 import { RunList } from "@/components/run-list";
 import { RunProfile } from "@/components/run-profile";
 import { Section } from "@/components/section";
-import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { skipPlaceholder } from "@/lib/cache/prerender";
 import { buildBreadcrumbJsonLd } from "@/lib/discovery/json-ld";
 import { absoluteUrl, SITE_NAME } from "@/lib/discovery/site";
 import { formatParams } from "@/lib/format";
@@ -23,7 +23,7 @@ import { getPublicRun } from "@/lib/runs/data";
  * The model of a page's slug, cached until its runs change; none for the build's prerendered
  * placeholder. One read per request, shared by generateMetadata and the page.
  */
-export const readModel = cache(async (slug: string) => (slug === PRERENDERED_PARAM ? null : getModel(slug)));
+export const readModel = cache(skipPlaceholder(getModel));
 
 /**
  * A model's page at one precision (the variant slug; the first precision when undefined or

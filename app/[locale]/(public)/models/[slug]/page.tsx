@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { listPrerenderedParams } from "@/lib/cache/prerender";
+import { prerenderOne } from "@/lib/cache/prerender";
 import { readModel, renderModelPage } from "./model-page";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { computeModelDescription } from "@/lib/discovery/describe";
@@ -15,9 +15,7 @@ type Props = { params: Promise<{ slug: string; locale?: string }> };
 export const instant = false;
 
 /** Each model's page is rendered on its first view and cached until its runs change (lib/cache). */
-export function generateStaticParams() {
-  return listPrerenderedParams("slug");
-}
+export const generateStaticParams = prerenderOne("slug");
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await readPageLocale(params);

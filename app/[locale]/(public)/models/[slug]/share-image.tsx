@@ -1,12 +1,12 @@
 import { renderShareImage } from "@/components/share-card";
-import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { isPlaceholder } from "@/lib/cache/prerender";
 import { formatNumber, formatParams } from "@/lib/format";
 import { getModel, listModelRuns } from "@/lib/models/data";
 
 /** A model's card: its maker, size, precisions, run count and best score (read cached, as its page). */
 export async function ModelShareImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const model = slug === PRERENDERED_PARAM ? null : await getModel(slug);
+  const model = isPlaceholder(slug) ? null : await getModel(slug);
   if (!model || model.variants.length === 0) return null;
   const runs = await listModelRuns(slug);
   const best = runs.reduce<number | null>(

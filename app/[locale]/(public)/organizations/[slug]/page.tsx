@@ -4,7 +4,7 @@ import { cache } from "react";
 import { ModelTable } from "@/components/model-table";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
-import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { prerenderOne, skipPlaceholder } from "@/lib/cache/prerender";
 import { getOrganization } from "@/lib/organizations/data";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { formatList } from "@/lib/discovery/describe";
@@ -20,12 +20,10 @@ type Props = { params: Promise<{ slug: string; locale?: string }> };
 export const instant = false;
 
 /** Rendered on its first view and cached until the data it shows changes (lib/cache). */
-export function generateStaticParams() {
-  return listPrerenderedParams("slug");
-}
+export const generateStaticParams = prerenderOne("slug");
 
 /** One read per request, shared by generateMetadata and the page. */
-const readOrganization = cache(async (slug: string) => (slug === PRERENDERED_PARAM ? null : getOrganization(slug)));
+const readOrganization = cache(skipPlaceholder(getOrganization));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await readPageLocale(params);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ReportArticle } from "@/components/report-article";
-import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { isPlaceholder, prerenderOne } from "@/lib/cache/prerender";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
@@ -15,13 +15,11 @@ type Props = { params: Promise<{ slug: string; locale?: string }> };
 export const instant = false;
 
 /** Each report's page is rendered on its first view and cached until it or a run it embeds changes. */
-export function generateStaticParams() {
-  return listPrerenderedParams("slug");
-}
+export const generateStaticParams = prerenderOne("slug");
 
 /** One read per request, shared by generateMetadata and the page. */
 const readReport = cache(async (slug: string) =>
-  slug === PRERENDERED_PARAM || !reportSlugSchema.safeParse(slug).success ? null : getPublicReport(slug),
+  isPlaceholder(slug) || !reportSlugSchema.safeParse(slug).success ? null : getPublicReport(slug),
 );
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { listPrerenderedParams } from "@/lib/cache/prerender";
+import { prerenderOne } from "@/lib/cache/prerender";
 import { readPageLocale } from "@/lib/i18n/page-locale";
 import { generateRunMetadata, renderRunPage } from "./run-page";
 
@@ -12,9 +12,7 @@ type Props = { params: Promise<{ id: string; locale?: string }> };
 export const instant = false;
 
 /** Each run's page is rendered on its first view and cached until the run changes (lib/cache). */
-export function generateStaticParams() {
-  return listPrerenderedParams("id");
-}
+export const generateStaticParams = prerenderOne("id");
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return generateRunMetadata((await params).id, await readPageLocale(params));

@@ -11,7 +11,7 @@ import { buildHistoryHref } from "@/components/history-links";
 import { SetupHealthReport } from "@/components/setup-health";
 import { Section } from "@/components/section";
 import { Table, TableHead } from "@/components/ui/table";
-import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { skipPlaceholder } from "@/lib/cache/prerender";
 import { formatNumber } from "@/lib/format";
 import { groupMeasurements } from "@/lib/measurements/groups";
 import { pageMeasurementGroups } from "@/lib/measurements/run-pages";
@@ -29,10 +29,10 @@ import { describeRunPage } from "./run-metadata";
 import { listStatedHostFacts, RunStatedSetup } from "./run-stated-setup";
 
 /** One read per request, shared by generateMetadata and the page. */
-const readRun = cache(async (id: string) => (id === PRERENDERED_PARAM ? null : getPublicRun(id)));
+const readRun = cache(skipPlaceholder(getPublicRun));
 
 /** The figures of the run's title, description, share image and structured data. */
-const readRunCard = cache(async (id: string) => (id === PRERENDERED_PARAM ? null : getRunCard(id)));
+const readRunCard = cache(skipPlaceholder(getRunCard));
 
 /** The metadata of every page of a run: one canonical address, the first page's. */
 export async function generateRunMetadata(id: string, locale: Locale): Promise<Metadata> {

@@ -1,12 +1,12 @@
 import { renderShareImage } from "@/components/share-card";
-import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { isPlaceholder } from "@/lib/cache/prerender";
 import { getRunCard } from "@/lib/discovery/data";
 import { EMPTY, formatDurationMs, formatIsoDate, formatNumber, formatTps } from "@/lib/format";
 
 /** A run's card: model, precision, hardware, engine and its headline figures (read cached, as its page). */
 export async function RunShareImage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const run = id === PRERENDERED_PARAM ? null : await getRunCard(id);
+  const run = isPlaceholder(id) ? null : await getRunCard(id);
   if (!run) return null;
   return renderShareImage({
     eyebrow: `Run · ${formatIsoDate(run.measuredAt)}`,

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { listPrerenderedParams } from "@/lib/cache/prerender";
+import { prerenderOne } from "@/lib/cache/prerender";
 import { generateMetadata as generateModelMetadata } from "../page";
 import { readPageLocale } from "@/lib/i18n/page-locale";
 import { renderModelPage } from "../model-page";
@@ -13,9 +13,7 @@ type Props = { params: Promise<{ slug: string; precision: string; locale?: strin
 export const instant = false;
 
 /** A model's page at another precision: the same page as /models/<slug>, its own cache entry. */
-export function generateStaticParams() {
-  return [{ ...listPrerenderedParams("slug")[0], ...listPrerenderedParams("precision")[0] }];
-}
+export const generateStaticParams = prerenderOne("slug", "precision");
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return generateModelMetadata({ params });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { isPlaceholder } from "@/lib/cache/prerender";
 import { answerFeed } from "@/lib/discovery/feed";
 import { SITE_NAME } from "@/lib/discovery/site";
 import { notFound, route } from "@/lib/http";
@@ -10,7 +10,7 @@ export const GET = route({
   params: z.object({ slug: z.string().min(1).max(200) }),
   handle: async ({ params }) => {
     // The build's placeholder (lib/cache/prerender.ts) answers 404 without a read.
-    const model = params.slug === PRERENDERED_PARAM ? null : await getModel(params.slug);
+    const model = isPlaceholder(params.slug) ? null : await getModel(params.slug);
     if (!model || model.variants.length === 0)
       return notFound(`No model with listed runs has the slug ${params.slug}.`);
     return answerFeed({

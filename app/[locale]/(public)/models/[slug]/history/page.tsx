@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HistoryLinks } from "@/components/history-links";
-import { listPrerenderedParams } from "@/lib/cache/prerender";
+import { prerenderOne } from "@/lib/cache/prerender";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
@@ -14,9 +14,7 @@ type Props = { params: Promise<{ slug: string; locale?: string }> };
 /** The first view renders before answering (an unknown model answers 404), then it is cached. */
 export const instant = false;
 
-export function generateStaticParams() {
-  return listPrerenderedParams("slug");
-}
+export const generateStaticParams = prerenderOne("slug");
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await readPageLocale(params);

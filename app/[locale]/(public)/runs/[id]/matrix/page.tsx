@@ -6,7 +6,7 @@ import { z } from "zod";
 import { PrefillChart } from "@/components/charts/lazy/prefill-chart";
 import { Section } from "@/components/section";
 import { HeaderCell, Table, TableHead } from "@/components/ui/table";
-import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { prerenderOne, skipPlaceholder } from "@/lib/cache/prerender";
 import { formatContext, formatIsoDate, formatMs, formatNumber, formatThroughput } from "@/lib/format";
 import { getRunMatrix, type RunMatrix } from "@/lib/runs/data";
 import { DecodeGrid } from "./decode-grid";
@@ -35,12 +35,10 @@ const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 export const instant = false;
 
 /** Rendered on its first view and cached until the run changes (lib/cache). */
-export function generateStaticParams() {
-  return listPrerenderedParams("id");
-}
+export const generateStaticParams = prerenderOne("id");
 
 /** One read per request, shared by generateMetadata and the page. */
-const readRunMatrix = cache(async (id: string) => (id === PRERENDERED_PARAM ? null : getRunMatrix(id)));
+const readRunMatrix = cache(skipPlaceholder(getRunMatrix));
 
 type Cells = RunMatrix["matrixCells"];
 

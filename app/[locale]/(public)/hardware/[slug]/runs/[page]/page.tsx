@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { listPrerenderedParams } from "@/lib/cache/prerender";
+import { prerenderOne } from "@/lib/cache/prerender";
 import { readPageLocale } from "@/lib/i18n/page-locale";
-import { parseRunsPage } from "@/lib/routing/view-paths";
+import { hardwareRunsView } from "@/lib/hardware/views";
 import { renderHardwarePage } from "../../hardware-page";
 import { generateMetadata as generateHardwareMetadata } from "../../page";
 
@@ -15,9 +15,7 @@ type Props = { params: Promise<{ slug: string; page: string; locale?: string }> 
 export const instant = false;
 
 /** A further page of a hardware's runs (/hardware/<slug>?page=N, proxy.ts): its own cache entry. */
-export function generateStaticParams() {
-  return [{ ...listPrerenderedParams("slug")[0], ...listPrerenderedParams("page")[0] }];
-}
+export const generateStaticParams = prerenderOne("slug", "page");
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return generateHardwareMetadata({ params });
@@ -25,7 +23,7 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HardwareRunsPage({ params }: Props) {
   const { slug, page } = await params;
-  const number = parseRunsPage(page);
+  const number = hardwareRunsView.parse(page);
   if (number === null) notFound();
   return renderHardwarePage(slug, number, await readPageLocale(params));
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { listPrerenderedParams } from "@/lib/cache/prerender";
+import { prerenderOne } from "@/lib/cache/prerender";
 import { readPageLocale } from "@/lib/i18n/page-locale";
-import { parseRunsPage } from "@/lib/routing/view-paths";
+import { runMeasurementsView } from "@/lib/runs/views";
 import { generateRunMetadata, renderRunPage } from "../../run-page";
 
 type Props = { params: Promise<{ id: string; page: string; locale?: string }> };
@@ -14,9 +14,7 @@ type Props = { params: Promise<{ id: string; page: string; locale?: string }> };
 export const instant = false;
 
 /** A further page of a run's measurements (/runs/<id>?page=N, proxy.ts): its own cache entry. */
-export function generateStaticParams() {
-  return [{ ...listPrerenderedParams("id")[0], ...listPrerenderedParams("page")[0] }];
-}
+export const generateStaticParams = prerenderOne("id", "page");
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return generateRunMetadata((await params).id, await readPageLocale(params));
@@ -24,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RunMeasurementsPage({ params }: Props) {
   const { id, page } = await params;
-  const number = parseRunsPage(page);
+  const number = runMeasurementsView.parse(page);
   if (number === null) notFound();
   return renderRunPage(id, number, await readPageLocale(params));
 }

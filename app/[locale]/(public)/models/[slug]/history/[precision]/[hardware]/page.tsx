@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { HistoryChart } from "@/components/charts/lazy/history-chart";
 import { Section } from "@/components/section";
-import { listPrerenderedParams, PRERENDERED_PARAM } from "@/lib/cache/prerender";
+import { isPlaceholder, prerenderOne } from "@/lib/cache/prerender";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { formatEngineName } from "@/lib/format";
 import { readPageLocale } from "@/lib/i18n/page-locale";
@@ -24,18 +24,10 @@ export const instant = false;
  * A setup's engine-version history: /models/<slug>/history?precision=<variant>&hardware=<hardware>
  * is served from this path (proxy.ts, lib/routing/view-paths.ts), cached until a run of the setup changes.
  */
-export function generateStaticParams() {
-  return [
-    {
-      ...listPrerenderedParams("slug")[0],
-      ...listPrerenderedParams("precision")[0],
-      ...listPrerenderedParams("hardware")[0],
-    },
-  ];
-}
+export const generateStaticParams = prerenderOne("slug", "precision", "hardware");
 
 const readHistory = cache(async ({ slug, precision, hardware }: Params) =>
-  [slug, precision, hardware].includes(PRERENDERED_PARAM)
+  isPlaceholder(slug, precision, hardware)
     ? null
     : getPublicSetupHistory({ model: slug, precision, hardware } satisfies SetupSlugs),
 );
