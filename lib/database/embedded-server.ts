@@ -70,9 +70,11 @@ class SessionOwnership {
     }
   }
 
-  /** A closed connection gives up its place in the queue. */
+  /** A closed connection gives up its place in the queue; its wait ends without the session. */
   forget(connection: Connection): void {
+    const gone = this.waiting.filter((entry) => entry.connection === connection);
     this.waiting = this.waiting.filter((entry) => entry.connection !== connection);
+    for (const entry of gone) entry.grant();
   }
 
   get hasWaiters(): boolean {
