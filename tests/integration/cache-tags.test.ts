@@ -18,6 +18,7 @@ import { importRunBundle } from "@/lib/uploads/import";
 import { buildLargestRunBundle } from "@/tests/support/largest-run-bundle";
 import { createTestUser } from "@/tests/support/users";
 import { truncateAll } from "@/tests/support/database";
+import { withProviders } from "@/tests/support/providers";
 
 const seed = () => JSON.parse(readFileSync("prisma/seed/000-qwen3-5-9b-bf16-dgx-spark.json", "utf8"));
 
@@ -104,7 +105,7 @@ function unrelatedRankedBundle() {
 /** Page `page` of a run's page as the server renders it (HTML), with the tags of the reads it made. */
 async function renderRunPageTags(id: string, page = 1) {
   const { value, tags } = await collectCacheTags(async () => {
-    const { prelude } = await prerender(await renderRunPage(id, page, "en"));
+    const { prelude } = await prerender(withProviders(await renderRunPage(id, page, "en")));
     return new Response(prelude).text();
   });
   return { html: value, tags };

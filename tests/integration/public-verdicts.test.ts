@@ -24,6 +24,7 @@ import { parseMeasurementSearch } from "@/lib/measurements/search-params";
 import { listLatestRuns } from "@/lib/runs/data";
 import { runExportSchema } from "@/lib/runs/export-schema";
 import { bundle, postAs, setUpCast, type Cast } from "@/tests/support/review-fixture";
+import { withProviders } from "@/tests/support/providers";
 
 const url = process.env.DATABASE_URL!;
 const NOTE = "The chat answers repeat one token: the model produced no text.";
@@ -66,7 +67,7 @@ async function renderLatestRuns() {
 }
 
 async function renderRunPage(id: string) {
-  const { prelude } = await prerender(await RunPage({ params: Promise.resolve({ id }) }));
+  const { prelude } = await prerender(withProviders(await RunPage({ params: Promise.resolve({ id }) })));
   return new Response(prelude).text();
 }
 

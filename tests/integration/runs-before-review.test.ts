@@ -17,6 +17,7 @@ import { listLeaderboard } from "@/lib/leaderboard/data";
 import { parseLeaderboardSearch } from "@/lib/leaderboard/schema";
 import { listLatestRuns } from "@/lib/runs/data";
 import { postAs, setUpCast, type Cast } from "@/tests/support/review-fixture";
+import { withProviders } from "@/tests/support/providers";
 
 const url = process.env.DATABASE_URL!;
 let cast: Cast;
@@ -43,7 +44,7 @@ async function renderLatestRunsRow(runId: string) {
 
 /** The run page's whole HTML, after every part that loads on its own (its charts) has loaded. */
 async function renderRunPage(id: string) {
-  const { prelude } = await prerender(await RunPage({ params: Promise.resolve({ id }) }));
+  const { prelude } = await prerender(withProviders(await RunPage({ params: Promise.resolve({ id }) })));
   return new Response(prelude).text();
 }
 
