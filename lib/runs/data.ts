@@ -68,6 +68,18 @@ const RUN_HEADER = {
   figures: { select: { details: true, rulesVersion: true, listed: true, score: true } },
 } as const;
 
+/** What a run's page and its export list of each uploaded file: never its content. */
+const ARTIFACT_LISTING = {
+  id: true,
+  position: true,
+  tool: true,
+  format: true,
+  toolVersion: true,
+  testKey: true,
+  fileName: true,
+  sizeBytes: true,
+} as const;
+
 type HeaderModel = ClaimColumns & { hfRepo: string | null; description: string | null };
 type StoredHeader = {
   benchmarkTools: unknown;
@@ -119,17 +131,7 @@ export async function getRun(runId: string, viewer: RunViewer = null) {
         orderBy: [{ testKey: "asc" }, { concurrency: "asc" }, { promptTokens: "asc" }, { requestRate: "asc" }],
       },
       artifacts: {
-        select: {
-          id: true,
-          position: true,
-          tool: true,
-          format: true,
-          toolVersion: true,
-          testKey: true,
-          fileName: true,
-          sizeBytes: true,
-          setup: true,
-        },
+        select: { ...ARTIFACT_LISTING, setup: true },
         orderBy: { position: "asc" },
       },
       _count: { select: { sanity: true, matrixCells: true } },
@@ -257,17 +259,7 @@ export async function getRunForExport(runId: string): Promise<RunExport | null> 
         orderBy: [{ phase: "asc" }, { contextTokens: "asc" }, { concurrency: "asc" }],
       },
       artifacts: {
-        select: {
-          id: true,
-          position: true,
-          tool: true,
-          format: true,
-          toolVersion: true,
-          testKey: true,
-          fileName: true,
-          sha256: true,
-          sizeBytes: true,
-        },
+        select: { ...ARTIFACT_LISTING, sha256: true },
         orderBy: { position: "asc" },
       },
       _count: { select: { sanity: true } },
