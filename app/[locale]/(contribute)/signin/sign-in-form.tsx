@@ -1,21 +1,17 @@
 "use client";
 
-import { useLocale } from "@/components/locale-link";
-import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import type { Texts } from "@/lib/i18n/fill";
 import { signInWithPassword, type FormState } from "../actions";
-import { useKeptForm } from "@/components/ui/use-kept-form";
+import { LocaleInput, useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 
 export function SignInForm({ callbackUrl, texts }: { callbackUrl: string; texts: Texts<"SignIn"> }) {
-  const [state, action, pending] = useActionState<FormState, FormData>(signInWithPassword, {});
-  const keep = useKeptForm(action);
-  const locale = useLocale();
+  const { state, pending, form } = useActionForm<FormState>(signInWithPassword, {});
   return (
-    <form action={action} onSubmit={keep} className="narrow" noValidate>
+    <form {...form} className="narrow" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <input type="hidden" name="locale" value={locale} />
+      <LocaleInput />
       <Field
         label={texts.email}
         name="email"

@@ -1,23 +1,19 @@
 "use client";
 
-import { useLocale } from "@/components/locale-link";
-import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import type { Texts } from "@/lib/i18n/fill";
 import { signUp, type FormState } from "../actions";
-import { useKeptForm } from "@/components/ui/use-kept-form";
+import { LocaleInput, useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 
 type Props = { callbackUrl: string; passwordHint: string; texts: Texts<"SignUp"> };
 
 export function SignUpForm({ callbackUrl, passwordHint, texts }: Props) {
-  const [state, action, pending] = useActionState<FormState, FormData>(signUp, {});
-  const keep = useKeptForm(action);
-  const locale = useLocale();
+  const { state, pending, form } = useActionForm<FormState>(signUp, {});
   return (
-    <form action={action} onSubmit={keep} className="narrow" noValidate>
+    <form {...form} className="narrow" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <input type="hidden" name="locale" value={locale} />
+      <LocaleInput />
       <Field
         label={texts.email}
         name="email"

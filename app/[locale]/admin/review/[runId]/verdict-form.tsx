@@ -1,11 +1,9 @@
 "use client";
 
-import { useLocale } from "@/components/locale-link";
-import { useActionState } from "react";
 import { reviewRunAction, type AdminFormState } from "@/app/[locale]/admin/actions";
 import { FormAnswer, VerdictChoice, VerdictNote } from "../form-fields";
 import styles from "../verdict-fields.module.css";
-import { useKeptForm } from "@/components/ui/use-kept-form";
+import { LocaleInput, useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import type { Texts } from "@/lib/i18n/fill";
@@ -20,14 +18,12 @@ type Props = {
 
 /** Pass or fail the sanity check, for the whole run or some tests, with a note for the contributor. */
 export function VerdictForm({ runId, tests, noteMaxLength, texts }: Props) {
-  const [state, action, pending] = useActionState<AdminFormState, FormData>(reviewRunAction, {});
-  const keep = useKeptForm(action);
-  const locale = useLocale();
+  const { state, pending, form } = useActionForm<AdminFormState>(reviewRunAction, {});
   const errors = state.fieldErrors ?? {};
   return (
-    <form action={action} onSubmit={keep}>
+    <form {...form}>
       <input type="hidden" name="runId" value={runId} />
-      <input type="hidden" name="locale" value={locale} />
+      <LocaleInput />
       <VerdictChoice
         legend={texts.legend}
         choices={[

@@ -1,9 +1,7 @@
 "use client";
 
-import { useLocale } from "@/components/locale-link";
-import { useActionState } from "react";
 import { reviewReportAction, type AdminFormState } from "@/app/[locale]/admin/actions";
-import { useKeptForm } from "@/components/ui/use-kept-form";
+import { LocaleInput, useActionForm } from "@/components/ui/action-form";
 import { FormAnswer, VerdictChoice, VerdictNote } from "../../form-fields";
 import { Button } from "@/components/ui/button";
 import type { Texts } from "@/lib/i18n/fill";
@@ -12,14 +10,12 @@ import type { Texts } from "@/lib/i18n/fill";
 type Props = { slug: string; noteMaxLength: number; texts: Texts<"VerdictForm"> };
 
 export function ReportVerdictForm({ slug, noteMaxLength, texts }: Props) {
-  const [state, action, pending] = useActionState<AdminFormState, FormData>(reviewReportAction, {});
-  const keep = useKeptForm(action);
-  const locale = useLocale();
+  const { state, pending, form } = useActionForm<AdminFormState>(reviewReportAction, {});
   const errors = state.fieldErrors ?? {};
   return (
-    <form action={action} onSubmit={keep}>
+    <form {...form}>
       <input type="hidden" name="slug" value={slug} />
-      <input type="hidden" name="locale" value={locale} />
+      <LocaleInput />
       <VerdictChoice
         legend={texts.legend}
         choices={[
