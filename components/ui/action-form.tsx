@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { type ReactNode, useActionState } from "react";
 import { useLocale } from "@/components/locale-link";
 import { useKeptForm } from "@/components/ui/use-kept-form";
 
@@ -22,4 +22,14 @@ export function useActionForm<State>(
 export function LocaleInput() {
   const locale = useLocale();
   return <input type="hidden" name="locale" value={locale} />;
+}
+
+/** What went wrong with the whole form (not one field), read out at once; nothing when all is well. */
+export function FormError({ error }: { error?: ReactNode }) {
+  if (!error) return null;
+  return (
+    <p className="form-error" role="alert">
+      {error}
+    </p>
+  );
 }

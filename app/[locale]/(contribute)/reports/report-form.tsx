@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { LocaleInput, useActionForm } from "@/components/ui/action-form";
+import { FormError, LocaleInput, useActionForm } from "@/components/ui/action-form";
 import { fill, type Texts } from "@/lib/i18n/fill";
 import type { ReportFormState } from "./actions";
 import styles from "./report-form.module.css";
@@ -90,16 +90,8 @@ export function ReportForm({ action, slug, values = EMPTY, limits, submit, texts
       <Button type="submit" disabled={pending}>
         {submit}
       </Button>
-      {state.error && (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
-      )}
-      {Object.keys(errors).length > 0 && (
-        <p className="form-error" role="alert">
-          {texts.nothingSaved}
-        </p>
-      )}
+      <FormError error={state.error} />
+      <FormError error={Object.keys(errors).length > 0 && texts.nothingSaved} />
     </form>
   );
 }

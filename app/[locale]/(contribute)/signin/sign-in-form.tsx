@@ -3,7 +3,7 @@
 import { Field } from "@/components/ui/field";
 import type { Texts } from "@/lib/i18n/fill";
 import { signInWithPassword, type FormState } from "../actions";
-import { LocaleInput, useActionForm } from "@/components/ui/action-form";
+import { FormError, LocaleInput, useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 
 export function SignInForm({ callbackUrl, texts }: { callbackUrl: string; texts: Texts<"SignIn"> }) {
@@ -28,11 +28,7 @@ export function SignInForm({ callbackUrl, texts }: { callbackUrl: string; texts:
         required
         error={state.fieldErrors?.password}
       />
-      {state.error && (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
-      )}
+      <FormError error={state.error} />
       <Button type="submit" disabled={pending}>
         {pending ? texts.pending : texts.submit}
       </Button>

@@ -3,7 +3,7 @@
 import { Field } from "@/components/ui/field";
 import type { Texts } from "@/lib/i18n/fill";
 import { signUp, type FormState } from "../actions";
-import { LocaleInput, useActionForm } from "@/components/ui/action-form";
+import { FormError, LocaleInput, useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 
 type Props = { callbackUrl: string; passwordHint: string; texts: Texts<"SignUp"> };
@@ -39,11 +39,7 @@ export function SignUpForm({ callbackUrl, passwordHint, texts }: Props) {
         hint={passwordHint}
         error={state.fieldErrors?.password}
       />
-      {state.error && (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
-      )}
+      <FormError error={state.error} />
       <Button type="submit" disabled={pending}>
         {pending ? texts.pending : texts.submit}
       </Button>

@@ -1,4 +1,5 @@
 import type { AdminFormState } from "@/app/[locale]/admin/actions";
+import { FormError } from "@/components/ui/action-form";
 import { describeField, FieldNotes } from "@/components/ui/field";
 import styles from "./verdict-fields.module.css";
 
@@ -28,11 +29,7 @@ export function ReasonField({ id, label, error }: { id: string; label: string; e
 export function FormAnswer({ state }: { state: AdminFormState }) {
   return (
     <>
-      {state.error && (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
-      )}
+      <FormError error={state.error} />
       {state.message && <p role="status">{state.message}</p>}
     </>
   );

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { moderateUserAction, type AdminFormState } from "@/app/[locale]/admin/actions";
 import { ReasonField } from "./form-fields";
 import styles from "./reason-form.module.css";
-import { LocaleInput, useActionForm } from "@/components/ui/action-form";
+import { FormError, LocaleInput, useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { fill, type Texts } from "@/lib/i18n/fill";
 
@@ -24,11 +24,7 @@ export function SuspendedList({ users, texts }: Props) {
     <>
       <div aria-live="polite">
         {state.message && <p role="status">{state.message}</p>}
-        {state.error && (
-          <p className="form-error" role="alert">
-            {state.error}
-          </p>
-        )}
+        <FormError error={state.error} />
       </div>
       {users.length === 0 ? (
         <p className="muted">{texts.none}</p>
