@@ -12,6 +12,19 @@ import { orderLatestRuns } from "@/lib/runs/latest";
 import { type BenchmarkTool, readBenchmarkTools } from "@/lib/runs/schema";
 import { CLAIM_SELECT, type ClaimColumns, presentEntryClaim } from "@/lib/claims/claims";
 
+/** A model's facts as the head of its page and of each run's page show them, unsettled ones included. */
+export const MODEL_HEADER = {
+  name: true,
+  slug: true,
+  paramsB: true,
+  activeParamsB: true,
+  architecture: true,
+  hfRepo: true,
+  description: true,
+  ...CLAIM_SELECT,
+  organization: { select: { name: true, slug: true } },
+} as const;
+
 const RUN_HEADER = {
   id: true,
   measuredAt: true,
@@ -38,15 +51,7 @@ const RUN_HEADER = {
       slug: true,
       model: {
         select: {
-          name: true,
-          slug: true,
-          paramsB: true,
-          activeParamsB: true,
-          architecture: true,
-          hfRepo: true,
-          description: true,
-          ...CLAIM_SELECT,
-          organization: { select: { name: true, slug: true } },
+          ...MODEL_HEADER,
           quality: { select: { benchmark: true, value: true, source: true }, orderBy: { benchmark: "asc" } },
         },
       },
