@@ -25,6 +25,17 @@ export const MODEL_HEADER = {
   organization: { select: { name: true, slug: true } },
 } as const;
 
+/** A hardware's specs as the hardware pages and each run's page show them. */
+export const HARDWARE_SPECS = {
+  slug: true,
+  name: true,
+  accelerator: true,
+  count: true,
+  memoryGB: true,
+  memoryKind: true,
+  bandwidthGBs: true,
+} as const;
+
 const RUN_HEADER = {
   id: true,
   measuredAt: true,
@@ -57,18 +68,7 @@ const RUN_HEADER = {
       },
     },
   },
-  hardware: {
-    select: {
-      slug: true,
-      name: true,
-      accelerator: true,
-      count: true,
-      memoryGB: true,
-      memoryKind: true,
-      bandwidthGBs: true,
-      ...CLAIM_SELECT,
-    },
-  },
+  hardware: { select: { ...HARDWARE_SPECS, ...CLAIM_SELECT } },
   engine: { select: { name: true, version: true, build: true, commit: true, backend: true, repository: true } },
   figures: { select: { details: true, rulesVersion: true, listed: true, score: true } },
 } as const;
