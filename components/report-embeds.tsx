@@ -18,6 +18,16 @@ function Unavailable({ runId, locale }: Props) {
   );
 }
 
+/** A headline figure of an embedded run: the value, what it is below. */
+function EmbedFigure({ value, label }: { value: string; label: string }) {
+  return (
+    <div>
+      <div className="stat-value">{value}</div>
+      <div className="stat-label">{label}</div>
+    </div>
+  );
+}
+
 /**
  * A run embedded in a report, read when the page renders (cached with the run's own tag, so a
  * recompute of the run changes the card): model, precision, hardware, engine, headline figures,
@@ -47,22 +57,10 @@ export async function RunEmbed({ runId, locale }: Props) {
         </span>
       </p>
       <div className={styles.figures}>
-        <div>
-          <div className="stat-value">{formatNumber(card.score, 1)}</div>
-          <div className="stat-label">{t("score")}</div>
-        </div>
-        <div>
-          <div className="stat-value">{formatTps(card.perUserTps)}</div>
-          <div className="stat-label">{t("chatPerUser")}</div>
-        </div>
-        <div>
-          <div className="stat-value">{card.ttftS === null ? "—" : `${formatNumber(card.ttftS, 2)} s`}</div>
-          <div className="stat-label">{t("chatTtft")}</div>
-        </div>
-        <div>
-          <div className="stat-value">{formatTps(card.peakDecodeTps)}</div>
-          <div className="stat-label">{t("peakDecode")}</div>
-        </div>
+        <EmbedFigure value={formatNumber(card.score, 1)} label={t("score")} />
+        <EmbedFigure value={formatTps(card.perUserTps)} label={t("chatPerUser")} />
+        <EmbedFigure value={card.ttftS === null ? "—" : `${formatNumber(card.ttftS, 2)} s`} label={t("chatTtft")} />
+        <EmbedFigure value={formatTps(card.peakDecodeTps)} label={t("peakDecode")} />
       </div>
     </aside>
   );

@@ -1,3 +1,4 @@
+import { FactList } from "@/components/ui/fact-list";
 import { formatByteSize, formatNumber } from "@/lib/format";
 import type { ArtifactSetup } from "@/lib/ingest/schema";
 import { CATALOGUES } from "@/lib/i18n/translate";
@@ -72,14 +73,5 @@ export function listSetupFacts(
 export function RunSetupFacts({ setups, locale = "en" }: { setups: ArtifactSetup[]; locale?: Locale }) {
   const facts = listSetupFacts(setups, locale);
   if (facts.length === 0) return null;
-  return (
-    <dl className="params" aria-label={CATALOGUES[locale].RunSetupFacts.label}>
-      {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} label={CATALOGUES[locale].RunSetupFacts.label} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "@/components/locale-link";
 import type { TestFigures } from "@/lib/scoring/figures";
 import { EMPTY, formatDurationMs, formatNumber, formatPercent, formatRate } from "@/lib/format";
@@ -69,6 +70,18 @@ export function TestParams({ test, locale = "en" }: { test: SuiteTestDefinition;
   );
 }
 
+/** One of a test's headline figures, its label linking to the methodology rule that makes it. */
+function HeadlineFigure({ rule, label, children }: { rule: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <div className="stat-label">
+        <Link href={`/methodology#${rule}`}>{label}</Link>
+      </div>
+      <div className="value">{children}</div>
+    </div>
+  );
+}
+
 /** One suite test: its parameters, headline figures, eligibility and the command behind it. */
 export function TestCard({ test, position, figures, capacity, command, locale = "en" }: Props) {
   const t = translate(locale, "TestCard");
@@ -88,46 +101,31 @@ export function TestCard({ test, position, figures, capacity, command, locale = 
       <TestParams test={test} locale={locale} />
       {sweep ? (
         <div className="headline">
-          <div>
-            <div className="stat-label">
-              <Link href="/methodology#capacity">{t("capacity5")}</Link>
-            </div>
-            <div className="value">{formatCapacity(capacity?.p95Under5s ?? null)}</div>
-          </div>
-          <div>
-            <div className="stat-label">
-              <Link href="/methodology#capacity">{t("capacity10")}</Link>
-            </div>
-            <div className="value">{formatCapacity(capacity?.p95Under10s ?? null)}</div>
-          </div>
+          <HeadlineFigure rule="capacity" label={t("capacity5")}>
+            {formatCapacity(capacity?.p95Under5s ?? null)}
+          </HeadlineFigure>
+          <HeadlineFigure rule="capacity" label={t("capacity10")}>
+            {formatCapacity(capacity?.p95Under10s ?? null)}
+          </HeadlineFigure>
         </div>
       ) : (
         <div className="headline">
-          <div>
-            <div className="stat-label">
-              <Link href="/methodology#headline">{t("perUser")}</Link>
-            </div>
-            <div className="value">
-              {withSpread(
-                formatNumber(headline?.perUserTps),
-                headline?.perUserTpsStd ? formatNumber(headline.perUserTpsStd) : null,
-              )}
-              {headline?.perUserTps != null && " t/s"}
-            </div>
-          </div>
-          <div>
-            <div className="stat-label">
-              <Link href="/methodology#headline">
-                {t("ttft", { kind: headline?.ttftKind ?? (test.loop === "closed" ? "mean" : "p50") })}
-              </Link>
-            </div>
-            <div className="value">
-              {withSpread(
-                formatDurationMs(headline?.ttftS == null ? null : headline.ttftS * 1000),
-                headline?.ttftStdS ? formatDurationMs(headline.ttftStdS * 1000) : null,
-              )}
-            </div>
-          </div>
+          <HeadlineFigure rule="headline" label={t("perUser")}>
+            {withSpread(
+              formatNumber(headline?.perUserTps),
+              headline?.perUserTpsStd ? formatNumber(headline.perUserTpsStd) : null,
+            )}
+            {headline?.perUserTps != null && " t/s"}
+          </HeadlineFigure>
+          <HeadlineFigure
+            rule="headline"
+            label={t("ttft", { kind: headline?.ttftKind ?? (test.loop === "closed" ? "mean" : "p50") })}
+          >
+            {withSpread(
+              formatDurationMs(headline?.ttftS == null ? null : headline.ttftS * 1000),
+              headline?.ttftStdS ? formatDurationMs(headline.ttftStdS * 1000) : null,
+            )}
+          </HeadlineFigure>
         </div>
       )}
       <p className="meta-line">

@@ -35,6 +35,15 @@ export function UserMenu({ signOut, labels }: { signOut: () => Promise<void>; la
   );
 }
 
+/** The signed-in contributor's pages, in the menu's order; the review queue for admins only. */
+const ACCOUNT_LINKS: Array<{ href: string; label: keyof AccountLabels; adminOnly?: true }> = [
+  { href: "/upload", label: "upload" },
+  { href: "/account/runs", label: "yourRuns" },
+  { href: "/account/reports", label: "yourReports" },
+  { href: "/account/tokens", label: "tokens" },
+  { href: "/admin/review", label: "review", adminOnly: true },
+];
+
 type LinksProps = { user: Me | null; labels: AccountLabels; signOut: () => Promise<void>; onSignOut: () => void };
 
 function Links({ user, labels, signOut, onSignOut }: LinksProps) {
@@ -51,23 +60,11 @@ function Links({ user, labels, signOut, onSignOut }: LinksProps) {
         <span className={styles.handle}>@{user.handle}</span>
       </summary>
       <div className={styles.panel}>
-        <Link href="/upload" onClick={close}>
-          {labels.upload}
-        </Link>
-        <Link href="/account/runs" onClick={close}>
-          {labels.yourRuns}
-        </Link>
-        <Link href="/account/reports" onClick={close}>
-          {labels.yourReports}
-        </Link>
-        <Link href="/account/tokens" onClick={close}>
-          {labels.tokens}
-        </Link>
-        {user.role === "admin" && (
-          <Link href="/admin/review" onClick={close}>
-            {labels.review}
+        {ACCOUNT_LINKS.filter((link) => !link.adminOnly || user.role === "admin").map((link) => (
+          <Link key={link.href} href={link.href} onClick={close}>
+            {labels[link.label]}
           </Link>
-        )}
+        ))}
         <form
           action={async () => {
             onSignOut();

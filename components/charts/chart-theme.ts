@@ -39,3 +39,27 @@ export const ARENA_CHART_THEME: RechartsTheme = {
   },
   legend: { labelStyle: { color: "var(--text)" } },
 };
+
+type ChartMargin = { top: number; right: number; bottom: number; left: number };
+
+/** Size and margins of a chart that fills its `ChartFrame` of `height`, with room below for the x axis title. */
+export function framedChart(height: number, margin: ChartMargin = { top: 8, right: 16, bottom: 24, left: 16 }) {
+  return { responsive: true, style: { width: "100%", height }, margin };
+}
+
+/** The title under an x axis. */
+export function xAxisTitle(value: string, offset = -16) {
+  return { value, position: "insideBottom", offset } as const;
+}
+
+/** The title along a y axis, read upward on the left, downward on a second axis at the right. */
+export function yAxisTitle(value: string, side: "left" | "right" = "left") {
+  const left = side === "left";
+  return {
+    value,
+    angle: left ? -90 : 90,
+    position: left ? "insideLeft" : "insideRight",
+    offset: -4,
+    style: { textAnchor: "middle" },
+  } as const;
+}

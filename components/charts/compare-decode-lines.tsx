@@ -7,7 +7,7 @@ import { fill, type Texts } from "@/lib/i18n/fill";
 import enClient from "@/lib/i18n/messages/en/client.json";
 import { computeDecodeRows, listSharedContexts, type DecodeCell } from "@/lib/runs/compare";
 import styles from "./compare-charts.module.css";
-import { TOOLTIP_STYLE, type CompareSeries } from "./compare-palette";
+import { AXIS_TEXT, compareXAxisTitle, TOOLTIP_STYLE, type CompareSeries } from "./compare-palette";
 
 type Props = {
   series: CompareSeries[];
@@ -15,8 +15,6 @@ type Props = {
   /** Its words in the page's language; English when not given. */
   texts?: Texts<"CompareCharts">;
 };
-
-const tick = { fill: "currentColor", fontSize: 12 };
 
 /** Decode total tok/s by concurrency at one context all the runs measured, one line per run. */
 export function CompareDecodeLines({ series, cells, texts = enClient.CompareCharts }: Props) {
@@ -53,22 +51,16 @@ export function CompareDecodeLines({ series, cells, texts = enClient.CompareChar
         <CartesianGrid stroke="currentColor" strokeOpacity={0.2} />
         <XAxis
           dataKey="concurrency"
-          tick={tick}
+          tick={AXIS_TEXT}
           stroke="currentColor"
-          label={{
-            value: texts.concurrentRequests,
-            position: "insideBottom",
-            offset: -16,
-            fill: "currentColor",
-            fontSize: 12,
-          }}
+          label={compareXAxisTitle(texts.concurrentRequests)}
         />
         <YAxis
-          tick={tick}
+          tick={AXIS_TEXT}
           stroke="currentColor"
           width={64}
           tickFormatter={(value: number) => (value >= 10_000 ? formatThroughput(value) : formatNumber(value, 0))}
-          label={{ value: texts.totalTps, angle: -90, position: "insideLeft", fill: "currentColor", fontSize: 12 }}
+          label={{ value: texts.totalTps, angle: -90, position: "insideLeft", ...AXIS_TEXT }}
         />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}

@@ -23,5 +23,13 @@ export const TOOLTIP_STYLE = {
   color: "var(--text)",
 } as const;
 
+/** Axis ticks and titles in the text's colour, small. */
+export const AXIS_TEXT = { fill: "currentColor", fontSize: 12 } as const;
+
+/** The title under a comparison chart's x axis. */
+export function compareXAxisTitle(value: string) {
+  return { value, position: "insideBottom", offset: -16, ...AXIS_TEXT } as const;
+}
+
 /** One run as a chart series: `key` names its field in the chart rows ("r0", "r1" ...). */
 export type CompareSeries = { key: string; label: string; color: string };

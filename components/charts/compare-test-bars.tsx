@@ -5,7 +5,7 @@ import { EMPTY, formatTps } from "@/lib/format";
 import type { Texts } from "@/lib/i18n/fill";
 import enClient from "@/lib/i18n/messages/en/client.json";
 import styles from "./compare-charts.module.css";
-import { TOOLTIP_STYLE, type CompareSeries } from "./compare-palette";
+import { AXIS_TEXT, compareXAxisTitle, TOOLTIP_STYLE, type CompareSeries } from "./compare-palette";
 
 export type CompareTestRow = { test: string } & Record<string, number | string | null>;
 
@@ -15,8 +15,6 @@ type Props = {
   /** Its words in the page's language; English when not given. */
   texts?: Texts<"CompareCharts">;
 };
-
-const tick = { fill: "currentColor", fontSize: 12 };
 
 /** Tokens/s per user at each suite test's headline, one bar per run, grouped by test. */
 export function CompareTestBars({ series, rows, texts = enClient.CompareCharts }: Props) {
@@ -33,19 +31,8 @@ export function CompareTestBars({ series, rows, texts = enClient.CompareCharts }
         barGap={1}
       >
         <CartesianGrid horizontal={false} stroke="currentColor" strokeOpacity={0.2} />
-        <XAxis
-          type="number"
-          tick={tick}
-          stroke="currentColor"
-          label={{
-            value: texts.perUserAxis,
-            position: "insideBottom",
-            offset: -16,
-            fill: "currentColor",
-            fontSize: 12,
-          }}
-        />
-        <YAxis type="category" dataKey="test" width={180} tick={tick} stroke="currentColor" interval={0} />
+        <XAxis type="number" tick={AXIS_TEXT} stroke="currentColor" label={compareXAxisTitle(texts.perUserAxis)} />
+        <YAxis type="category" dataKey="test" width={180} tick={AXIS_TEXT} stroke="currentColor" interval={0} />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           cursor={{ fill: "currentColor", fillOpacity: 0.08 }}

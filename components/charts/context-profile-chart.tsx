@@ -7,7 +7,7 @@ import enClient from "@/lib/i18n/messages/en/client.json";
 import type { FigureKey } from "@/lib/measurements/definitions";
 import type { ProfilePoint } from "@/lib/measurements/groups";
 import { ChartFrame } from "./chart-frame";
-import { SERIES_COLORS } from "./chart-theme";
+import { framedChart, SERIES_COLORS, xAxisTitle } from "./chart-theme";
 
 const TIME_FIGURES = new Set<FigureKey>(["ttftMeanMs", "e2elMeanMs"]);
 
@@ -34,13 +34,7 @@ export function ContextProfileChart({
   const times = figures.filter((figure) => TIME_FIGURES.has(figure));
   return (
     <ChartFrame height={300}>
-      <LineChart
-        responsive
-        data={points}
-        style={{ width: "100%", height: 300 }}
-        margin={{ top: 8, right: 16, bottom: 24, left: 16 }}
-        title={title}
-      >
+      <LineChart {...framedChart(300)} data={points} title={title}>
         <CartesianGrid vertical={false} />
         <XAxis
           dataKey="depth"
@@ -49,7 +43,7 @@ export function ContextProfileChart({
           domain={[0, "dataMax"]}
           ticks={depths}
           tickFormatter={(value: number) => formatContext(value)}
-          label={{ value: texts.xAxis, position: "insideBottom", offset: -16 }}
+          label={xAxisTitle(texts.xAxis)}
         />
         {speeds.length > 0 && (
           <YAxis yAxisId="speed" width={64} tickFormatter={(value: number) => formatNumber(value, 0)} />

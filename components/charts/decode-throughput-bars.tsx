@@ -5,7 +5,7 @@ import { EMPTY, formatNumber, formatTps } from "@/lib/format";
 import { fill, type Texts } from "@/lib/i18n/fill";
 import enClient from "@/lib/i18n/messages/en/client.json";
 import { ChartFrame } from "./chart-frame";
-import { SERIES_COLORS } from "./chart-theme";
+import { framedChart, SERIES_COLORS, xAxisTitle, yAxisTitle } from "./chart-theme";
 
 export type DecodeThroughputBar = { label: string; value: number | null };
 
@@ -24,26 +24,10 @@ export function DecodeThroughputBars({
 }) {
   return (
     <ChartFrame height={260}>
-      <BarChart
-        responsive
-        data={bars}
-        style={{ width: "100%", height: 260 }}
-        margin={{ top: 8, right: 16, bottom: 24, left: 16 }}
-        title={fill(texts.title, { precision })}
-      >
+      <BarChart {...framedChart(260)} data={bars} title={fill(texts.title, { precision })}>
         <CartesianGrid vertical={false} />
-        <XAxis dataKey="label" label={{ value: texts.xAxis, position: "insideBottom", offset: -16 }} />
-        <YAxis
-          width={64}
-          tickFormatter={(value: number) => formatNumber(value, 0)}
-          label={{
-            value: texts.yAxis,
-            angle: -90,
-            position: "insideLeft",
-            offset: -4,
-            style: { textAnchor: "middle" },
-          }}
-        />
+        <XAxis dataKey="label" label={xAxisTitle(texts.xAxis)} />
+        <YAxis width={64} tickFormatter={(value: number) => formatNumber(value, 0)} label={yAxisTitle(texts.yAxis)} />
         <Tooltip formatter={tps} />
         <Legend verticalAlign="top" height={32} />
         <Bar dataKey="value" name={precision} fill={SERIES_COLORS[0]} radius={[3, 3, 0, 0]} maxBarSize={72}>

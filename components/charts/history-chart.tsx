@@ -8,7 +8,7 @@ import enClient from "@/lib/i18n/messages/en/client.json";
 import type { HistorySeries } from "@/lib/insights/schema";
 import { ChartFrame } from "./chart-frame";
 import styles from "./compare-charts.module.css";
-import { SERIES_COLORS } from "./chart-theme";
+import { framedChart, SERIES_COLORS, xAxisTitle } from "./chart-theme";
 
 type Props = {
   engineName: string;
@@ -67,17 +67,15 @@ export function HistoryChart({ engineName, series, texts = enClient.HistoryChart
       )}
       <ChartFrame height={280}>
         <LineChart
-          responsive
+          {...framedChart(280, { top: 8, right: 16, bottom: 28, left: 8 })}
           data={data}
-          style={{ width: "100%", height: 280 }}
-          margin={{ top: 8, right: 16, bottom: 28, left: 8 }}
           title={fill(texts.title, { figure: current.label })}
         >
           <CartesianGrid vertical={false} />
           <XAxis
             dataKey="version"
             interval="preserveStartEnd"
-            label={{ value: fill(texts.xAxis, { engine: engineName }), position: "insideBottom", offset: -18 }}
+            label={xAxisTitle(fill(texts.xAxis, { engine: engineName }), -18)}
           />
           <YAxis
             width={64}

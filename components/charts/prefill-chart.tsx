@@ -5,7 +5,7 @@ import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/f
 import { fill, type Texts } from "@/lib/i18n/fill";
 import enClient from "@/lib/i18n/messages/en/client.json";
 import { ChartFrame } from "./chart-frame";
-import { SERIES_COLORS } from "./chart-theme";
+import { framedChart, SERIES_COLORS, xAxisTitle, yAxisTitle } from "./chart-theme";
 
 export type PrefillPoint = { contextTokens: number; promptTps: number | null; ttftMs: number | null };
 
@@ -30,39 +30,16 @@ export function PrefillChart({
   const data = points.map((point) => ({ ...point, context: formatContext(point.contextTokens) }));
   return (
     <ChartFrame height={300}>
-      <ComposedChart
-        responsive
-        data={data}
-        style={{ width: "100%", height: 300 }}
-        margin={{ top: 8, right: 16, bottom: 24, left: 16 }}
-        title={texts.title}
-      >
+      <ComposedChart {...framedChart(300)} data={data} title={texts.title}>
         <CartesianGrid vertical={false} />
-        <XAxis dataKey="context" label={{ value: texts.xAxis, position: "insideBottom", offset: -16 }} />
-        <YAxis
-          yAxisId="tps"
-          width={64}
-          tickFormatter={formatTick}
-          label={{
-            value: texts.promptTps,
-            angle: -90,
-            position: "insideLeft",
-            offset: -4,
-            style: { textAnchor: "middle" },
-          }}
-        />
+        <XAxis dataKey="context" label={xAxisTitle(texts.xAxis)} />
+        <YAxis yAxisId="tps" width={64} tickFormatter={formatTick} label={yAxisTitle(texts.promptTps)} />
         <YAxis
           yAxisId="ttft"
           orientation="right"
           width={72}
           tickFormatter={(value: number) => formatNumber(value, 0)}
-          label={{
-            value: texts.ttftAxis,
-            angle: 90,
-            position: "insideRight",
-            offset: -4,
-            style: { textAnchor: "middle" },
-          }}
+          label={yAxisTitle(texts.ttftAxis, "right")}
         />
         <Tooltip
           formatter={formatTooltip}

@@ -55,6 +55,32 @@ export function TableHead({ columns }: { columns: Column[] }) {
   );
 }
 
+type ListTableProps<Row> = Omit<TableProps, "children"> & {
+  columns: Column[];
+  rows: readonly Row[];
+  /** Said in one row across the table when there are no rows. */
+  empty: ReactNode;
+  /** The table row (`<tr key=…>`) of one item. */
+  children: (row: Row) => ReactNode;
+};
+
+/** A table of items under plain-text column titles: a row each, or one row saying it is `empty`. */
+export function ListTable<Row>({ columns, rows, empty, children, ...table }: ListTableProps<Row>) {
+  return (
+    <Table {...table}>
+      <TableHead columns={columns} />
+      <tbody>
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={columns.length}>{empty}</td>
+          </tr>
+        )}
+        {rows.map((row) => children(row))}
+      </tbody>
+    </Table>
+  );
+}
+
 type NumericCellProps = Omit<TdHTMLAttributes<HTMLTableCellElement>, "children"> & {
   value: number | null | undefined;
   /** Decimals shown (lib/format.ts formatNumber); a missing value shows as a dash. */

@@ -38,6 +38,18 @@ export const HARDWARE_FACTS = {
 } satisfies Prisma.HardwareSelect;
 export { ORGANIZATION_FACTS };
 
+/** A catalogue proposal: the entry and field it is about, the value proposed and its state. */
+export const PROPOSAL_FACTS = {
+  id: true,
+  targetType: true,
+  targetSlug: true,
+  field: true,
+  value: true,
+  currentValue: true,
+  source: true,
+  state: true,
+} satisfies Prisma.CatalogueProposalSelect;
+
 /** An entry's facts as the catalogue holds them now, or null when there is no such entry. */
 export async function getEntryFacts(client: Tx, targetType: CatalogueTarget, slug: string): Promise<EntryFacts | null> {
   const row =
@@ -64,18 +76,7 @@ export async function listRunProposals(runId: string) {
   const proposals = await db.catalogueProposal.findMany({
     where: { runId },
     orderBy: [{ state: "asc" }, { targetType: "asc" }, { field: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      targetType: true,
-      targetSlug: true,
-      field: true,
-      value: true,
-      currentValue: true,
-      source: true,
-      state: true,
-      decidedAt: true,
-      decidedBy: { select: { handle: true } },
-    },
+    select: { ...PROPOSAL_FACTS, decidedAt: true, decidedBy: { select: { handle: true } } },
   });
   const targets = new Map<string, EntryFacts | null>();
   for (const proposal of proposals) {

@@ -8,7 +8,7 @@
 import "server-only";
 import { notifyDataChanged } from "@/lib/cache/data-version";
 import { parseFactField, parseFactValue, type ParsedField } from "@/lib/catalogue/facts";
-import { getEntryFacts } from "@/lib/catalogue/data";
+import { getEntryFacts, PROPOSAL_FACTS } from "@/lib/catalogue/data";
 import {
   CATALOGUE_AUDIT_ACTIONS,
   type CatalogueTarget,
@@ -108,17 +108,7 @@ async function lockEntry(tx: Tx, target: Target): Promise<boolean> {
   return rows.length > 0;
 }
 
-const PROPOSAL_FIELDS = {
-  id: true,
-  runId: true,
-  targetType: true,
-  targetSlug: true,
-  field: true,
-  value: true,
-  currentValue: true,
-  source: true,
-  state: true,
-} satisfies Prisma.CatalogueProposalSelect;
+const PROPOSAL_FIELDS = { ...PROPOSAL_FACTS, runId: true } satisfies Prisma.CatalogueProposalSelect;
 
 export type ProposalOutcome = { id: string; state: "accepted" | "rejected"; runsRecomputed: number };
 

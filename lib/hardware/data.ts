@@ -3,7 +3,7 @@ import { cachePublicData } from "@/lib/cache/public-data";
 import { hardwareTag, RUNS_TAG } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { CLAIM_SELECT, presentEntryClaim } from "@/lib/claims/claims";
-import { RUN_LIST_SELECT } from "@/lib/runs/data";
+import { HARDWARE_SPECS, RUN_LIST_SELECT } from "@/lib/runs/data";
 import { computeDecodeCeilingTps } from "@/lib/scoring/memory";
 
 /** The reference model of the hardware list's ceiling column: 8B parameters at BF16, 16 GB read per token. */
@@ -12,16 +12,6 @@ export const REFERENCE_CEILING_MODEL = {
   activeParamsB: null,
   architecture: "dense",
   precision: "BF16",
-} as const;
-
-const HARDWARE_SPECS = {
-  slug: true,
-  name: true,
-  accelerator: true,
-  count: true,
-  memoryGB: true,
-  memoryKind: true,
-  bandwidthGBs: true,
 } as const;
 
 /** The catalogue's cited price and board power, with where each comes from (lib/cost). */

@@ -2,8 +2,8 @@ import "server-only";
 import { cachePublicData } from "@/lib/cache/public-data";
 import { modelTag, RUNS_TAG } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
-import { CLAIM_SELECT, presentEntryClaim } from "@/lib/claims/claims";
-import { RUN_LIST_SELECT } from "@/lib/runs/data";
+import { presentEntryClaim } from "@/lib/claims/claims";
+import { MODEL_HEADER, RUN_LIST_SELECT } from "@/lib/runs/data";
 
 /** A model with its variants; for each variant the run its profile shows (best score, then newest). */
 export async function getModel(slug: string) {
@@ -13,15 +13,7 @@ export async function getModel(slug: string) {
     where: { slug },
     select: {
       id: true,
-      name: true,
-      slug: true,
-      paramsB: true,
-      activeParamsB: true,
-      architecture: true,
-      hfRepo: true,
-      description: true,
-      ...CLAIM_SELECT,
-      organization: { select: { name: true, slug: true } },
+      ...MODEL_HEADER,
       variants: { select: { id: true, precision: true, slug: true }, orderBy: { precision: "asc" } },
     },
   });

@@ -15,16 +15,8 @@ import type { PlannerQuery } from "@/lib/planner/search-params";
 /** Runs read per question at most; past it the page says the list may be incomplete. */
 export const PLANNER_RUN_LIMIT = 2000;
 
-type PointRow = {
-  runId: string;
-  source: MeasuredPoint["source"];
-  testKey: string | null;
-  concurrency: number;
-  contextTokens: number;
-  ttftMs: number;
-  perUserTps: number;
-  totalTps: number | null;
-};
+/** A measured point as the query returns it, with the run it belongs to. */
+type PointRow = MeasuredPoint & { runId: string };
 
 function findNearestPoints(users: number, contextTokens: number): Promise<PointRow[]> {
   const listed = Prisma.sql`JOIN "RunFigures" f ON f."runId" = r.id AND f.listed`;

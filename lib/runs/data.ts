@@ -12,6 +12,30 @@ import { orderLatestRuns } from "@/lib/runs/latest";
 import { type BenchmarkTool, readBenchmarkTools } from "@/lib/runs/schema";
 import { CLAIM_SELECT, type ClaimColumns, presentEntryClaim } from "@/lib/claims/claims";
 
+/** A model's facts as the head of its page and of each run's page show them, unsettled ones included. */
+export const MODEL_HEADER = {
+  name: true,
+  slug: true,
+  paramsB: true,
+  activeParamsB: true,
+  architecture: true,
+  hfRepo: true,
+  description: true,
+  ...CLAIM_SELECT,
+  organization: { select: { name: true, slug: true } },
+} as const;
+
+/** A hardware's specs as the hardware pages and each run's page show them. */
+export const HARDWARE_SPECS = {
+  slug: true,
+  name: true,
+  accelerator: true,
+  count: true,
+  memoryGB: true,
+  memoryKind: true,
+  bandwidthGBs: true,
+} as const;
+
 const RUN_HEADER = {
   id: true,
   measuredAt: true,
@@ -38,34 +62,27 @@ const RUN_HEADER = {
       slug: true,
       model: {
         select: {
-          name: true,
-          slug: true,
-          paramsB: true,
-          activeParamsB: true,
-          architecture: true,
-          hfRepo: true,
-          description: true,
-          ...CLAIM_SELECT,
-          organization: { select: { name: true, slug: true } },
+          ...MODEL_HEADER,
           quality: { select: { benchmark: true, value: true, source: true }, orderBy: { benchmark: "asc" } },
         },
       },
     },
   },
-  hardware: {
-    select: {
-      slug: true,
-      name: true,
-      accelerator: true,
-      count: true,
-      memoryGB: true,
-      memoryKind: true,
-      bandwidthGBs: true,
-      ...CLAIM_SELECT,
-    },
-  },
+  hardware: { select: { ...HARDWARE_SPECS, ...CLAIM_SELECT } },
   engine: { select: { name: true, version: true, build: true, commit: true, backend: true, repository: true } },
   figures: { select: { details: true, rulesVersion: true, listed: true, score: true } },
+} as const;
+
+/** What a run's page and its export list of each uploaded file: never its content. */
+const ARTIFACT_LISTING = {
+  id: true,
+  position: true,
+  tool: true,
+  format: true,
+  toolVersion: true,
+  testKey: true,
+  fileName: true,
+  sizeBytes: true,
 } as const;
 
 type HeaderModel = ClaimColumns & { hfRepo: string | null; description: string | null };
@@ -119,17 +136,7 @@ export async function getRun(runId: string, viewer: RunViewer = null) {
         orderBy: [{ testKey: "asc" }, { concurrency: "asc" }, { promptTokens: "asc" }, { requestRate: "asc" }],
       },
       artifacts: {
-        select: {
-          id: true,
-          position: true,
-          tool: true,
-          format: true,
-          toolVersion: true,
-          testKey: true,
-          fileName: true,
-          sizeBytes: true,
-          setup: true,
-        },
+        select: { ...ARTIFACT_LISTING, setup: true },
         orderBy: { position: "asc" },
       },
       _count: { select: { sanity: true, matrixCells: true } },
@@ -257,17 +264,7 @@ export async function getRunForExport(runId: string): Promise<RunExport | null> 
         orderBy: [{ phase: "asc" }, { contextTokens: "asc" }, { concurrency: "asc" }],
       },
       artifacts: {
-        select: {
-          id: true,
-          position: true,
-          tool: true,
-          format: true,
-          toolVersion: true,
-          testKey: true,
-          fileName: true,
-          sha256: true,
-          sizeBytes: true,
-        },
+        select: { ...ARTIFACT_LISTING, sha256: true },
         orderBy: { position: "asc" },
       },
       _count: { select: { sanity: true } },

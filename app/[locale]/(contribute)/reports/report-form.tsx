@@ -1,10 +1,8 @@
 "use client";
 
-import { useLocale } from "@/components/locale-link";
-import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { useKeptForm } from "@/components/ui/use-kept-form";
+import { FormError, LocaleInput, useActionForm } from "@/components/ui/action-form";
 import { fill, type Texts } from "@/lib/i18n/fill";
 import type { ReportFormState } from "./actions";
 import styles from "./report-form.module.css";
@@ -28,15 +26,13 @@ const EMPTY: Values = { title: "", summary: "", body: "", models: "", hardware: 
 
 /** A report's title, summary, Markdown body and what it discusses; a refused save keeps what was typed. */
 export function ReportForm({ action, slug, values = EMPTY, limits, submit, texts }: Props) {
-  const [state, formAction, pending] = useActionState<ReportFormState, FormData>(action, {});
-  const keep = useKeptForm(formAction);
-  const locale = useLocale();
+  const { state, pending, form } = useActionForm<ReportFormState>(action, {});
   const errors = state.fieldErrors ?? {};
   const bodyError = errors.body;
   return (
-    <form action={formAction} onSubmit={keep} className={styles.form}>
+    <form {...form} className={styles.form}>
       {slug && <input type="hidden" name="slug" value={slug} />}
-      <input type="hidden" name="locale" value={locale} />
+      <LocaleInput />
       <Field
         label={texts.title}
         name="title"
@@ -94,16 +90,8 @@ export function ReportForm({ action, slug, values = EMPTY, limits, submit, texts
       <Button type="submit" disabled={pending}>
         {submit}
       </Button>
-      {state.error && (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
-      )}
-      {Object.keys(errors).length > 0 && (
-        <p className="form-error" role="alert">
-          {texts.nothingSaved}
-        </p>
-      )}
+      <FormError error={state.error} />
+      <FormError error={Object.keys(errors).length > 0 && texts.nothingSaved} />
     </form>
   );
 }

@@ -1,45 +1,16 @@
 "use client";
 
-import { useLocale } from "@/components/locale-link";
-import { useActionState } from "react";
-import { Field } from "@/components/ui/field";
+import { AccountForm } from "@/components/account-form";
 import type { Texts } from "@/lib/i18n/fill";
-import { signInWithPassword, type FormState } from "../actions";
-import { useKeptForm } from "@/components/ui/use-kept-form";
-import { Button } from "@/components/ui/button";
+import { signInWithPassword } from "../actions";
 
 export function SignInForm({ callbackUrl, texts }: { callbackUrl: string; texts: Texts<"SignIn"> }) {
-  const [state, action, pending] = useActionState<FormState, FormData>(signInWithPassword, {});
-  const keep = useKeptForm(action);
-  const locale = useLocale();
   return (
-    <form action={action} onSubmit={keep} className="narrow" noValidate>
-      <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <input type="hidden" name="locale" value={locale} />
-      <Field
-        label={texts.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        error={state.fieldErrors?.email}
-      />
-      <Field
-        label={texts.password}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={state.fieldErrors?.password}
-      />
-      {state.error && (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
-      )}
-      <Button type="submit" disabled={pending}>
-        {pending ? texts.pending : texts.submit}
-      </Button>
-    </form>
+    <AccountForm
+      action={signInWithPassword}
+      callbackUrl={callbackUrl}
+      texts={texts}
+      password={{ autoComplete: "current-password" }}
+    />
   );
 }

@@ -1,56 +1,30 @@
 "use client";
 
-import { useLocale } from "@/components/locale-link";
-import { useActionState } from "react";
+import { AccountForm } from "@/components/account-form";
 import { Field } from "@/components/ui/field";
 import type { Texts } from "@/lib/i18n/fill";
-import { signUp, type FormState } from "../actions";
-import { useKeptForm } from "@/components/ui/use-kept-form";
-import { Button } from "@/components/ui/button";
+import { signUp } from "../actions";
 
 type Props = { callbackUrl: string; passwordHint: string; texts: Texts<"SignUp"> };
 
 export function SignUpForm({ callbackUrl, passwordHint, texts }: Props) {
-  const [state, action, pending] = useActionState<FormState, FormData>(signUp, {});
-  const keep = useKeptForm(action);
-  const locale = useLocale();
   return (
-    <form action={action} onSubmit={keep} className="narrow" noValidate>
-      <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <input type="hidden" name="locale" value={locale} />
-      <Field
-        label={texts.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        error={state.fieldErrors?.email}
-      />
-      <Field
-        label={texts.handle}
-        name="handle"
-        autoComplete="username"
-        required
-        hint={texts.handleHint}
-        error={state.fieldErrors?.handle}
-      />
-      <Field
-        label={texts.password}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={passwordHint}
-        error={state.fieldErrors?.password}
-      />
-      {state.error && (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
+    <AccountForm
+      action={signUp}
+      callbackUrl={callbackUrl}
+      texts={texts}
+      password={{ autoComplete: "new-password", hint: passwordHint }}
+    >
+      {(errors) => (
+        <Field
+          label={texts.handle}
+          name="handle"
+          autoComplete="username"
+          required
+          hint={texts.handleHint}
+          error={errors.handle}
+        />
       )}
-      <Button type="submit" disabled={pending}>
-        {pending ? texts.pending : texts.submit}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

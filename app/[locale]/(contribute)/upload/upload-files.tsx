@@ -79,14 +79,43 @@ type Props = {
   testNames: TestNames;
 };
 
+type PickerProps = {
+  id: string;
+  label: string;
+  /** Picks whole folders rather than files. */
+  folders?: boolean;
+  disabled: boolean;
+  onPick: (event: ChangeEvent<HTMLInputElement>) => void;
+};
+
+/** A file input out of sight, chosen through its label drawn as a button. */
+function FilePicker({ id, label, folders = false, disabled, onPick }: PickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // not in React's input attributes: set on the element
+    if (folders) input.current?.setAttribute("webkitdirectory", "");
+  }, [folders]);
+  return (
+    <>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        multiple
+        className="visually-hidden"
+        disabled={disabled}
+        onChange={onPick}
+      />
+      <label htmlFor={id} className="button secondary">
+        {label}
+      </label>
+    </>
+  );
+}
+
 /** Where the tools' files go: dropped (files and folders) or picked, each listed with what it was read as. */
 export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemove, texts, testNames }: Props) {
   const [dragging, setDragging] = useState(false);
-  const folderInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    // not in React's input attributes: set on the element
-    folderInput.current?.setAttribute("webkitdirectory", "");
-  }, []);
   // Either picker: the files it chose, then emptied so that choosing the same files again adds them again.
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     onAdd(readPickedFiles(event.currentTarget.files));
@@ -125,29 +154,8 @@ export function UploadFiles({ files, fileErrors, error, disabled, onAdd, onRemov
           {texts.dropRest}
         </p>
         <p className={styles.pickers}>
-          <input
-            id="files-input"
-            type="file"
-            multiple
-            className="visually-hidden"
-            disabled={disabled}
-            onChange={pick}
-          />
-          <label htmlFor="files-input" className="button secondary">
-            {texts.chooseFiles}
-          </label>
-          <input
-            ref={folderInput}
-            id="folder-input"
-            type="file"
-            multiple
-            className="visually-hidden"
-            disabled={disabled}
-            onChange={pick}
-          />
-          <label htmlFor="folder-input" className="button secondary">
-            {texts.chooseFolder}
-          </label>
+          <FilePicker id="files-input" label={texts.chooseFiles} disabled={disabled} onPick={pick} />
+          <FilePicker id="folder-input" label={texts.chooseFolder} folders disabled={disabled} onPick={pick} />
         </p>
       </section>
       {error && (

@@ -1,21 +1,16 @@
-import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { API_ROUTES } from "@/app/api/v1/route-registry";
 import { buildOpenApiDocument, type JsonSchema, type Operation } from "@/lib/api/openapi";
 import styles from "./api-docs.module.css";
 import { localizeApiText } from "./api-text";
 import { OperationDoc, operationAnchor } from "./operation";
-import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { buildMessagesMetadata } from "@/lib/discovery/page-metadata";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 
 type Props = { params: LocaleParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await readPageLocale(params);
-  const t = translate(locale, "ApiDocs");
-  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/api-docs", locale });
-}
+export const generateMetadata = buildMessagesMetadata("ApiDocs", "/api-docs");
 
 const ERROR_EXAMPLE = '{ "error": "…", "issues": [{ "path": "model.paramsB", "message": "…" }] }';
 

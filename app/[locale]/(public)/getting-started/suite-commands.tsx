@@ -37,8 +37,17 @@ function buildSuiteScript(server: Server): string {
  */
 export function SuiteCommands({ texts, children }: { texts: Texts<"SuiteCommands">; children: ReactNode }) {
   const [server, setServer] = useState<Server>(DEFAULTS);
-  const change = (field: keyof Server) => (event: ChangeEvent<HTMLInputElement>) =>
-    setServer((current) => ({ ...current, [field]: event.target.value }));
+  /** The props of the field that edits `name`: its words, value and change, never auto-completed. */
+  const field = (name: keyof Server) => ({
+    name,
+    label: texts[name],
+    hint: texts[`${name}Hint`],
+    value: server[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setServer((current) => ({ ...current, [name]: event.target.value })),
+    autoComplete: "off",
+    spellCheck: false,
+  });
   const variable = server.apiKeyVariable.trim();
   const variableProblem = variable !== "" && !SHELL_VARIABLE.test(variable) ? texts.notAVariable : undefined;
   return (
@@ -50,44 +59,10 @@ export function SuiteCommands({ texts, children }: { texts: Texts<"SuiteCommands
           event.preventDefault();
         }}
       >
-        <Field
-          label={texts.baseUrl}
-          name="baseUrl"
-          value={server.baseUrl}
-          onChange={change("baseUrl")}
-          hint={texts.baseUrlHint}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <Field
-          label={texts.servedModel}
-          name="servedModel"
-          value={server.servedModel}
-          onChange={change("servedModel")}
-          hint={texts.servedModelHint}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <Field
-          label={texts.hfRepo}
-          name="hfRepo"
-          value={server.hfRepo}
-          onChange={change("hfRepo")}
-          hint={texts.hfRepoHint}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <Field
-          label={texts.apiKeyVariable}
-          name="apiKeyVariable"
-          value={server.apiKeyVariable}
-          onChange={change("apiKeyVariable")}
-          placeholder="VLLM_API_KEY"
-          hint={texts.apiKeyVariableHint}
-          error={variableProblem}
-          autoComplete="off"
-          spellCheck={false}
-        />
+        <Field {...field("baseUrl")} />
+        <Field {...field("servedModel")} />
+        <Field {...field("hfRepo")} />
+        <Field {...field("apiKeyVariable")} placeholder="VLLM_API_KEY" error={variableProblem} />
       </form>
       <p className="muted">{children}</p>
       {/* Some 300 lines: scrolled in a box of its own, so that the page goes on below it. */}

@@ -1,21 +1,16 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
 import { HeaderCell, Table } from "@/components/ui/table";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { EMPTY, formatNumber } from "@/lib/format";
 import { listHardware } from "@/lib/hardware/data";
-import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { buildMessagesMetadata } from "@/lib/discovery/page-metadata";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 import { localizePath } from "@/lib/routing/locale-paths";
 
 type Props = { params: LocaleParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await readPageLocale(params);
-  const t = translate(locale, "HardwareIndex");
-  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/hardware", locale });
-}
+export const generateMetadata = buildMessagesMetadata("HardwareIndex", "/hardware");
 
 export default async function HardwarePage({ params }: Props) {
   const locale = await readPageLocale(params);

@@ -38,9 +38,20 @@ type Column = {
   cell: (row: LeaderboardRow, texts: LeaderboardTexts) => ReactNode;
 };
 
-/** Where a row's power comes from, under its energy and cost figures. */
-const describePower = (row: LeaderboardRow, texts: LeaderboardTexts) =>
-  row.powerMeasured ? texts.powerMeasured : texts.powerEstimated;
+/** An energy or cost figure, with where the row's power comes from under it when there is a figure. */
+function powerCell(read: (row: LeaderboardRow) => number | null, format: (value: number | null) => string) {
+  return (row: LeaderboardRow, texts: LeaderboardTexts) => {
+    const value = read(row);
+    return (
+      <>
+        {format(value)}
+        {value !== null && (
+          <span className="cell-sub">{row.powerMeasured ? texts.powerMeasured : texts.powerEstimated}</span>
+        )}
+      </>
+    );
+  };
+}
 const ms = (seconds: number | null | undefined) => formatDurationMs(seconds == null ? null : seconds * 1000);
 export const describeRun = (row: LeaderboardRow, texts: LeaderboardTexts) =>
   fill(texts.describeRun, { model: row.modelName, precision: row.precision, hardware: row.hardwareName });
@@ -141,23 +152,13 @@ const OVERALL: Column[] = [
     id: "cost",
     sort: "cost",
     priority: "more",
-    cell: (row, texts) => (
-      <>
-        {formatUsdPerMTokens(row.costPerMTokUsd)}
-        {row.costPerMTokUsd !== null && <span className="cell-sub">{describePower(row, texts)}</span>}
-      </>
-    ),
+    cell: powerCell((row) => row.costPerMTokUsd, formatUsdPerMTokens),
   },
   {
     id: "tokensPerJoule",
     sort: "tokensPerJoule",
     priority: "more",
-    cell: (row, texts) => (
-      <>
-        {formatTokensPerJoule(row.tokensPerJoule)}
-        {row.tokensPerJoule !== null && <span className="cell-sub">{describePower(row, texts)}</span>}
-      </>
-    ),
+    cell: powerCell((row) => row.tokensPerJoule, formatTokensPerJoule),
   },
   ENGINE,
   {

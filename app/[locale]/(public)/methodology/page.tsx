@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { formatEngineName, formatIsoDate } from "@/lib/format";
@@ -13,18 +12,14 @@ import { HealthSection, HistorySection } from "./insight-rules";
 import { MatrixSection, NotesSection, ReviewSection, VersionsSection } from "./run-rules";
 import { RanksSection, ScoreSection } from "./score-rules";
 import { EligibilitySection, HeadlineSection, ThroughputSection } from "./suite-rules";
-import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { buildMessagesMetadata } from "@/lib/discovery/page-metadata";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
 
 type Props = { params?: LocaleParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await readPageLocale(params);
-  const t = translate(locale, "Methodology");
-  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/methodology", locale });
-}
+export const generateMetadata = buildMessagesMetadata("Methodology", "/methodology");
 
 /** The rules in the order of the page: each id is an anchor other pages link to (/methodology#cost). */
 const CONTENTS = [

@@ -1,18 +1,13 @@
-import type { Metadata } from "next";
 import { ModelTable } from "@/components/model-table";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { listModels } from "@/lib/models/data";
-import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { buildMessagesMetadata } from "@/lib/discovery/page-metadata";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 
 type Props = { params: LocaleParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await readPageLocale(params);
-  const t = translate(locale, "Models");
-  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/models", locale });
-}
+export const generateMetadata = buildMessagesMetadata("Models", "/models");
 
 export default async function ModelsPage({ params }: Props) {
   const locale = await readPageLocale(params);

@@ -1,20 +1,15 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
 import { Table, TableHead } from "@/components/ui/table";
 import { isBuildPrerender } from "@/lib/cache/prerender";
 import { formatNumber } from "@/lib/format";
-import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { buildMessagesMetadata } from "@/lib/discovery/page-metadata";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 import { listOrganizations } from "@/lib/organizations/data";
 
 type Props = { params: LocaleParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await readPageLocale(params);
-  const t = translate(locale, "Organizations");
-  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/organizations", locale });
-}
+export const generateMetadata = buildMessagesMetadata("Organizations", "/organizations");
 
 const COLUMNS = ["organization", "models", "runs", "bestScore"] as const;
 

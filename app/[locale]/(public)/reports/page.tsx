@@ -1,7 +1,6 @@
-import type { Metadata } from "next";
 import { ReportList } from "@/components/report-list";
 import { isBuildPrerender } from "@/lib/cache/prerender";
-import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { buildMessagesMetadata } from "@/lib/discovery/page-metadata";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 import { listPublicReports } from "@/lib/reports/data";
@@ -9,11 +8,7 @@ import { localizePath } from "@/lib/routing/locale-paths";
 
 type Props = { params: LocaleParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await readPageLocale(params);
-  const t = translate(locale, "Reports");
-  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path: "/reports", locale });
-}
+export const generateMetadata = buildMessagesMetadata("Reports", "/reports");
 
 /** Every public report, newest first; cached until a report is listed, edited or hidden. */
 export default async function ReportsPage({ params }: Props) {

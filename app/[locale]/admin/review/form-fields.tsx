@@ -1,4 +1,7 @@
 import type { AdminFormState } from "@/app/[locale]/admin/actions";
+import type { ReactNode } from "react";
+import { FormError, LocaleInput, useActionForm } from "@/components/ui/action-form";
+import { Button } from "@/components/ui/button";
 import { describeField, FieldNotes } from "@/components/ui/field";
 import styles from "./verdict-fields.module.css";
 
@@ -28,11 +31,7 @@ export function ReasonField({ id, label, error }: { id: string; label: string; e
 export function FormAnswer({ state }: { state: AdminFormState }) {
   return (
     <>
-      {state.error && (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
-      )}
+      <FormError error={state.error} />
       {state.message && <p role="status">{state.message}</p>}
     </>
   );
@@ -94,5 +93,36 @@ export function VerdictNote({
       />
       <FieldNotes name={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+type VerdictFormProps = {
+  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
+  /** The hidden field that names what is judged: the run id, the report slug. */
+  subject: { name: string; value: string };
+  legend: string;
+  choices: ReadonlyArray<{ value: string; label: string }>;
+  note: { id: string; label: string; hint: string; maxLength: number };
+  submit: string;
+  /** Fields between the verdict and the note, with the errors the action named. */
+  children?: (errors: Record<string, string>) => ReactNode;
+};
+
+/** An admin's verdict on a run or a report: the choice, a note its contributor or author reads, the answer. */
+export function VerdictForm({ action, subject, legend, choices, note, submit, children }: VerdictFormProps) {
+  const { state, pending, form } = useActionForm<AdminFormState>(action, {});
+  const errors = state.fieldErrors ?? {};
+  return (
+    <form {...form}>
+      <input type="hidden" name={subject.name} value={subject.value} />
+      <LocaleInput />
+      <VerdictChoice legend={legend} choices={choices} error={errors.verdict} />
+      {children?.(errors)}
+      <VerdictNote {...note} error={errors.note} />
+      <Button type="submit" disabled={pending}>
+        {submit}
+      </Button>
+      <FormAnswer state={state} />
+    </form>
   );
 }

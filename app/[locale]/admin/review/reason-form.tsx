@@ -1,11 +1,10 @@
 "use client";
 
-import { useLocale } from "@/components/locale-link";
-import { useActionState, useId } from "react";
+import { useId } from "react";
 import type { AdminFormState } from "@/app/[locale]/admin/actions";
 import { FormAnswer, ReasonField } from "./form-fields";
 import styles from "./reason-form.module.css";
-import { useKeptForm } from "@/components/ui/use-kept-form";
+import { LocaleInput, useActionForm } from "@/components/ui/action-form";
 
 type Props = {
   action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
@@ -20,16 +19,14 @@ type Props = {
 
 /** A moderation form: one reason (kept in the audit log) and one button. */
 export function ReasonForm({ action, fields, label, submit, danger = false, option }: Props) {
-  const [state, formAction, pending] = useActionState<AdminFormState, FormData>(action, {});
-  const keep = useKeptForm(formAction);
+  const { state, pending, form } = useActionForm<AdminFormState>(action, {});
   const id = useId();
-  const locale = useLocale();
   return (
-    <form action={formAction} onSubmit={keep} className={`narrow ${styles.form}`}>
+    <form {...form} className={`narrow ${styles.form}`}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <input type="hidden" name="locale" value={locale} />
+      <LocaleInput />
       <ReasonField id={`${id}-reason`} label={label} error={state.fieldErrors?.reason} />
       {option && (
         <div className="field">

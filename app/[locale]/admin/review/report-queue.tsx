@@ -1,5 +1,5 @@
 import { Link } from "@/components/locale-link";
-import { Table, TableHead } from "@/components/ui/table";
+import { ListTable } from "@/components/ui/table";
 import { formatDate } from "@/lib/format";
 import type { listReportReviewQueue } from "@/lib/reports/data";
 import { translate } from "@/lib/i18n/translate";
@@ -13,30 +13,25 @@ type Props = { rows: Rows; caption: string; empty: string; locale: Locale };
 export function ReportQueue({ rows, caption, empty, locale }: Props) {
   const t = translate(locale, "AdminQueue");
   return (
-    <Table caption={caption}>
-      <TableHead columns={[t("columns.report"), t("columns.author"), t("columns.saved"), t("columns.state")]} />
-      <tbody>
-        {rows.length === 0 && (
-          <tr>
-            <td colSpan={4}>{empty}</td>
-          </tr>
-        )}
-        {rows.map((row) => (
-          <tr key={row.slug}>
-            <td className="wrap">
-              <Link href={`/admin/review/reports/${row.slug}`}>{row.title}</Link>
-            </td>
-            <td>@{row.author.handle}</td>
-            <td>{formatDate(row.updatedAt, locale)}</td>
-            <td className="wrap">
-              {row.hiddenAt
-                ? t("hidden", { reason: row.hiddenReason ?? t("noReason") })
-                : t(`reportStates.${row.state}`)}
-              {row.state === "rejected" && row.reviewNote ? ` (${row.reviewNote})` : ""}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <ListTable
+      caption={caption}
+      columns={[t("columns.report"), t("columns.author"), t("columns.saved"), t("columns.state")]}
+      rows={rows}
+      empty={empty}
+    >
+      {(row) => (
+        <tr key={row.slug}>
+          <td className="wrap">
+            <Link href={`/admin/review/reports/${row.slug}`}>{row.title}</Link>
+          </td>
+          <td>@{row.author.handle}</td>
+          <td>{formatDate(row.updatedAt, locale)}</td>
+          <td className="wrap">
+            {row.hiddenAt ? t("hidden", { reason: row.hiddenReason ?? t("noReason") }) : t(`reportStates.${row.state}`)}
+            {row.state === "rejected" && row.reviewNote ? ` (${row.reviewNote})` : ""}
+          </td>
+        </tr>
+      )}
+    </ListTable>
   );
 }

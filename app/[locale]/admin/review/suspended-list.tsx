@@ -1,11 +1,10 @@
 "use client";
 
-import { useLocale } from "@/components/locale-link";
-import { useActionState, useState } from "react";
+import { useState } from "react";
 import { moderateUserAction, type AdminFormState } from "@/app/[locale]/admin/actions";
 import { ReasonField } from "./form-fields";
 import styles from "./reason-form.module.css";
-import { useKeptForm } from "@/components/ui/use-kept-form";
+import { FormError, LocaleInput, useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { fill, type Texts } from "@/lib/i18n/fill";
 
@@ -19,19 +18,13 @@ type Props = {
  * list, which stays when the reinstated contributor leaves it.
  */
 export function SuspendedList({ users, texts }: Props) {
-  const [state, action, pending] = useActionState<AdminFormState, FormData>(moderateUserAction, {});
-  const keep = useKeptForm(action);
-  const locale = useLocale();
+  const { state, pending, form } = useActionForm<AdminFormState>(moderateUserAction, {});
   const [submitted, setSubmitted] = useState<string | null>(null);
   return (
     <>
       <div aria-live="polite">
         {state.message && <p role="status">{state.message}</p>}
-        {state.error && (
-          <p className="form-error" role="alert">
-            {state.error}
-          </p>
-        )}
+        <FormError error={state.error} />
       </div>
       {users.length === 0 ? (
         <p className="muted">{texts.none}</p>
@@ -48,16 +41,16 @@ export function SuspendedList({ users, texts }: Props) {
                 </h3>
                 <p className="muted">{fill(texts.since, { date: user.suspendedOn, runs: user.runs })}</p>
                 <form
-                  action={action}
+                  action={form.action}
                   className={`narrow ${styles.form}`}
                   onSubmit={(event) => {
                     setSubmitted(user.handle);
-                    keep(event);
+                    form.onSubmit(event);
                   }}
                 >
                   <input type="hidden" name="handle" value={user.handle} />
                   <input type="hidden" name="intent" value="unsuspend" />
-                  <input type="hidden" name="locale" value={locale} />
+                  <LocaleInput />
                   <ReasonField id={id} label={fill(texts.why, { handle: user.handle })} error={error} />
                   <Button type="submit" disabled={pending}>
                     {fill(texts.submit, { handle: user.handle })}

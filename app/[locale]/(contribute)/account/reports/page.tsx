@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
-import { Table, TableHead } from "@/components/ui/table";
+import { ListTable } from "@/components/ui/table";
 import { requireUser } from "@/lib/auth";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
@@ -30,28 +30,25 @@ export default async function OwnReportsPage({ params }: Props = {}) {
           new: (chunks) => <Link href="/reports/new">{chunks}</Link>,
         })}
       </p>
-      <Table caption={t("caption", { handle: user.handle })}>
-        <TableHead columns={[t("columns.report"), t("columns.saved"), t("columns.state"), t("columns.note")]} />
-        <tbody>
-          {reports.length === 0 && (
-            <tr>
-              <td colSpan={4}>{t("noReports")}</td>
-            </tr>
-          )}
-          {reports.map((report) => (
-            <tr key={report.slug}>
-              <td>
-                <Link href={`/account/reports/${report.slug}`}>{report.title}</Link>
-              </td>
-              <td>{formatDate(report.updatedAt, locale)}</td>
-              <td>
-                <ReportStateBadge report={report} locale={locale} />
-              </td>
-              <td className="wrap">{report.reviewNote ?? "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <ListTable
+        caption={t("caption", { handle: user.handle })}
+        columns={[t("columns.report"), t("columns.saved"), t("columns.state"), t("columns.note")]}
+        rows={reports}
+        empty={t("noReports")}
+      >
+        {(report) => (
+          <tr key={report.slug}>
+            <td>
+              <Link href={`/account/reports/${report.slug}`}>{report.title}</Link>
+            </td>
+            <td>{formatDate(report.updatedAt, locale)}</td>
+            <td>
+              <ReportStateBadge report={report} locale={locale} />
+            </td>
+            <td className="wrap">{report.reviewNote ?? "—"}</td>
+          </tr>
+        )}
+      </ListTable>
     </>
   );
 }

@@ -1,11 +1,9 @@
 "use client";
 
-import { useLocale } from "@/components/locale-link";
-import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { createTokenAction, type FormState } from "../../actions";
 import { CodeBlock } from "@/components/ui/code-block";
-import { useKeptForm } from "@/components/ui/use-kept-form";
+import { LocaleInput, useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { fill, type Texts } from "@/lib/i18n/fill";
 
@@ -55,17 +53,15 @@ function SelectField({ label, name, choices, fallback, error }: SelectProps) {
 
 /** Makes a token; the `admin` scope is offered to admins only (and refused to others on the server). */
 export function CreateTokenForm({ offerAdminScope, texts }: { offerAdminScope: boolean; texts: Words }) {
-  const [state, action, pending] = useActionState<FormState, FormData>(createTokenAction, {});
-  const keep = useKeptForm(action);
-  const locale = useLocale();
+  const { state, pending, form } = useActionForm<FormState>(createTokenAction, {});
   const errors = state.fieldErrors;
   const expiry = state.tokenExpiresAt
     ? fill(texts.expiresOn, { date: state.tokenExpiresAt.slice(0, 10) })
     : texts.neverExpires;
   return (
     <>
-      <form action={action} onSubmit={keep} className="narrow">
-        <input type="hidden" name="locale" value={locale} />
+      <form {...form} className="narrow">
+        <LocaleInput />
         <Field label={texts.name} name="name" required placeholder={texts.namePlaceholder} error={errors?.name} />
         <SelectField
           label={texts.expiresAfter}

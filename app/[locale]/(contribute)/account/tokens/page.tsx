@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Table, TableHead } from "@/components/ui/table";
+import { ListTable } from "@/components/ui/table";
 import { listApiTokens } from "@/lib/accounts/data";
 import { requireUser } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
@@ -66,41 +66,37 @@ export default async function TokensPage({ params }: Props) {
       </p>
       <p>{t.rich("scopeNote", { code })}</p>
       <CreateTokenForm offerAdminScope={user.role === "admin"} texts={CATALOGUES[locale].CreateToken} />
-      <Table wrapClassName="section" caption={t("caption")}>
-        <TableHead
-          columns={[
-            t("columns.name"),
-            t("columns.prefix"),
-            t("columns.scope"),
-            t("columns.created"),
-            t("columns.expires"),
-            t("columns.lastUsed"),
-            t("columns.state"),
-          ]}
-        />
-        <tbody>
-          {tokens.length === 0 && (
-            <tr>
-              <td colSpan={7}>{t("noTokens")}</td>
-            </tr>
-          )}
-          {tokens.map((token) => (
-            <tr key={token.id}>
-              <td>{token.name}</td>
-              <td>
-                <code>{token.prefix}…</code>
-              </td>
-              <td>{token.scope}</td>
-              <td>{formatDate(token.createdAt, locale)}</td>
-              <td>{token.expiresAt ? formatDate(token.expiresAt, locale) : t("never")}</td>
-              <td>{token.lastUsedAt ? formatDate(token.lastUsedAt, locale) : t("never")}</td>
-              <td>
-                <TokenState token={token} now={now} locale={locale} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <ListTable
+        wrapClassName="section"
+        caption={t("caption")}
+        columns={[
+          t("columns.name"),
+          t("columns.prefix"),
+          t("columns.scope"),
+          t("columns.created"),
+          t("columns.expires"),
+          t("columns.lastUsed"),
+          t("columns.state"),
+        ]}
+        rows={tokens}
+        empty={t("noTokens")}
+      >
+        {(token) => (
+          <tr key={token.id}>
+            <td>{token.name}</td>
+            <td>
+              <code>{token.prefix}…</code>
+            </td>
+            <td>{token.scope}</td>
+            <td>{formatDate(token.createdAt, locale)}</td>
+            <td>{token.expiresAt ? formatDate(token.expiresAt, locale) : t("never")}</td>
+            <td>{token.lastUsedAt ? formatDate(token.lastUsedAt, locale) : t("never")}</td>
+            <td>
+              <TokenState token={token} now={now} locale={locale} />
+            </td>
+          </tr>
+        )}
+      </ListTable>
     </>
   );
 }

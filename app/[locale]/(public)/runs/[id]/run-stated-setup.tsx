@@ -1,3 +1,4 @@
+import { FactList } from "@/components/ui/fact-list";
 import { formatNumber } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
@@ -24,16 +25,7 @@ export function RunStatedSetup({
   const facts = listStatedHostFacts(run);
   return (
     <>
-      {facts.length > 0 && (
-        <dl className="params" aria-label={t("hostStated")}>
-          {facts.map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {facts.length > 0 && <FactList facts={facts} label={t("hostStated")} />}
       {run.notes && (
         <div>
           <p className="muted">{t("contributorNotes")}</p>

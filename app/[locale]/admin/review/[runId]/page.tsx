@@ -14,7 +14,7 @@ import { ReasonForm } from "../reason-form";
 import { CatalogueProposals } from "./catalogue-proposals";
 import { SanitySamples } from "./sanity-samples";
 import { UploaderHistory } from "./uploader-history";
-import { VerdictForm } from "./verdict-form";
+import { RunVerdictForm } from "./verdict-form";
 import { CodeBlock } from "@/components/ui/code-block";
 import { Badge } from "@/components/ui/badge";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
@@ -185,7 +185,7 @@ export default async function ReviewRunPage({ params }: Props) {
             })}
           </p>
         )}
-        <VerdictForm
+        <RunVerdictForm
           runId={run.id}
           noteMaxLength={NOTE_MAX_LENGTH}
           tests={run.tests.map((test) => ({

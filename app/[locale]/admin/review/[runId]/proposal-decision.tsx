@@ -1,11 +1,9 @@
 "use client";
 
-import { useLocale } from "@/components/locale-link";
-import { useActionState } from "react";
 import { decideProposalAction, type AdminFormState } from "@/app/[locale]/admin/actions";
 import { FormAnswer } from "../form-fields";
 import styles from "./catalogue-proposals.module.css";
-import { useKeptForm } from "@/components/ui/use-kept-form";
+import { LocaleInput, useActionForm } from "@/components/ui/action-form";
 import type { Texts } from "@/lib/i18n/fill";
 
 /** The two answers to a proposed fact: one form, the button pressed says which. */
@@ -23,14 +21,12 @@ type Props = {
 
 /** Accept and Reject buttons for one proposed fact; `label` names the fact for screen readers. */
 export function ProposalDecision({ proposalId, runId, label, texts }: Props) {
-  const [state, action, pending] = useActionState<AdminFormState, FormData>(decideProposalAction, {});
-  const keep = useKeptForm(action);
-  const locale = useLocale();
+  const { state, pending, form } = useActionForm<AdminFormState>(decideProposalAction, {});
   return (
-    <form action={action} onSubmit={keep} className={styles.decision}>
+    <form {...form} className={styles.decision}>
       <input type="hidden" name="proposalId" value={proposalId} />
       <input type="hidden" name="runId" value={runId} />
-      <input type="hidden" name="locale" value={locale} />
+      <LocaleInput />
       {DECISIONS.map((decision) => (
         <button
           key={decision.value}

@@ -1,12 +1,8 @@
 "use client";
 
-import { useLocale } from "@/components/locale-link";
-import { useActionState } from "react";
-import { reviewRunAction, type AdminFormState } from "@/app/[locale]/admin/actions";
-import { FormAnswer, VerdictChoice, VerdictNote } from "../form-fields";
+import { reviewRunAction } from "@/app/[locale]/admin/actions";
+import { VerdictForm } from "../form-fields";
 import styles from "../verdict-fields.module.css";
-import { useKeptForm } from "@/components/ui/use-kept-form";
-import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import type { Texts } from "@/lib/i18n/fill";
 
@@ -19,51 +15,38 @@ type Props = {
 };
 
 /** Pass or fail the sanity check, for the whole run or some tests, with a note for the contributor. */
-export function VerdictForm({ runId, tests, noteMaxLength, texts }: Props) {
-  const [state, action, pending] = useActionState<AdminFormState, FormData>(reviewRunAction, {});
-  const keep = useKeptForm(action);
-  const locale = useLocale();
-  const errors = state.fieldErrors ?? {};
+export function RunVerdictForm({ runId, tests, noteMaxLength, texts }: Props) {
   return (
-    <form action={action} onSubmit={keep}>
-      <input type="hidden" name="runId" value={runId} />
-      <input type="hidden" name="locale" value={locale} />
-      <VerdictChoice
-        legend={texts.legend}
-        choices={[
-          { value: "passed", label: texts.passed },
-          { value: "failed", label: texts.failed },
-        ]}
-        error={errors.verdict}
-      />
-      {tests.length > 0 && (
-        <fieldset className={styles.fieldset} aria-describedby="tests-hint">
-          <legend>{texts.tests}</legend>
-          <p id="tests-hint" className="field-hint">
-            {texts.testsHint}
-          </p>
-          <div className={styles.choices}>
-            {tests.map((test) => (
-              <label key={test.key}>
-                <input type="checkbox" name="tests" value={test.key} /> {test.name}
-                {test.failed && <Badge tone="negative">{texts.failedBadge}</Badge>}
-              </label>
-            ))}
-          </div>
-          {errors.tests && <span className="field-error">{errors.tests}</span>}
-        </fieldset>
-      )}
-      <VerdictNote
-        id="review-note"
-        label={texts.note}
-        hint={texts.noteHint}
-        error={errors.note}
-        maxLength={noteMaxLength}
-      />
-      <Button type="submit" disabled={pending}>
-        {texts.submit}
-      </Button>
-      <FormAnswer state={state} />
-    </form>
+    <VerdictForm
+      action={reviewRunAction}
+      subject={{ name: "runId", value: runId }}
+      legend={texts.legend}
+      choices={[
+        { value: "passed", label: texts.passed },
+        { value: "failed", label: texts.failed },
+      ]}
+      note={{ id: "review-note", label: texts.note, hint: texts.noteHint, maxLength: noteMaxLength }}
+      submit={texts.submit}
+    >
+      {(errors) =>
+        tests.length > 0 && (
+          <fieldset className={styles.fieldset} aria-describedby="tests-hint">
+            <legend>{texts.tests}</legend>
+            <p id="tests-hint" className="field-hint">
+              {texts.testsHint}
+            </p>
+            <div className={styles.choices}>
+              {tests.map((test) => (
+                <label key={test.key}>
+                  <input type="checkbox" name="tests" value={test.key} /> {test.name}
+                  {test.failed && <Badge tone="negative">{texts.failedBadge}</Badge>}
+                </label>
+              ))}
+            </div>
+            {errors.tests && <span className="field-error">{errors.tests}</span>}
+          </fieldset>
+        )
+      }
+    </VerdictForm>
   );
 }
