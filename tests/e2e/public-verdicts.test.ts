@@ -21,14 +21,14 @@ const MODEL = `Verdict-9B-${suffix}`;
 const NOTE = "The chat answers repeat one token: the model produced no text.";
 
 /** A chat run of MODEL at `precision`, measured on `day` of November 2026 (newer than the seed). */
-function bundle(precision: string, day: number) {
+function bundle(precision: string, measuredAt: string) {
   return {
     schemaVersion: 1,
     model: { name: MODEL, org: "Verdict Lab", paramsB: 9, architecture: "dense", precision },
     hardware: { name: "RTX 4090", accelerator: "NVIDIA RTX 4090", memoryGB: 24, memoryKind: "discrete" },
     engine: { name: "vllm", version: "0.26.0" },
     launchCommand: "vllm serve verdict/model",
-    measuredAt: `2026-11-${day}`,
+    measuredAt,
     artifacts: [{ tool: "llama-benchy", fileName: "chat-c1-5-10.md", content: CHAT_OUTPUT }],
     sanity: [{ prompt: "Say hello.", output: "hello hello hello hello" }],
   };
@@ -95,8 +95,13 @@ describe("public verdicts", () => {
     skip,
   }) => {
     if (!databaseUrl) skip("The site runs on an embedded database this test cannot import runs into.");
-    // The newest runs of the arena: the one to fail is measured last, so it is first before its verdict.
-    const [passedRun, failedRun] = importRuns([bundle("FP8", 29), bundle("BF16", 30)]);
+    // The newest runs of the arena (other tests' uploads are dated today, at midnight): the one to
+    // fail is measured last, so it is first before its verdict.
+    const now = Date.now();
+    const [passedRun, failedRun] = importRuns([
+      bundle("FP8", new Date(now - 60_000).toISOString()),
+      bundle("BF16", new Date(now).toISOString()),
+    ]);
     expect(failedRun).toBeDefined();
     const latest = page.getByRole("table", { name: "The newest measured runs" });
     const firstRow = () => latest.getByRole("row").nth(1).innerText();

@@ -30,7 +30,8 @@ const ENGLISH_ONLY = flatten(en)
  * What reads the same in every language: code (commands, field names, tool output), what is marked
  * `translate="no"`, and the names of models, hardware, organizations and contributors, which are
  * links to their pages (a run's link names its model; the leaderboard's "run details" stays checked),
- * and what a link says only to screen readers, which names its row ("of Qwen3.5-9B BF16 on …").
+ * the runs of the admins' review queue, which are links to their review pages, and what a link
+ * says only to screen readers, which names its row ("of Qwen3.5-9B BF16 on …").
  * Other browser tests upload runs named "E2E-Review-…" on "HT-… Accelerator" hardware.
  */
 const UNTRANSLATED = [
@@ -43,6 +44,7 @@ const UNTRANSLATED = [
   'a[href*="/hardware/"]',
   'a[href*="/organizations/"]',
   'a[href*="/contributors/"]',
+  'a[href*="/admin/review/"]',
   'a[href*="/runs/"]:not(.cell-sub):not([href$="/matrix"])',
   "a .visually-hidden",
 ].join(", ");
