@@ -32,6 +32,7 @@ export const PLATFORM = [
   "query-client.ts",
   "route-docs.ts",
   "slug.ts",
+  "typescript-worker.ts",
 ] as const;
 
 /** Folders and top-level files of lib/ that hold the arena's features. */

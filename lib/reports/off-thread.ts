@@ -4,14 +4,13 @@
  * refused naming `body`. The limits of lib/reports/limits.ts keep every body the cap allows far
  * under the budget; the budget is what holds if marked has a slow shape nobody found yet.
  *
- * Started as lib/uploads/off-thread.ts starts its worker: the TypeScript file beside this one,
+ * Started as the upload workers are (lib/typescript-worker.ts): the TypeScript file beside this one,
  * loaded with tsx. Where no worker can start, the body is rendered on this thread (logged once).
  */
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startTypeScriptWorker } from "@/lib/typescript-worker";
 import { type PreparedBody, prepareReportBody } from "@/lib/reports/render";
 import type { RenderAnswer, RenderJob } from "@/lib/reports/render-worker";
 
@@ -29,15 +28,8 @@ let nextId = 0;
 /** Renders run one after another: each budget counts its own render only. */
 let queue: Promise<unknown> = Promise.resolve();
 
-function bootstrapCode(): string {
-  const tsxApi = createRequire(path.join(process.cwd(), "package.json")).resolve("tsx/esm/api");
-  const esmApi = pathToFileURL(tsxApi.replace(/index\.cjs$/, "index.mjs")).href;
-  const workerUrl = JSON.stringify(pathToFileURL(WORKER_FILE).href);
-  return `import(${JSON.stringify(esmApi)}).then(({ register }) => { register(); return import(${workerUrl}); });`;
-}
-
 function startWorker() {
-  const thread = new Worker(bootstrapCode(), { eval: true, stdout: false, stderr: false });
+  const thread = startTypeScriptWorker(WORKER_FILE, { stdout: false, stderr: false });
   thread.unref();
   const ready = new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), START_TIMEOUT_MS);

@@ -14,10 +14,9 @@
  * source tree at run time. Where it cannot start, the work is done on the request thread, logged once.
  */
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startTypeScriptWorker } from "@/lib/typescript-worker";
 import { UPLOAD_JOBS_PER_CONTRIBUTOR } from "@/lib/abuse/limits";
 import { UPLOAD_JOB_MS } from "@/lib/ingest/caps";
 import { InputTooLargeError, TooManyWaitingError, WorkTooLongError } from "@/lib/errors";
@@ -70,20 +69,9 @@ function giveUp(reason: string): void {
   for (const job of waiting.splice(0)) end(job, () => job.reject(notTaken(reason)));
 }
 
-/**
- * The worker's first lines: register tsx's loader in that thread (`--import tsx` in execArgv is
- * not applied to worker threads on Node 20), then load the TypeScript worker file.
- */
-function bootstrapCode(): string {
-  const tsxApi = createRequire(path.join(process.cwd(), "package.json")).resolve("tsx/esm/api");
-  const esmApi = pathToFileURL(tsxApi.replace(/index\.cjs$/, "index.mjs")).href;
-  const workerUrl = JSON.stringify(pathToFileURL(WORKER_FILE).href);
-  return `import(${JSON.stringify(esmApi)}).then(({ register }) => { register(); return import(${workerUrl}); });`;
-}
-
 function startSlot(): Slot {
   // mutations.ts and lib/db.ts are server-only modules
-  const worker = new Worker(bootstrapCode(), { eval: true, execArgv: ["--conditions=react-server"], stdout: false });
+  const worker = startTypeScriptWorker(WORKER_FILE, { execArgv: ["--conditions=react-server"], stdout: false });
   const slot: Slot = { worker, job: null, timer: null };
   worker.on("message", (message: UploadAnswer | UploadProgress) => {
     const job = slot.job;
