@@ -9,7 +9,7 @@ import { getSetupHealth } from "@/lib/insights/data";
 import { readRunFigures } from "@/lib/scoring/figures";
 import { runExportSchema, type RunExport } from "@/lib/runs/export-schema";
 import { orderLatestRuns } from "@/lib/runs/latest";
-import { type BenchmarkTool, readBenchmarkTools } from "@/lib/runs/schema";
+import { readBenchmarkTools } from "@/lib/runs/schema";
 import { CLAIM_SELECT, type ClaimColumns, presentEntryClaim } from "@/lib/claims/claims";
 
 /** A model's facts as the head of its page and of each run's page show them, unsettled ones included. */
