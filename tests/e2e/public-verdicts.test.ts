@@ -1,17 +1,10 @@
-/**
- * Verdicts are public (issue 24): an admin fails a run with a note and passes another; a visitor
- * reads "Sanity check failed" and the note on the failed run's page and on the home page, where
- * the failed run is no longer first among the latest runs, and "Sanity check passed" on the other.
- */
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { test } from "@/tests/support/browser-test";
-import { createAdminWithCli } from "@/tests/support/site-flows";
+import { createAdminWithCli, importRunsWithCli } from "@/tests/support/site-flows";
 import { CHAT_OUTPUT } from "@/tests/support/run-bundle";
 
 const databaseUrl = inject("databaseUrl");
@@ -32,21 +25,6 @@ function bundle(precision: string, measuredAt: string) {
     artifacts: [{ tool: "llama-benchy", fileName: "chat-c1-5-10.md", content: CHAT_OUTPUT }],
     sanity: [{ prompt: "Say hello.", output: "hello hello hello hello" }],
   };
-}
-
-/** Imports the bundles with `npm run arena -- import`, as an operator does; the new runs' ids in order. */
-function importRuns(bundles: unknown[]): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), "arena-verdicts-"));
-  const files = bundles.map((content, index) => {
-    const file = path.join(dir, `run-${index}.json`);
-    writeFileSync(file, JSON.stringify(content));
-    return file;
-  });
-  const output = execFileSync("npm", ["run", "--silent", "arena", "--", "import", ...files], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: "utf8",
-  });
-  return [...output.matchAll(/imported: \/runs\/([a-z0-9]+)/g)].map((match) => match[1] as string);
 }
 
 async function recordVerdict(admin: Page, runId: string, verdict: "Failed" | "Passed", note: string) {
@@ -98,7 +76,7 @@ describe("public verdicts", () => {
     // The newest runs of the arena (other tests' uploads are dated today, at midnight): the one to
     // fail is measured last, so it is first before its verdict.
     const now = Date.now();
-    const [passedRun, failedRun] = importRuns([
+    const [passedRun, failedRun] = importRunsWithCli(databaseUrl, [
       bundle("FP8", new Date(now - 60_000).toISOString()),
       bundle("BF16", new Date(now).toISOString()),
     ]);

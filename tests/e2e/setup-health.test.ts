@@ -1,18 +1,12 @@
-/**
- * A visitor sees where a run stands among the runs of its setup, and a setup's figures across
- * engine versions: four runs of one new setup are imported with the operator's CLI (three at
- * ordinary speed, one deliberately slow with other flags and a newer engine version).
- */
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { test } from "@/tests/support/browser-test";
 import { scrollThroughPage } from "@/tests/support/browser";
 import { CHAT_OUTPUT } from "@/tests/support/run-bundle";
+import { importRunsWithCli } from "@/tests/support/site-flows";
 
 const databaseUrl = inject("databaseUrl");
 const suffix = randomBytes(3).toString("hex");
@@ -43,21 +37,6 @@ function bundle(perUserTps: number, version: string, flags: string, day: number)
   };
 }
 
-/** Imports the bundles with `npm run arena -- import`, as an operator does; the new runs' ids in order. */
-function importRuns(bundles: unknown[]): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), "arena-health-"));
-  const files = bundles.map((content, index) => {
-    const file = path.join(dir, `run-${index}.json`);
-    writeFileSync(file, JSON.stringify(content));
-    return file;
-  });
-  const output = execFileSync("npm", ["run", "--silent", "arena", "--", "import", ...files], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: "utf8",
-  });
-  return [...output.matchAll(/imported: \/runs\/([a-z0-9]+)/g)].map((match) => match[1] as string);
-}
-
 const WIDTHS = [390, 1366, 1920] as const;
 
 /** Screenshots of `region` at the three widths, light and dark, under test-results/screenshots/. */
@@ -84,7 +63,7 @@ describe("setup health and engine-version history", () => {
   }) => {
     if (!databaseUrl) skip("The site runs on an embedded database this test cannot import runs into.");
     const fast = "--gpu-memory-utilization 0.9 --max-num-seqs 256";
-    const ids = importRuns([
+    const ids = importRunsWithCli(databaseUrl, [
       bundle(12.51, "0.25.0", fast, 1),
       bundle(12.9, "0.26.0", fast, 2),
       bundle(13.2, "0.26.0", fast, 3),

@@ -1,10 +1,13 @@
 /**
  * What a contributor does in the browser on the way to an upload, shared by the browser tests
  * that upload: signing up from the upload page, describing a run in the upload form, and using
- * the header's account menu; and an admin made the way an operator makes one.
+ * the header's account menu; and an admin and runs made the way an operator makes them.
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "playwright-core";
 
 /**
@@ -62,4 +65,19 @@ export async function openAccountMenu(page: Page) {
 export async function signOutFromMenu(page: Page) {
   const account = await openAccountMenu(page);
   await account.getByRole("button", { name: "Sign out" }).click();
+}
+
+/** Imports the bundles with `npm run arena -- import`, as an operator does; the new runs' ids in order. */
+export function importRunsWithCli(databaseUrl: string, bundles: unknown[]): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), "arena-import-"));
+  const files = bundles.map((content, index) => {
+    const file = path.join(dir, `run-${index}.json`);
+    writeFileSync(file, JSON.stringify(content));
+    return file;
+  });
+  const output = execFileSync("npm", ["run", "--silent", "arena", "--", "import", ...files], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+  });
+  return [...output.matchAll(/imported: \/runs\/([a-z0-9]+)/g)].map((match) => match[1] as string);
 }
