@@ -11,48 +11,23 @@
  */
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "@/tests/support/browser";
+import { type LatencyFigures, sampleRequests, summarise } from "./stall";
 import { createSessionCookie } from "@/tests/support/session";
 
 export type ShapeAnswer = { shape: string; answer: string; ms: number; ok: boolean };
-export type BystanderFigures = { count: number; max: number; p50: number; failures: string[] };
+export type BystanderFigures = LatencyFigures & { failures: string[] };
 export type HostileShapesResult = { shapes: ShapeAnswer[]; visitor: BystanderFigures; previewer: BystanderFigures };
 
 /** The longest a bystander may wait for any answer while the shapes are sent. */
 export const BYSTANDER_LIMIT_MS = 1_000;
 
-function summarise(latencies: number[], failures: string[]): BystanderFigures {
-  const sorted = [...latencies].sort((a, b) => a - b);
+/** `request` in a loop until stopped (scripts/soak/stall.ts), summed up with its failures. */
+function measureBystander(what: string, request: () => Promise<Response>) {
+  const sampler = sampleRequests(what, request);
   return {
-    count: sorted.length,
-    max: Math.round(sorted.at(-1) ?? 0),
-    p50: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
-    failures,
-  };
-}
-
-/** `request` in a loop until stopped; every answer must have the status `expected`. */
-function measureBystander(request: () => Promise<Response>, expected: number) {
-  const latencies: number[] = [];
-  const failures: string[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      try {
-        const response = await request();
-        await response.arrayBuffer();
-        if (response.status !== expected) failures.push(`answered ${response.status}`);
-      } catch (error) {
-        failures.push((error as Error).message);
-      }
-      latencies.push(performance.now() - started);
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await loop;
-      return summarise(latencies, failures);
+    stop: async (): Promise<BystanderFigures> => {
+      const { latencies, failures } = await sampler.stop();
+      return { ...summarise(latencies), failures };
     },
   };
 }
@@ -142,19 +117,16 @@ export async function replayHostileShapes(
 ): Promise<HostileShapesResult> {
   const browser = await launchBrowser();
   try {
-    const visitor = measureBystander(
-      () => fetch(`${baseUrl}${options.visitorPath}`, { signal: AbortSignal.timeout(30_000) }),
-      200,
+    const visitor = measureBystander(`GET ${options.visitorPath}`, () =>
+      fetch(`${baseUrl}${options.visitorPath}`, { signal: AbortSignal.timeout(30_000) }),
     );
-    const previewer = measureBystander(
-      () =>
-        fetch(`${baseUrl}/api/v1/runs/preview`, {
-          method: "POST",
-          headers: { Authorization: `Bearer ${options.bystanderToken}` },
-          body: options.preview(),
-          signal: AbortSignal.timeout(30_000),
-        }),
-      200,
+    const previewer = measureBystander("preview", () =>
+      fetch(`${baseUrl}/api/v1/runs/preview`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${options.bystanderToken}` },
+        body: options.preview(),
+        signal: AbortSignal.timeout(30_000),
+      }),
     );
     const shapes: ShapeAnswer[] = [];
     for (const path of ["/api/v1/runs/preview", "/api/v1/runs"]) {

@@ -12,15 +12,15 @@ export type StallResult = {
   uploads: Array<{ kind: string; status: number; ms: number; id?: string; error?: string }>;
 };
 
-function summarise(latencies: number[]): LatencyFigures {
+export function summarise(latencies: number[]): LatencyFigures {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (quantile: number) =>
     Math.round(sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0);
   return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) };
 }
 
-/** `GET /` in a loop until `stop()`; every answer must be 200. */
-function sampleHome(baseUrl: string) {
+/** `request` in a loop until `stop()`, as one client would send it; every answer must be 200. */
+export function sampleRequests(what: string, request: () => Promise<Response>) {
   const latencies: number[] = [];
   const failures: string[] = [];
   let running = true;
@@ -28,9 +28,9 @@ function sampleHome(baseUrl: string) {
     while (running) {
       const started = performance.now();
       try {
-        const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(30_000) });
+        const response = await request();
         await response.arrayBuffer();
-        if (response.status !== 200) failures.push(`GET / answered ${response.status}`);
+        if (response.status !== 200) failures.push(`${what} answered ${response.status}`);
       } catch (error) {
         failures.push((error as Error).message);
       }
@@ -45,6 +45,10 @@ function sampleHome(baseUrl: string) {
     },
   };
 }
+
+/** `GET /` in a loop, as a visitor would ask for it. */
+const sampleHome = (baseUrl: string) =>
+  sampleRequests("GET /", () => fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(30_000) }));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
