@@ -10,14 +10,52 @@ import { parseLlmInferenceBench, parseLlmInferenceBenchObject } from "@/lib/inge
 import { parseVllmBenchServe, parseVllmBenchServeObject } from "@/lib/ingest/parse-vllm-bench";
 import { checkCountCap, UPLOAD_CAPS } from "@/lib/ingest/caps";
 import { parsePythonJson } from "@/lib/ingest/json";
-import { type ArtifactTool, ParseError, storableString, type ParsedArtifact } from "@/lib/ingest/schema";
+import {
+  type ArtifactTool,
+  ParseError,
+  storableString,
+  type ParsedArtifact,
+  type ParsedFile,
+} from "@/lib/ingest/schema";
 import { parseSummary } from "@/lib/ingest/summary";
 
-export function parseArtifact(tool: ArtifactTool, content: string | object): ParsedArtifact {
-  return boundArtifact(parseByTool(tool, content));
+/**
+ * The whole file: a part per model and setup it holds, the rows it skipped and how it was read.
+ * What the importer stores (issue 26: several runs from one file, nothing dropped in silence).
+ */
+export function parseArtifactFile(tool: ArtifactTool, content: string | object): ParsedFile {
+  const file = toParsedFile(parseByTool(tool, content));
+  return { ...file, parts: file.parts.map(boundArtifact) };
 }
 
-function parseByTool(tool: ArtifactTool, content: string | object): ParsedArtifact {
+/**
+ * A file of one model and setup, for callers that want its figures (hints, tests): a file of
+ * several parts is an error naming them.
+ */
+export function parseArtifact(tool: ArtifactTool, content: string | object): ParsedArtifact {
+  const { parts } = parseArtifactFile(tool, content);
+  const [only] = parts;
+  if (only && parts.length === 1) return only;
+  const names = parts.map((part) => describePart(part)).join(", ");
+  throw new ParseError(`The file holds ${parts.length} models or setups: ${names}`, "");
+}
+
+/** "qwen3 4B Q8_0 (fa=1)": a part as messages and labels name it. */
+export function describePart(parsed: ParsedArtifact): string {
+  const part = parsed.part;
+  const model = part?.modelLabel ?? parsed.model ?? "the model";
+  const setup = Object.entries(part?.distinguishing ?? {})
+    .map(([key, value]) => `${key}=${value}`)
+    .join(" ");
+  return setup ? `${model} (${setup})` : model;
+}
+
+/** Parsers of one-part files return the part itself. */
+function toParsedFile(result: ParsedArtifact | ParsedFile): ParsedFile {
+  return "parts" in result ? result : { parts: [result], skipped: [], notes: [] };
+}
+
+function parseByTool(tool: ArtifactTool, content: string | object): ParsedArtifact | ParsedFile {
   const text = typeof content === "string" ? content : null;
   switch (tool) {
     case "llama-benchy":

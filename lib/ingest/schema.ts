@@ -222,6 +222,43 @@ export type ParsedArtifact = {
   declaredComplete?: string[];
   /** How the benchmark was run, where the tool's output says (llama.cpp's tools). */
   setup?: ArtifactSetup | null;
+  /** Which model and setup of the file these rows are, when the file holds several (issue 26). */
+  part?: ArtifactPart | null;
+};
+
+/**
+ * One model and setup of a file that holds several (`llama-bench -m a -m b`, `-fa 0,1`, a README
+ * with a table per model, a sweep over deployments). Each part becomes a run of its own; a run
+ * never holds rows of two parts.
+ */
+export type ArtifactPart = {
+  /** What the file calls the model: llama-bench's `model_type` ("qwen3 4B Q8_0"), a `## heading`, a file name. */
+  modelLabel: string | null;
+  /** The precision the file states for this part ("Q8_0", "BF16"), when it does. */
+  precision: string | null;
+  /** What sets it apart from the file's other parts, for labels: `{ fa: "1" }`, `{ rocm: "6.4.1" }`, `{ deployment: "kvcache" }`. */
+  distinguishing: Record<string, string>;
+  /** The 1-based lines (or, for JSON arrays, 1-based positions) its rows came from. */
+  lines: number[];
+};
+
+/** A row of the file that was not stored, named with its place and why (nothing is dropped in silence). */
+export type SkippedRow = {
+  /** 1-based line, or 1-based position in a JSON array; null when the file has no lines to point at. */
+  line: number | null;
+  reason: string;
+  /** The row as it stood, shortened to 200 characters. */
+  text: string | null;
+};
+
+/**
+ * What one file holds: a part per model and setup (one for most files), the rows it skipped and
+ * notes on how it was read ("no header line: columns read by their shape").
+ */
+export type ParsedFile = {
+  parts: ParsedArtifact[];
+  skipped: SkippedRow[];
+  notes: string[];
 };
 
 export class ParseError extends Error {
