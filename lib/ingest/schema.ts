@@ -236,7 +236,10 @@ export type ArtifactPart = {
   modelLabel: string | null;
   /** The precision the file states for this part ("Q8_0", "BF16"), when it does. */
   precision: string | null;
-  /** What sets it apart from the file's other parts, for labels: `{ fa: "1" }`, `{ rocm: "6.4.1" }`, `{ deployment: "kvcache" }`. */
+  /**
+   * What sets it apart from the file's other parts, for labels: `{ fa: "1" }`, `{ rocm: "6.4.1" }`,
+   * `{ deployment: "kvcache" }`.
+   */
   distinguishing: Record<string, string>;
   /** The 1-based lines (or, for JSON arrays, 1-based positions) its rows came from. */
   lines: number[];
