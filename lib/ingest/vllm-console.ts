@@ -137,13 +137,16 @@ function readBlock(lines: Line[], index: number): Block {
   return { start, lines: body, closed: false, next: lines.length };
 }
 
-/** The block's labels, lower-cased, with their values and lines. */
-function readLabels(block: Block): Map<string, { value: string; number: number }> {
-  const labels = new Map<string, { value: string; number: number }>();
+type Label = { printed: string; value: string; number: number };
+
+/** The block's labels, lower-cased (older versions print "Total Token throughput"), with values and lines. */
+function readLabels(block: Block): Map<string, Label> {
+  const labels = new Map<string, Label>();
   for (const line of block.lines) {
     const match = LABEL_LINE.exec(line.text);
-    if (match)
-      labels.set((match[1] as string).trim().toLowerCase(), { value: match[2] as string, number: line.number });
+    if (!match) continue;
+    const printed = (match[1] as string).trim();
+    labels.set(printed.toLowerCase(), { printed, value: match[2] as string, number: line.number });
   }
   return labels;
 }
@@ -219,8 +222,8 @@ function readBlockRow(block: Block, context: Map<string, string>): VllmRow {
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
     const field = String(issue?.path[0] ?? "");
-    const label = labelOf[field];
-    const where = label ? `line ${labels.get(label)?.number} (${label})` : field;
+    const label = labels.get(labelOf[field] ?? "");
+    const where = label ? `line ${label.number} (${label.printed})` : field;
     throw new ParseError(`${where}: ${issue?.message ?? "unreadable"}`, where);
   }
   const setup = Object.fromEntries(
