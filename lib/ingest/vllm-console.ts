@@ -11,7 +11,7 @@
  * generated tokens`, `Request throughput (req/s)`, `Output token throughput (tok/s)`, then per
  * metric `Mean|Median|P<n> TTFT|TPOT|ITL|E2EL (ms)`; other lines of the block are not stored.
  */
-import { checkLineChars } from "@/lib/ingest/caps";
+import { checkCountCap, checkLineChars } from "@/lib/ingest/caps";
 import {
   MEASUREMENT_DEFINITIONS,
   measurementSchema,
@@ -33,8 +33,6 @@ import { readCommandArguments, readNamespace, readStatusLine } from "@/lib/inges
 /** The block's first line: `=` on both sides of the title, 50 characters wide as printed. */
 const BLOCK_START = /^=+ ?Serving Benchmark Result ?=+$/;
 const BLOCK_END = /^={10,}$/;
-/** `-----Time to First Token-----`; titles hold dashes too ("Inter-token Latency"). */
-const SECTION = /^-{3,}[^-].*-{3,}$/;
 const LABEL_LINE = /^([A-Za-z][^:]{0,60}):\s+(\S+)$/;
 const METRIC = /^(mean|median|p(\d+(?:\.\d+)?)) (ttft|tpot|itl|e2el) \(ms\)$/;
 
@@ -56,6 +54,9 @@ type Block = { start: number; lines: Line[]; closed: boolean; next: number };
  */
 export function parseVllmConsole(text: string, wrapper: string | null): ParsedFile {
   const lines = readTerminalLines(text);
+  const headers = lines.filter((line) => BLOCK_START.test(line.text));
+  checkCountCap(headers.length, "measurementsPerArtifact", `line ${headers.at(-1)?.number}`);
+  const unclosed: number[] = [];
   const rows: VllmRow[] = [];
   const skipped: SkippedRow[] = [];
   const notes = [
@@ -78,8 +79,7 @@ export function parseVllmConsole(text: string, wrapper: string | null): ParsedFi
     index = block.next;
     // a new run prints its own setup; what it did not print (model, dataset) is the last run's
     const context = new Map([...kept, ...facts]);
-    if (!block.closed)
-      notes.push(`The result block at line ${block.start} has no closing line of "=": read as far as it went.`);
+    if (!block.closed) unclosed.push(block.start);
     try {
       const row = readBlockRow(block, context);
       if (row.measurement.successes === 0) {
@@ -94,6 +94,12 @@ export function parseVllmConsole(text: string, wrapper: string | null): ParsedFi
     facts = new Map();
   }
   if (rows.length === 0 && skipped.length === 0) throw noBlockError(text, wrapper);
+  if (unclosed.length > 0) {
+    const [which, pronoun] = unclosed.length === 1 ? ["block at line", "it"] : ["blocks at lines", "they"];
+    notes.push(
+      `The result ${which} ${unclosed.join(", ")} had no closing line of "=": read as far as ${pronoun} went.`,
+    );
+  }
   return groupVllmRows(rows, skipped, notes, wrapper ? "json" : "md");
 }
 
@@ -129,12 +135,20 @@ function readBlock(lines: Line[], index: number): Block {
   for (let at = index + 1; at < lines.length; at++) {
     const line = lines[at] as Line;
     if (BLOCK_END.test(line.text)) return { start, lines: body, closed: true, next: at + 1 };
-    if (line.text !== "" && !SECTION.test(line.text) && !LABEL_LINE.test(line.text)) {
+    if (line.text !== "" && !isSectionTitle(line.text) && !LABEL_LINE.test(line.text)) {
       return { start, lines: body, closed: false, next: at };
     }
     body.push(line);
   }
   return { start, lines: body, closed: false, next: lines.length };
+}
+
+/**
+ * `-----Time to First Token-----`. Titles hold dashes too ("Inter-token Latency"); tested without
+ * a pattern, whose backtracking over a long line of dashes would take quadratic time.
+ */
+function isSectionTitle(text: string): boolean {
+  return text.startsWith("---") && text.endsWith("---") && /[^-]/.test(text);
 }
 
 type Label = { printed: string; value: string; number: number };

@@ -219,10 +219,18 @@ describe("vllm bench serve console output", () => {
     expect(emptyRunner.message).toMatch(/^The console text in "raw_output" is not a vllm bench serve result/);
   });
 
+  it("refuses more result blocks than the upload cap before reading any", () => {
+    const text = "============ Serving Benchmark Result ============\n".repeat(2001);
+    expect(catchParseError(() => parseVllmBenchServe(text))).toMatchObject({
+      message: "At most 2,000 measurements per artifact (upload cap measurementsPerArtifact).",
+      path: "line 2001",
+    });
+  });
+
   it("reads a block without its closing line as far as it goes, and says so", () => {
     const cut = wrappedConsole.slice(0, wrappedConsole.indexOf("---------------Inter-token"));
     const { parts, notes } = parseVllmBenchServe(`${cut}Traceback (most recent call last):\n`);
     expect(parts[0]!.measurements[0]).toMatchObject({ totalTps: 716.13, tpotMeanMs: 59.68, itlMeanMs: null });
-    expect(notes).toContain('The result block at line 10 has no closing line of "=": read as far as it went.');
+    expect(notes).toContain('The result block at line 10 had no closing line of "=": read as far as it went.');
   });
 });
