@@ -71,6 +71,7 @@ export function parseVllmConsole(text: string, wrapper: string | null): ParsedFi
     const line = lines[index] as Line;
     if (!BLOCK_START.test(line.text)) {
       const command = readCommand(lines, index);
+      if (command.whole) kept = new Map();
       for (const [key, value] of command.facts) facts.set(key, value);
       index = command.next;
       continue;
@@ -111,21 +112,26 @@ function readTerminalLines(text: string): Line[] {
   });
 }
 
-/** The setup a line gives, and the index after it (a command continued with `\` spans lines). */
-function readCommand(lines: Line[], index: number): { facts: Map<string, string>; next: number } {
+/**
+ * The setup a line gives, and the index after it (a command continued with `\` spans lines).
+ * `whole` when it is every argument of the run (the Namespace line), which replaces what an
+ * earlier run printed.
+ */
+function readCommand(lines: Line[], index: number): { facts: Map<string, string>; next: number; whole: boolean } {
   const line = lines[index] as Line;
   const namespace = readNamespace(line.text);
-  if (namespace) return { facts: namespace, next: index + 1 };
+  if (namespace) return { facts: namespace, next: index + 1, whole: true };
   if (/\bbench serve\b|benchmark_serving\.py/.test(line.text) && line.text.includes("--")) {
-    let command = line.text;
+    const pieces = [line.text];
     let next = index + 1;
-    while (command.endsWith("\\") && next < lines.length) {
-      command = `${command.slice(0, -1)} ${(lines[next] as Line).text}`;
+    while ((pieces.at(-1) as string).endsWith("\\") && next < lines.length) {
+      pieces.push((lines[next] as Line).text);
       next += 1;
     }
-    return { facts: readCommandArguments(command), next };
+    const command = pieces.map((piece) => (piece.endsWith("\\") ? piece.slice(0, -1) : piece)).join(" ");
+    return { facts: readCommandArguments(command), next, whole: false };
   }
-  return { facts: readStatusLine(line.text), next: index + 1 };
+  return { facts: readStatusLine(line.text), next: index + 1, whole: false };
 }
 
 /** From the header to the closing `====` line, or to the first line that is not the block's. */
@@ -216,6 +222,10 @@ function readBlockRow(block: Block, context: Map<string, string>): VllmRow {
       readFigure(context.get("request_rate"));
   const perRequest = (total: number | null) =>
     total !== null && successes !== null && successes > 0 ? Math.round(total / successes) : null;
+  // figures worked out from a printed count are reported at that count's line
+  labelOf.requests = "failed requests";
+  labelOf.promptTokens = "total input tokens";
+  labelOf.genTokens = "total generated tokens";
   const tpot = figures.tpotMeanMs ?? null;
   const input = {
     ...figures,

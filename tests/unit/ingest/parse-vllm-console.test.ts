@@ -137,6 +137,17 @@ describe("vllm bench serve console output", () => {
     ]);
   });
 
+  it("takes a run's Namespace line as its whole setup: nothing of the run before is carried over", () => {
+    const labelled = wrappedConsole.replace("label=None", "label='tuned'");
+    const { parts } = parseVllmBenchServe(`${labelled}${wrappedConsole}`);
+    expect(parts.map((part) => part.part!.distinguishing)).toEqual([{ label: "tuned" }, { label: "none" }]);
+    // a run that printed no setup of its own is the last run's model and setup, at its own rate
+    const { block } = splitAtBlock(wrappedConsole);
+    const bare = parseVllmBenchServe(`${labelled}${block.replace(/Request rate configured.*\n/, "")}`);
+    expect(bare.parts).toHaveLength(1);
+    expect(bare.parts[0]!.measurements.map((m) => m.testLabel)).toEqual(["4 qps", "inf"]);
+  });
+
   it("reads the setup from the command line when the paste has no Namespace line", () => {
     const { block } = splitAtBlock(wrappedConsole);
     const command = [
@@ -190,6 +201,9 @@ describe("vllm bench serve console output", () => {
       },
     ]);
     expect(skipped.every((row) => row.text!.length <= 200)).toBe(true);
+    const unreadable = block.replace(/Total input tokens: +\d+/, "Total input tokens:                      many");
+    const [count] = parseVllmBenchServe(`${wrappedConsole}${setup}${unreadable}`).skipped;
+    expect(count!.reason).toMatch(/^line \d+ \(Total input tokens\): /);
   });
 
   it("refuses a paste whose every request failed, naming what it says", () => {
