@@ -3,6 +3,7 @@
  * Pure. Returns null when no tool's format is recognised.
  */
 import type { ArtifactTool } from "@/lib/ingest/schema";
+import { isVllmConsoleText } from "@/lib/ingest/vllm-console";
 
 /** llama-bench's markdown header: llama-benchy's also has model, test and t/s, never size, params or backend. */
 const LLAMA_BENCH_HEADER = new RegExp(
@@ -21,6 +22,8 @@ export function detectTool(text: string): ArtifactTool | null {
   if (BATCHED_BENCH.test(head)) return "llama-batched-bench";
   const benchJson = /"build_commit"\s*:/.test(head) && /"avg_ts"\s*:/.test(head);
   if (benchJson || LLAMA_BENCH_HEADER.test(head) || LLAMA_BENCH_FIELDS.test(head)) return "llama-bench";
+  // the whole text: a long run's progress bars push the result block past the head
+  if (isVllmConsoleText(text)) return "vllm-bench-serve";
   const trimmed = head.trimStart();
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
     if (/"summary_table"\s*:|"decode_mode"\s*:/.test(head) || hasPrefillResults(head)) return "llm-inference-bench";

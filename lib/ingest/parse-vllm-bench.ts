@@ -5,10 +5,12 @@
  * reader they use is lib/ingest/json.ts). Pure module.
  *
  * One object per file, or JSON Lines from `--append-result` (one object per line, one measurement
- * per line). Keys: `date` "YYYYmmdd-HHMMSS" (local time of the client, read as UTC), `model_id`,
- * `num_prompts`, `--metadata` pairs as extra string keys, `request_rate` (number or "inf"),
- * `burstiness`, `max_concurrency`, then the results; legacy files spell `"request_goodput:"` and
- * have no `failed`. Per-request lists come with `--save-detailed` (always in legacy files).
+ * per line; lines of another model or `--metadata` are another part, see lib/ingest/vllm-parts.ts),
+ * or the console text (lib/ingest/vllm-console.ts). Keys: `date` "YYYYmmdd-HHMMSS" (local time of
+ * the client, read as UTC), `model_id`, `num_prompts`, `--metadata` pairs as extra string keys,
+ * `request_rate` (number or "inf"), `burstiness`, `max_concurrency`, then the results; legacy files
+ * spell `"request_goodput:"` and have no `failed`. Per-request lists come with `--save-detailed`
+ * (always in legacy files).
  */
 import type { z } from "zod";
 import { checkCountCap } from "@/lib/ingest/caps";
@@ -18,8 +20,19 @@ import {
   MEASUREMENT_DEFINITIONS,
   measurementSchema,
   ParseError,
-  type ParsedArtifact,
+  type ParsedFile,
+  type SkippedRow,
 } from "@/lib/ingest/schema";
+import { parseVllmConsole } from "@/lib/ingest/vllm-console";
+import {
+  formatRateLabel,
+  groupVllmRows,
+  NOTHING_MEASURED,
+  nothingMeasuredError,
+  shortenRowText,
+  VLLM_SAVE_COMMAND,
+  type VllmRow,
+} from "@/lib/ingest/vllm-parts";
 
 export { parsePythonJson };
 
@@ -82,53 +95,130 @@ export function parseUtcTimestamp(text: string, path: string): Date {
   return date;
 }
 
-export function parseVllmBenchServe(text: string): ParsedArtifact {
+/**
+ * A `--save-result` file (one object), `--append-result` JSON Lines (a result per line; a line
+ * that cannot be used is skipped, named), a runner's JSON wrapping the console text in
+ * `raw_output`, or the console text itself (lib/ingest/vllm-console.ts).
+ */
+export function parseVllmBenchServe(text: string): ParsedFile {
+  const trimmed = text.trimStart();
+  if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return parseVllmConsole(text, null);
   const lines = text
     .split("\n")
     .map((line, index) => ({ line, number: index + 1 }))
     .filter((l) => l.line.trim() !== "");
-  if (lines.length > 1 && lines.every((l) => l.line.trimStart().startsWith("{"))) {
+  if (lines.length > 1 && isJsonObjectLine(lines[0]?.line ?? "")) {
     checkCountCap(lines.length, "measurementsPerArtifact", `line ${lines.at(-1)?.number}`);
-    const results = lines.map((l) => ({ value: parsePythonJson(l.line, l.number), where: `line ${l.number}` }));
-    return buildArtifact(results, "jsonl");
+    return readJsonLines(lines);
   }
-  return buildArtifact([{ value: parsePythonJson(text), where: "" }], "json");
+  return parseVllmBenchServeObject(readJson(text));
 }
 
-/** Already-parsed content (one result object). */
-export function parseVllmBenchServeObject(value: unknown): ParsedArtifact {
-  return buildArtifact([{ value, where: "" }], "json");
+/** Already-parsed content: one result object, or a runner's `{"raw_output": "<console text>"}`. */
+export function parseVllmBenchServeObject(value: unknown): ParsedFile {
+  const console = readWrappedConsole(value);
+  if (console !== null) return parseVllmConsole(console, "raw_output");
+  const row = readResultRow(value, "", 1);
+  if (row.measurement.successes === 0) throw nothingMeasuredError(describeNothingMeasured(value), "completed");
+  return groupVllmRows([row], [], [], "json");
 }
 
-function buildArtifact(results: Array<{ value: unknown; where: string }>, format: "json" | "jsonl"): ParsedArtifact {
-  const artifact: ParsedArtifact = {
-    tool: "vllm-bench-serve",
-    format,
-    toolVersion: null,
-    model: null,
-    measuredAt: null,
-    measurements: [],
-    matrix: null,
-    sanityOutputs: [],
-  };
-  for (const { value, where } of results) {
-    const at = (key: string) => (where ? `${where}: ${key}` : key);
-    const result = asRecord(value, where);
-    const model = readString(result, "model_id");
-    if (artifact.model && model && model !== artifact.model) {
-      throw new ParseError(
-        `${at("model_id")}: ${describeValue(model)} differs from ${describeValue(artifact.model)} on an earlier line`,
-        at("model_id"),
-      );
+function readJsonLines(lines: Array<{ line: string; number: number }>): ParsedFile {
+  const rows: VllmRow[] = [];
+  const skipped: SkippedRow[] = [];
+  for (const { line, number } of lines) {
+    const json = readJsonLine(line, number);
+    const skip = (reason: string) => skipped.push({ line: number, reason, text: shortenRowText(line) });
+    if ("malformed" in json) {
+      skip(json.malformed);
+      continue;
     }
-    artifact.model ??= model;
-    artifact.toolVersion ??= readString(result, "vllm_version") ?? readString(result, "version");
-    const date = readString(result, "date");
-    artifact.measuredAt ??= date ? parseUtcTimestamp(date, at("date")) : null;
-    artifact.measurements.push(readMeasurement(result, at));
-    artifact.sanityOutputs.push(...readStrings(result, "generated_texts", at));
+    try {
+      const row = readResultRow(json.value, `line ${number}`, number);
+      if (row.measurement.successes === 0) skip(`${NOTHING_MEASURED}: ${describeNothingMeasured(json.value)}`);
+      else rows.push(row);
+    } catch (error) {
+      if (!(error instanceof ParseError)) throw error;
+      skip(error.message);
+    }
   }
-  return artifact;
+  return groupVllmRows(rows, skipped, [], "jsonl");
+}
+
+/**
+ * One line's JSON. A syntax error makes the line a skipped row; nesting past the cap or a lone
+ * surrogate is hostile input and refuses the file (thrown).
+ */
+function readJsonLine(line: string, number: number): { value: unknown } | { malformed: string } {
+  try {
+    return { value: parsePythonJson(line, number) };
+  } catch (error) {
+    if (error instanceof ParseError && error.message.startsWith("Malformed JSON")) return { malformed: error.message };
+    throw error;
+  }
+}
+
+/** "completed: 0, failed: 8", as the file says it (legacy files have no `failed`). */
+function describeNothingMeasured(value: unknown): string {
+  const failed = (value as JsonRecord).failed;
+  return typeof failed === "number" ? `completed: 0, failed: ${failed}` : "completed: 0";
+}
+
+/** A line that is a JSON object by itself: the first line of JSON Lines, never of a pretty-printed object. */
+function isJsonObjectLine(line: string): boolean {
+  if (!line.trimStart().startsWith("{")) return false;
+  try {
+    return typeof parsePythonJson(line) === "object";
+  } catch (error) {
+    if (error instanceof ParseError) return false;
+    throw error;
+  }
+}
+
+/** JSON text; a syntax error says which file was expected. */
+function readJson(text: string): unknown {
+  try {
+    return parsePythonJson(text);
+  } catch (error) {
+    if (!(error instanceof ParseError) || !error.message.startsWith("Malformed JSON")) throw error;
+    throw new ParseError(
+      `vllm bench serve: ${error.message}. Expected the JSON file that \`${VLLM_SAVE_COMMAND}\` writes ` +
+        "(one object; one per line with --append-result), or the console output with its result block.",
+      error.path,
+    );
+  }
+}
+
+/** A runner script's wrapping of the console text: `{"success": true, "raw_output": "..."}`. */
+function readWrappedConsole(value: unknown): string | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const record = value as JsonRecord;
+  return typeof record.raw_output === "string" && !("completed" in record) ? record.raw_output : null;
+}
+
+/** Keys of a result that are not setup: the rung, the figures, and facts kept elsewhere. */
+const NOT_SETUP_KEYS = new Set(["date", "model_id", "request_rate", "dataset_name", "vllm_version", "version"]);
+
+/** One result object as a row: its setup is every string key but the rung's (backend, label, --metadata pairs). */
+function readResultRow(value: unknown, where: string, line: number): VllmRow {
+  const at = (key: string) => (where ? `${where}: ${key}` : key);
+  const result = asRecord(value, where);
+  const date = readString(result, "date");
+  const setup = Object.fromEntries(
+    Object.entries(result).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === "string" && entry[1].trim() !== "" && !NOT_SETUP_KEYS.has(entry[0]),
+    ),
+  );
+  return {
+    line,
+    model: readString(result, "model_id"),
+    setup,
+    measurement: readMeasurement(result, at),
+    measuredAt: date ? parseUtcTimestamp(date, at("date")) : null,
+    toolVersion: readString(result, "vllm_version") ?? readString(result, "version"),
+    sanityOutputs: readStrings(result, "generated_texts", at),
+  };
 }
 
 /** Maps one result object onto a Measurement; see the field list in the module comment. */
@@ -145,6 +235,7 @@ function readMeasurement(result: JsonRecord, at: (key: string) => string) {
     return total !== null && completed > 0 ? Math.round(total / completed) : null;
   };
   const sources: Record<string, string> = {
+    testLabel: "request_rate",
     requestRate: "request_rate",
     burstiness: "burstiness",
     maxConcurrency: "max_concurrency",
@@ -168,13 +259,16 @@ function readMeasurement(result: JsonRecord, at: (key: string) => string) {
     genTokens: "total_output_tokens",
     dataset: "dataset_name",
   };
+  const requestRate = readRequestRate(result, at("request_rate"));
+  const maxConcurrency = num("max_concurrency");
   const input = {
+    testLabel: formatRateLabel(requestRate, maxConcurrency),
     promptTokens: perRequest("total_input_tokens"),
     genTokens: perRequest("total_output_tokens"),
-    concurrency: num("max_concurrency"),
-    requestRate: readRequestRate(result, at("request_rate")),
+    concurrency: maxConcurrency,
+    requestRate,
     burstiness: num("burstiness"),
-    maxConcurrency: num("max_concurrency"),
+    maxConcurrency,
     dataset: readString(result, "dataset_name"),
     numPrompts,
     perUserTps: tpot !== null && tpot > 0 ? 1000 / tpot : null,

@@ -7,6 +7,14 @@ import { ParseError } from "@/lib/ingest/schema";
 const fixture = (name: string) =>
   readFileSync(new URL(`../../fixtures/vllm-bench-serve/${name}`, import.meta.url), "utf8");
 
+/** The file's only part: these fixtures hold one model and setup each. */
+function parseOne(text: string) {
+  const { parts, skipped } = parseVllmBenchServe(text);
+  expect(skipped).toEqual([]);
+  expect(parts).toHaveLength(1);
+  return parts[0]!;
+}
+
 function catchParseError(fn: () => unknown): ParseError {
   try {
     fn();
@@ -21,7 +29,7 @@ describe("parseVllmBenchServe", () => {
   it("maps a current result file onto one measurement, ignoring --metadata keys for the figures", () => {
     const text = fixture("office-baseline-metadata.json");
     const raw = JSON.parse(text);
-    const parsed = parseVllmBenchServe(text);
+    const parsed = parseOne(text);
     expect(parsed).toMatchObject({
       tool: "vllm-bench-serve",
       format: "json",
@@ -61,14 +69,14 @@ describe("parseVllmBenchServe", () => {
   });
 
   it("keeps generated texts for the sanity check and counts the failed request", () => {
-    const parsed = parseVllmBenchServe(fixture("sharegpt-detailed.json"));
+    const parsed = parseOne(fixture("sharegpt-detailed.json"));
     expect(parsed.measurements[0]).toMatchObject({ numPrompts: 16, requests: 16, successes: 15, requestRate: 0.3 });
     expect(parsed.sanityOutputs).toHaveLength(15);
     expect(parsed.sanityOutputs[6]).toMatch(/^Bonjour ! Voici trois idées/);
   });
 
   it("reads --append-result JSON Lines as one measurement per line", () => {
-    const parsed = parseVllmBenchServe(fixture("capacity-sweep.jsonl"));
+    const parsed = parseOne(fixture("capacity-sweep.jsonl"));
     expect(parsed.format).toBe("jsonl");
     expect(parsed.measurements.map((m) => [m.requestRate, m.numPrompts])).toEqual([
       [0.1, 100],
@@ -85,7 +93,7 @@ describe("parseVllmBenchServe", () => {
   it("reads a legacy benchmark_serving.py file: goodput key with a colon, no failed, rate inf", () => {
     const text = fixture("legacy-smoke-inf.json");
     expect(text).toContain('"request_goodput:": null');
-    const parsed = parseVllmBenchServe(text);
+    const parsed = parseOne(text);
     expect(parsed.measurements[0]).toMatchObject({
       requestRate: null,
       burstiness: 1,
@@ -110,13 +118,13 @@ describe("parseVllmBenchServe", () => {
   });
 
   it("reads Python's NaN and Infinity as null", () => {
-    const parsed = parseVllmBenchServe(fixture("reasoning-nan.json"));
+    const parsed = parseOne(fixture("reasoning-nan.json"));
     expect(parsed.measurements[0]).toMatchObject({ itlMeanMs: null, requestRate: 0.2, numPrompts: 50 });
     expect(parsed.measurements[0]!.tpotMeanMs).toBeGreaterThan(0);
     const infinite = fixture("office-baseline-metadata.json")
       .replace(/"request_rate": 0\.3/, '"request_rate": Infinity')
       .replace(/"std_ttft_ms": [\d.]+/, '"std_ttft_ms": -Infinity');
-    expect(parseVllmBenchServe(infinite).measurements[0]).toMatchObject({ requestRate: null, ttftStdMs: null });
+    expect(parseOne(infinite).measurements[0]).toMatchObject({ requestRate: null, ttftStdMs: null });
     expect(parsePythonJson('{"texts": ["NaN is fine here"], "x": NaN}')).toEqual({
       texts: ["NaN is fine here"],
       x: null,
@@ -134,7 +142,18 @@ describe("parseVllmBenchServe", () => {
     expect(error.path).toBe("line 14"); // the line after "completed": 300 (line 13) lacks the comma
     const lines = fixture("capacity-sweep.jsonl").split("\n");
     lines[3] = lines[3]!.slice(0, -40);
-    expect(catchParseError(() => parseVllmBenchServe(lines.join("\n")))).toMatchObject({ path: "line 4" });
+    const { parts, skipped } = parseVllmBenchServe(lines.join("\n"));
+    expect(parts[0]!.measurements.map((m) => m.requestRate)).toEqual([0.1, 0.2, 0.3, 0.7, 1]);
+    expect(skipped).toEqual([
+      { line: 4, reason: expect.stringMatching(/^Malformed JSON at line 4, column \d+/), text: expect.any(String) },
+    ]);
+    expect(skipped[0]!.text!.length).toBeLessThanOrEqual(200);
+  });
+
+  it("says which file was expected when a single object is not JSON", () => {
+    const error = catchParseError(() => parseVllmBenchServe(fixture("monday-peak.json").slice(0, 500)));
+    expect(error.message).toMatch(/^vllm bench serve: Malformed JSON at line 1/);
+    expect(error.message).toContain("vllm bench serve ... --save-result --result-filename x.json");
   });
 
   it("rejects negative and NaN figures naming the field (and the line in JSON Lines)", () => {
@@ -144,19 +163,29 @@ describe("parseVllmBenchServe", () => {
     expect(error.message).toMatch(/^mean_ttft_ms: .*\(got -12\.5\)$/);
     const lines = fixture("capacity-sweep.jsonl").split("\n");
     lines[2] = lines[2]!.replace(/"output_throughput": [\d.]+/, '"output_throughput": -1');
-    expect(catchParseError(() => parseVllmBenchServe(lines.join("\n")))).toMatchObject({
-      path: "line 3: output_throughput",
-    });
+    const { parts, skipped } = parseVllmBenchServe(lines.join("\n"));
+    expect(parts[0]!.part!.lines).toEqual([1, 2, 4, 5, 6]);
+    expect(skipped).toMatchObject([
+      { line: 3, reason: expect.stringMatching(/^line 3: output_throughput: .*\(got -1\)$/) },
+    ]);
     const object = JSON.parse(fixture("monday-peak.json"));
     object.p95_ttft_ms = Number.NaN;
     expect(catchParseError(() => parseArtifact("vllm-bench-serve", object))).toMatchObject({ path: "p95_ttft_ms" });
   });
 
-  it("rejects a request rate that is neither a number nor inf, and mixed models in JSON Lines", () => {
+  it("rejects a request rate that is neither a number nor inf", () => {
     const rate = fixture("monday-peak.json").replace('"request_rate": 1.5', '"request_rate": "fast"');
     expect(catchParseError(() => parseVllmBenchServe(rate))).toMatchObject({ path: "request_rate" });
+  });
+
+  it("makes a line of another model another part, never a rung of the first", () => {
     const lines = fixture("capacity-sweep.jsonl").split("\n");
     lines[1] = lines[1]!.replace('"model_id": "Qwen/Qwen3.5-9B"', '"model_id": "other/model"');
-    expect(catchParseError(() => parseVllmBenchServe(lines.join("\n")))).toMatchObject({ path: "line 2: model_id" });
+    const { parts } = parseVllmBenchServe(lines.join("\n"));
+    expect(parts.map((part) => [part.model, part.part!.lines])).toEqual([
+      ["Qwen/Qwen3.5-9B", [1, 3, 4, 5, 6]],
+      ["other/model", [2]],
+    ]);
+    expect(parts.map((part) => part.part!.distinguishing)).toEqual([{}, {}]);
   });
 });
