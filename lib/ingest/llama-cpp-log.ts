@@ -40,6 +40,8 @@ export function readLogLine(line: string, facts: Record<string, string>): Record
     const match = pattern.exec(line);
     if (!match) continue;
     const base = key === "file" ? withoutKeys(facts, MODEL_FACTS) : facts;
+    // a console that wraps long lines cuts the file name: no file rather than part of one
+    if (key === "file" && !line.includes(" (version ")) return base;
     // "build: 4589 (a4417ddd)" -> "a4417ddd (4589)", as llama-bench's footer writes it
     const value = key === "build" ? `${match[2]} (${match[1]})` : (match[1] ?? "");
     return { ...base, [key]: value };
