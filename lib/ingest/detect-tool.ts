@@ -4,7 +4,7 @@
  */
 import { headerByShape, isResultHeader } from "@/lib/ingest/llama-bench-markdown";
 import type { ArtifactTool } from "@/lib/ingest/schema";
-import { splitPipeRow } from "@/lib/ingest/table";
+import { countPipes, MAX_TABLE_CELLS, splitPipeRow } from "@/lib/ingest/table";
 /** llama-bench's CSV and SQL: the field names of its schema (its JSON is told by "build_commit" and "avg_ts"). */
 const LLAMA_BENCH_FIELDS = /^[ \t]*build_commit,build_number,|^INSERT INTO \w+ \(build_commit, /m;
 /** llama-batched-bench's table (PP, TG, B, N_KV, ...) or its JSON Lines. */
@@ -39,7 +39,7 @@ export function detectTool(text: string): ArtifactTool | null {
 function hasLlamaBenchRows(head: string): boolean {
   return head.split("\n").some((text) => {
     const line = text.replace(/^[ \t>]+/, "");
-    if (!line.startsWith("|")) return false;
+    if (!line.startsWith("|") || countPipes(line) > MAX_TABLE_CELLS + 1) return false;
     const cells = splitPipeRow(line.trimEnd());
     const described = cells.includes("size") || cells.includes("params") || cells.includes("backend");
     return (isResultHeader(cells) && described) || headerByShape(cells) !== null;

@@ -28,7 +28,7 @@ import {
   type TableContext,
 } from "@/lib/ingest/llama-cpp-tables";
 import { ParseError, type ParsedFile, type SkippedRow } from "@/lib/ingest/schema";
-import { isSeparatorRow } from "@/lib/ingest/table";
+import { countPipes, isSeparatorRow, MAX_TABLE_CELLS } from "@/lib/ingest/table";
 
 /** What the refusals name: what each tool's accepted output is, and the command that writes it. */
 const ACCEPTED: Record<LlamaCppTool, { expected: string; command: string }> = {
@@ -150,6 +150,15 @@ function readText(lines: string[]) {
       continue;
     }
     if (!line.startsWith("|") || isSeparatorRow(line)) continue;
+    if (countPipes(line) > MAX_TABLE_CELLS + 1) {
+      if (table)
+        skipped.push({
+          line: number,
+          reason: `line ${number}: not a table row: too many cells`,
+          text: line.slice(0, 200),
+        });
+      continue;
+    }
     const cells = splitRow(line);
     const header = readHeader(cells, lines[index + 1]);
     if (header) {

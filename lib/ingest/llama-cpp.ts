@@ -92,8 +92,8 @@ function absorb(group: Group, rows: FamilyRow[], facts: Record<string, string | 
 /**
  * The rows as parts, one per model and setup, in the order the file shows them. Rows whose model the
  * output does not name (a batched-bench table without its loader log) join the one model of their
- * section when the setups agree: the maintainers' bench files put a batched-bench table and a
- * llama-bench table of the same model under its heading.
+ * section: the maintainers' bench files put a batched-bench table and a llama-bench table of the
+ * same model under its heading. They share its part when their setups agree.
  */
 export function groupIntoParts(rows: FamilyRow[], declared: LlamaCppTool): ParsedArtifact[] {
   const groups: Group[] = [];
@@ -108,9 +108,13 @@ export function groupIntoParts(rows: FamilyRow[], declared: LlamaCppTool): Parse
   for (const unnamed of groups.filter((group) => group.model === null)) {
     const named = groups.filter((group) => group.model !== null && group.section === unnamed.section);
     const [only] = named;
-    if (only && named.length === 1 && agree(only.facts, unnamed.facts)) {
+    if (!only || named.length !== 1) continue;
+    if (agree(only.facts, unnamed.facts)) {
       absorb(only, unnamed.rows, unnamed.facts);
       groups.splice(groups.indexOf(unnamed), 1);
+    } else {
+      // the section's one model in another setup: a part of its own, named by what differs
+      unnamed.model = only.model;
     }
   }
   return groups.map((group) => toPart(group, groups, declared));
@@ -129,7 +133,7 @@ function distinguish(group: Group, groups: Group[]): Record<string, string> {
     if (value === null) continue;
     const differs = siblings.some((other) => {
       const theirs = other.facts[key] ?? null;
-      return theirs === null || comparable(key, theirs) !== comparable(key, value);
+      return theirs !== null && comparable(key, theirs) !== comparable(key, value);
     });
     if (differs) distinguishing[key] = value;
   }
