@@ -72,21 +72,37 @@ function comparable(key: string, value: string): string {
   return value;
 }
 
-function agree(a: Record<string, string | null>, b: Record<string, string | null>): boolean {
-  for (const [key, value] of Object.entries(a)) {
-    const other = b[key];
-    if (value !== null && other !== null && other !== undefined && comparable(key, value) !== comparable(key, other)) {
-      return false;
-    }
+/** Facts as compared (see `comparable`), null where unknown. */
+type Comparable = Record<string, string | null>;
+
+function comparableFacts(facts: Record<string, string | null>): Comparable {
+  return Object.fromEntries(Object.entries(facts).map(([key, value]) => [key, value && comparable(key, value)]));
+}
+
+function agree(a: Comparable, b: Comparable): boolean {
+  for (const key in a) {
+    const mine = a[key];
+    const theirs = b[key];
+    if (mine && theirs && mine !== theirs) return false;
   }
   return true;
 }
 
-type Group = { model: string | null; section: string | null; facts: Record<string, string | null>; rows: FamilyRow[] };
+type Group = {
+  model: string | null;
+  section: string | null;
+  facts: Record<string, string | null>;
+  comparable: Comparable;
+  rows: FamilyRow[];
+};
 
 function absorb(group: Group, rows: FamilyRow[], facts: Record<string, string | null>): void {
   group.rows.push(...rows);
-  for (const [key, value] of Object.entries(facts)) if (group.facts[key] == null) group.facts[key] = value;
+  for (const [key, value] of Object.entries(facts)) {
+    if (group.facts[key] != null || value === null) continue;
+    group.facts[key] = value;
+    group.comparable[key] = comparable(key, value);
+  }
 }
 
 /**
@@ -97,19 +113,27 @@ function absorb(group: Group, rows: FamilyRow[], facts: Record<string, string | 
  */
 export function groupIntoParts(rows: FamilyRow[], declared: LlamaCppTool): ParsedArtifact[] {
   const groups: Group[] = [];
+  // a row's model and known facts as one key: most rows find their group without a search
+  const exact = new Map<string, Group>();
   for (const row of rows) {
-    const group = groups.find(
-      (candidate) =>
-        candidate.model === row.model && candidate.section === row.section && agree(candidate.facts, row.facts),
-    );
+    const facts = comparableFacts(row.facts);
+    const key = JSON.stringify([row.model, row.section, Object.entries(facts).filter(([, value]) => value)]);
+    const group =
+      exact.get(key) ??
+      groups.find(
+        (candidate) =>
+          candidate.model === row.model && candidate.section === row.section && agree(candidate.comparable, facts),
+      );
     if (group) absorb(group, [row], row.facts);
-    else groups.push({ model: row.model, section: row.section, facts: { ...row.facts }, rows: [row] });
+    else
+      groups.push({ model: row.model, section: row.section, facts: { ...row.facts }, comparable: facts, rows: [row] });
+    if (!exact.has(key)) exact.set(key, group ?? (groups[groups.length - 1] as Group));
   }
   for (const unnamed of groups.filter((group) => group.model === null)) {
     const named = groups.filter((group) => group.model !== null && group.section === unnamed.section);
     const [only] = named;
     if (!only || named.length !== 1) continue;
-    if (agree(only.facts, unnamed.facts)) {
+    if (agree(only.comparable, unnamed.comparable)) {
       absorb(only, unnamed.rows, unnamed.facts);
       groups.splice(groups.indexOf(unnamed), 1);
     } else {
@@ -117,31 +141,56 @@ export function groupIntoParts(rows: FamilyRow[], declared: LlamaCppTool): Parse
       unnamed.model = only.model;
     }
   }
-  return groups.map((group) => toPart(group, groups, declared));
+  const labels = groups.map(labelOf);
+  const varying = varyingFacts(groups, labels);
+  const counts = new Map<string | null, number>();
+  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return groups.map((group, index) => {
+    const label = labels[index] ?? null;
+    const distinguishing = distinguish(group, varying.get(label), (counts.get(label) ?? 0) > 1);
+    return toPart(group, label, distinguishing, declared);
+  });
 }
 
 function labelOf(group: Group): string | null {
   return group.model ?? group.rows.find((row) => row.name !== null)?.name ?? group.section;
 }
 
-/** The facts that set a part apart from the other parts of the same model label; the section when none does. */
-function distinguish(group: Group, groups: Group[]): Record<string, string> {
-  const siblings = groups.filter((other) => other !== group && labelOf(other) === labelOf(group));
-  if (siblings.length === 0) return {};
-  const distinguishing: Record<string, string> = {};
-  for (const [key, value] of Object.entries(group.facts)) {
-    if (value === null) continue;
-    const differs = siblings.some((other) => {
-      const theirs = other.facts[key] ?? null;
-      return theirs !== null && comparable(key, theirs) !== comparable(key, value);
-    });
-    if (differs) distinguishing[key] = value;
+/** Per model label, the facts with two or more known values among its parts: what tells them apart. */
+function varyingFacts(groups: Group[], labels: Array<string | null>): Map<string | null, Set<string>> {
+  const values = new Map<string | null, Map<string, Set<string>>>();
+  groups.forEach((group, index) => {
+    const label = labels[index] ?? null;
+    const byKey = values.get(label) ?? new Map<string, Set<string>>();
+    values.set(label, byKey);
+    for (const [key, value] of Object.entries(group.comparable)) {
+      if (value) byKey.set(key, (byKey.get(key) ?? new Set()).add(value));
+    }
+  });
+  const varying = new Map<string | null, Set<string>>();
+  for (const [label, byKey] of values) {
+    varying.set(label, new Set([...byKey].filter(([, seen]) => seen.size > 1).map(([key]) => key)));
   }
-  if (Object.keys(distinguishing).length === 0 && group.section) distinguishing.section = group.section;
+  return varying;
+}
+
+/** The facts that set a part apart from the other parts of the same model label; the section when none does. */
+function distinguish(group: Group, keys: Set<string> | undefined, hasSiblings: boolean): Record<string, string> {
+  const distinguishing: Record<string, string> = {};
+  for (const key of keys ?? []) {
+    const value = group.facts[key];
+    if (value) distinguishing[key] = value;
+  }
+  if (hasSiblings && Object.keys(distinguishing).length === 0 && group.section) distinguishing.section = group.section;
   return distinguishing;
 }
 
-function toPart(group: Group, groups: Group[], declared: LlamaCppTool): ParsedArtifact {
+function toPart(
+  group: Group,
+  label: string | null,
+  distinguishing: Record<string, string>,
+  declared: LlamaCppTool,
+): ParsedArtifact {
   const rows = [...group.rows].sort((a, b) => a.at - b.at);
   const tools = new Set(rows.map((row) => row.tool));
   const formats = new Set(rows.map((row) => row.format));
@@ -150,7 +199,6 @@ function toPart(group: Group, groups: Group[], declared: LlamaCppTool): ParsedAr
   const modelType = group.model ?? cleanText(known.modelType);
   const setup = validateSetup({ ...known, modelType }, () => `line ${first?.at ?? 1}`);
   const times = rows.flatMap((row) => (row.measuredAt ? [row.measuredAt.getTime()] : []));
-  const label = labelOf(group);
   return {
     tool: tools.size === 1 && first ? first.tool : tools.has(declared) ? declared : (first?.tool ?? declared),
     format: formats.size === 1 && first ? first.format : "md",
@@ -161,19 +209,17 @@ function toPart(group: Group, groups: Group[], declared: LlamaCppTool): ParsedAr
     matrix: null,
     sanityOutputs: [],
     setup,
-    part: {
-      modelLabel: label,
-      precision: precisionOf(modelType),
-      distinguishing: distinguish(group, groups),
-      lines: rows.map((row) => row.at),
-    },
+    part: { modelLabel: label, precision: precisionOf(modelType), distinguishing, lines: rows.map((row) => row.at) },
   };
 }
 
 /** A token that names a quantization: Q4_0, Q4_K, IQ4_XS, TQ1_0, PQ2_0, F16, BF16, MXFP4. */
 const QUANT_TOKEN = /^(?:[A-Z]{0,2}Q\d|B?F(?:16|32)$|MXFP\d)/;
 
-/** "qwen3 4B Q5_K - Medium" -> "Q5_K - Medium", "llama 7B mostly Q4_0" -> "Q4_0": the quantization a model label states. */
+/**
+ * The quantization a model label states: "qwen3 4B Q5_K - Medium" -> "Q5_K - Medium",
+ * "llama 7B mostly Q4_0" -> "Q4_0".
+ */
 export function precisionOf(modelType: string | null): string | null {
   const tokens = modelType?.split(" ").filter((token) => token !== "" && token !== "mostly") ?? [];
   const at = tokens.findIndex((token, index) => index > 0 && QUANT_TOKEN.test(token));

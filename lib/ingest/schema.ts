@@ -114,7 +114,7 @@ export const MEASUREMENT_DEFINITIONS = {
   llamaBatchedBenchSharedPrompt: "llama-batched-bench:shared-prompt",
   /** llama-batched-bench with is_tg_separate = 1: sequences generated one after another, not together. */
   llamaBatchedBenchSeparateGeneration: "llama-batched-bench:separate-tg",
-  /** ik_llama.cpp's llama-sweep-bench: a batch of PP prompt tokens and TG one-token decodes after N_KV tokens of context. */
+  /** ik_llama.cpp's llama-sweep-bench: PP prompt tokens and TG one-token decodes after N_KV tokens of context. */
   llamaSweepBench: "llama-sweep-bench",
 } as const;
 export type Measurement = z.output<typeof measurementSchema>;
@@ -239,7 +239,10 @@ export type ArtifactPart = {
   modelLabel: string | null;
   /** The precision the file states for this part ("Q8_0", "BF16"), when it does. */
   precision: string | null;
-  /** What sets it apart from the file's other parts, for labels: `{ fa: "1" }`, `{ rocm: "6.4.1" }`, `{ deployment: "kvcache" }`. */
+  /**
+   * What sets it apart from the file's other parts, for labels: `{ fa: "1" }`, `{ rocm: "6.4.1" }`,
+   * `{ deployment: "kvcache" }`.
+   */
   distinguishing: Record<string, string>;
   /** The 1-based lines (or, for JSON arrays, 1-based positions) its rows came from. */
   lines: number[];
