@@ -265,6 +265,16 @@ describe("parseLlamaBench: a part per model and setup", () => {
 });
 
 describe("parseLlamaBench: errors", () => {
+  it("names the tool a file looks like, what was expected and the command that writes it", () => {
+    const benchy = readFileSync(new URL("../../fixtures/llama-benchy/chat-c1-5-10.md", import.meta.url), "utf8");
+    expect(parseError(benchy).message).toBe(
+      "No llama-bench results: expected its markdown table (| model | size | params | backend | ... | test | t/s |) " +
+        "or its CSV, JSON or SQL; run `llama-bench -m model.gguf -o md` and paste the whole table with its header " +
+        "line, or run `llama-bench -m model.gguf -o json > llama-bench.json` and upload that file. It looks like " +
+        "llama-benchy output: upload it as llama-benchy.",
+    );
+  });
+
   it.each([
     ["an empty file", "", "empty"],
     ["prose", "The benchmark ran fine.\nNothing to see.", "No llama-bench results"],
