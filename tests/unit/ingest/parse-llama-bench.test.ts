@@ -303,6 +303,14 @@ describe("parseLlamaBench: errors", () => {
     ]);
   });
 
+  it("skips a result whose n_prompt and n_gen make no test", () => {
+    const records = JSON.parse(fixture("qwen3-14b-rocm-b10743.json"));
+    Object.assign(records[0], { n_prompt: 0, n_gen: 0 });
+    const { parts, skipped } = parseArtifactFile("llama-bench", JSON.stringify(records, null, 2));
+    expect(skipped).toEqual([{ line: 1, reason: "[0]: a test of 0 tokens", text: expect.any(String) }]);
+    expect(parts[0]!.part?.lines).toEqual([2, 3]);
+  });
+
   it("skips a JSON result with a value of the wrong type, naming its field", () => {
     const records = JSON.parse(fixture("qwen3-14b-rocm-b10743.json"));
     records[1].avg_ts = "44.5";
