@@ -2,26 +2,25 @@
  * Which tool wrote a file, from its content: for uploads of raw files that do not say.
  * Pure. Returns null when no tool's format is recognised.
  */
+import { headerByShape, isResultHeader } from "@/lib/ingest/llama-bench-markdown";
 import type { ArtifactTool } from "@/lib/ingest/schema";
+import { countPipes, MAX_TABLE_CELLS, splitPipeRow } from "@/lib/ingest/table";
 import { isVllmConsoleText } from "@/lib/ingest/vllm-console";
 
-/** llama-bench's markdown header: llama-benchy's also has model, test and t/s, never size, params or backend. */
-const LLAMA_BENCH_HEADER = new RegExp(
-  String.raw`^[ \t>]*\|[ \t]*model[ \t]*\|(?=.*\|[ \t]*(?:size|params|backend)[ \t]*\|)` +
-    String.raw`(?=.*\|[ \t]*test[ \t]*\|).*\|[ \t]*t\/s[ \t]*\|`,
-  "m",
-);
 /** llama-bench's CSV and SQL: the field names of its schema (its JSON is told by "build_commit" and "avg_ts"). */
 const LLAMA_BENCH_FIELDS = /^[ \t]*build_commit,build_number,|^INSERT INTO \w+ \(build_commit, /m;
 /** llama-batched-bench's table (PP, TG, B, N_KV, ...) or its JSON Lines. */
 const BATCHED_BENCH = /^[ \t]*\| *PP *\| *TG *\| *B *\| *N_KV *\||^[ \t]*\{"n_kv_max": \d+,.*"speed_tg"/m;
+/** ik_llama.cpp's llama-sweep-bench table: PP, TG, N_KV and no B. */
+const SWEEP_BENCH = /^[ \t]*\| *PP *\| *TG *\| *N_KV *\| *T_PP s *\|/m;
 
 export function detectTool(text: string): ArtifactTool | null {
   const head = text.slice(0, 20_000);
   // llama.cpp's tools first: their outputs often open with backend start-up lines, not with the data
   if (BATCHED_BENCH.test(head)) return "llama-batched-bench";
+  if (SWEEP_BENCH.test(head)) return "llama-sweep-bench";
   const benchJson = /"build_commit"\s*:/.test(head) && /"avg_ts"\s*:/.test(head);
-  if (benchJson || LLAMA_BENCH_HEADER.test(head) || LLAMA_BENCH_FIELDS.test(head)) return "llama-bench";
+  if (benchJson || hasLlamaBenchRows(head) || LLAMA_BENCH_FIELDS.test(head)) return "llama-bench";
   // the whole text: a long run's progress bars push the result block past the head
   if (isVllmConsoleText(text)) return "vllm-bench-serve";
   const trimmed = head.trimStart();
@@ -35,6 +34,20 @@ export function detectTool(text: string): ArtifactTool | null {
   if (/^[ \t]*model,test_name,/m.test(head)) return "llama-benchy";
   if (/\|\s*model\s*\|\s*test\s*\|/.test(head) || /llama-benchy \(/.test(head)) return "llama-benchy";
   return null;
+}
+
+/**
+ * llama-bench's markdown header, with or without columns before `model` (llama-benchy's has model,
+ * test and t/s too, never size, params or backend), or its rows pasted without their header.
+ */
+function hasLlamaBenchRows(head: string): boolean {
+  return head.split("\n").some((text) => {
+    const line = text.replace(/^[ \t>]+/, "");
+    if (!line.startsWith("|") || countPipes(line) > MAX_TABLE_CELLS + 1) return false;
+    const cells = splitPipeRow(line.trimEnd());
+    const described = cells.includes("size") || cells.includes("params") || cells.includes("backend");
+    return (isResultHeader(cells) && described) || headerByShape(cells) !== null;
+  });
 }
 
 /**

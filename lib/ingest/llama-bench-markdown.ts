@@ -1,132 +1,121 @@
 /**
  * llama-bench's markdown table (`-o md`, the default) read by column name, never by offset:
- * publishers trim columns (`ngl`), narrow or widen them, drop the `build:` footer, and paste
- * several runs, each with its own header and footer, between log lines. The cells carry few setup
+ * publishers trim columns (`ngl`), narrow or widen them, add their own before `model` (`rocm`),
+ * drop the `build:` footer, and paste several runs, each with its own header and footer, between
+ * log lines. Rows pasted without their header are read by their shape. The cells carry few setup
  * facts: model, size, params, backend, ngl, the parameter columns shown, and the build line.
  * Pure module.
  */
-import { checkCellChars, checkCountCap, checkLineChars } from "@/lib/ingest/caps";
+import { checkCellChars } from "@/lib/ingest/caps";
 import { describeValue } from "@/lib/ingest/json";
 import type { BenchResult } from "@/lib/ingest/llama-bench-records";
+import { toBenchMeasurement } from "@/lib/ingest/llama-bench-results";
 import {
   cleanText,
-  firstKnown,
+  type FamilyRow,
   parseFlashAttention,
   parseInteger,
   parseModelParams,
   parseModelSize,
-  requireOneSetup,
-  validateSetup,
+  shortFacts,
 } from "@/lib/ingest/llama-cpp";
-import { ParseError, type ArtifactSetup } from "@/lib/ingest/schema";
-import { isSeparatorRow, splitPipeRow } from "@/lib/ingest/table";
+import { ParseError } from "@/lib/ingest/schema";
+import { splitPipeRow } from "@/lib/ingest/table";
 
-const HOW_TO_CUT = "for a table: its header and separator lines, its rows and its build line";
-
+/** `pp512`, `tg128`, `pp512+tg128`, `pp2048 @ d4096`; 2023 builds wrote `pp 512` and `tg 128`. */
 const TEST_NAME = /^(?:pp ?(\d+)(?:\+tg ?(\d+))?|tg ?(\d+))(?: @ d(\d+))?$/;
-const BUILD_LINE = /^build: ([0-9a-f]{4,40}) \((\d+)\)\s*$/;
+export const BUILD_LINE = /^build: ([0-9a-f]{4,40}) \((\d+)\)\s*$/;
 const RATE_CELL = /^(\d+(?:\.\d+)?)(?:\s*±\s*(\d+(?:\.\d+)?))?$/;
+const SIZE_CELL = /^\d+(?:\.\d+)? [KMGT]?i?B$/;
+const PARAMS_CELL = /^\d+(?:\.\d+)? [KMBT]$/;
 
 /** Markdown columns that are not setup facts: the test and its result. */
 const RESULT_COLUMNS = new Set(["model", "test", "t/s"]);
+
 export function isResultHeader(cells: string[]): boolean {
   return ["model", "test", "t/s"].every((name) => cells.includes(name));
 }
 
 export const splitRow = splitPipeRow;
 
-type MarkdownRow = { line: number; cells: Record<string, string>; build: string | null };
+/**
+ * The columns of a row pasted without its header, read by its shape: model, size, params and
+ * backend first (as every build prints them), the test and its rate last; the columns between
+ * (ngl, fa, threads...) cannot be named and are kept as `column N`. Null when it is not such a row.
+ */
+export function headerByShape(cells: string[]): string[] | null {
+  const [, size = "", params = ""] = cells;
+  const test = cells[cells.length - 2] ?? "";
+  const rate = cells[cells.length - 1] ?? "";
+  if (cells.length < 6 || !SIZE_CELL.test(size) || !PARAMS_CELL.test(params)) return null;
+  if (!TEST_NAME.test(test) || !RATE_CELL.test(rate)) return null;
+  return cells.map((_, index) => {
+    if (index >= cells.length - 2) return index === cells.length - 1 ? "t/s" : "test";
+    return ["model", "size", "params", "backend"][index] ?? `column ${index + 1}`;
+  });
+}
 
-/** The table(s) from the header at `first` on: the results and the setup facts the columns carry. */
-export function readMarkdown(lines: string[], first: number): { results: BenchResult[]; setup: ArtifactSetup } {
-  const rows: MarkdownRow[] = [];
-  /** The columns of the table being read; null under another table (a README's hardware table). */
-  let header: string[] | null = null;
-  /** Rows since the last `build:` line: the footer that follows a table belongs to its rows. */
-  let unbuilt: MarkdownRow[] = [];
-  for (const [offset, text] of lines.slice(first).entries()) {
-    const index = first + offset;
-    const number = index + 1;
-    const line = checkLineChars(text, number).trim();
-    const build = BUILD_LINE.exec(line);
-    if (build) {
-      for (const row of unbuilt) row.build = `${build[1]} (${build[2]})`;
-      unbuilt = [];
-    } else if (line.startsWith("|") && !isSeparatorRow(line)) {
-      const cells = splitRow(line);
-      if (isResultHeader(cells) || isSeparatorRow(lines[index + 1] ?? "")) {
-        header = isResultHeader(cells) ? cells : null;
-        continue;
-      }
-      if (!header) continue;
-      if (cells.length !== header.length) {
-        throw new ParseError(
-          `line ${number}: expected ${header.length} cells, found ${cells.length}`,
-          `line ${number}`,
-        );
-      }
-      checkCountCap(rows.length + 1, "measurementsPerArtifact", `line ${number}`);
-      const names = header;
-      for (const [i, cell] of cells.entries()) checkCellChars(cell, number, names[i] ?? String(i + 1));
-      const row = {
-        line: number,
-        cells: Object.fromEntries(names.map((name, i) => [name, cells[i] ?? ""])),
-        build: null,
-      };
-      rows.push(row);
-      unbuilt.push(row);
-    }
+export type MarkdownRow = {
+  line: number;
+  cells: string[];
+  header: string[];
+  build: string | null;
+  section: string | null;
+  /** Facts the text around the table states (a `rocm` version in the heading above). */
+  context: Record<string, string | null>;
+};
+
+/** One row of a table as a row of its model and setup; a row that cannot be read is a ParseError naming its line. */
+export function readMarkdownRow(row: MarkdownRow): FamilyRow {
+  const at = `line ${row.line}`;
+  if (row.cells.length !== row.header.length) {
+    throw new ParseError(`${at}: expected ${row.header.length} cells, found ${row.cells.length}`, at);
   }
-  const [firstRow] = rows;
-  if (!firstRow) throw new ParseError("The llama-bench table has no results", `line ${first + 1}`);
-  requireOneSetup(
-    rows.map((row) => ({ at: row.line, model: row.cells.model || null, facts: markdownFacts(row) })),
-    "line",
-    HOW_TO_CUT,
-  );
-  const results = rows.map(readMarkdownResult);
-  const known = firstKnown(rows.map(markdownFacts));
-  const build = /^(\S+) \((\d+)\)$/.exec(known.build ?? "");
-  const setup = validateSetup(
-    {
+  const names = row.header;
+  for (const [index, cell] of row.cells.entries()) checkCellChars(cell, row.line, names[index] ?? String(index + 1));
+  const cells: Record<string, string> = Object.fromEntries(names.map((name, index) => [name, row.cells[index] ?? ""]));
+  const facts: Record<string, string> = {};
+  for (const [name, value] of Object.entries(cells)) if (!RESULT_COLUMNS.has(name)) facts[name] = value;
+  const build = /^(\S+) \((\d+)\)$/.exec(row.build ?? "");
+  const model = cleanText(cells.model);
+  return {
+    tool: "llama-bench",
+    format: "md",
+    at: row.line,
+    model,
+    name: null,
+    section: row.section,
+    facts: { ...row.context, ...shortFacts(facts), build: row.build },
+    setup: {
       buildCommit: build?.[1] ?? null,
       buildNumber: build ? Number(build[2]) : null,
-      backends: cleanText(known.backend),
-      modelType: cleanText(firstRow.cells.model),
-      modelSizeBytes: parseModelSize(known.size ?? null),
-      modelParams: parseModelParams(known.params ?? null),
-      nGpuLayers: parseInteger(known.ngl),
-      flashAttention: parseFlashAttention(known.fa),
-      nBatch: parseInteger(known.n_batch),
-      nUbatch: parseInteger(known.n_ubatch),
-      threads: parseInteger(known.threads),
-      typeK: cleanText(known.type_k),
-      typeV: cleanText(known.type_v),
+      backends: cleanText(cells.backend),
+      modelType: model,
+      modelSizeBytes: parseModelSize(cells.size ?? null),
+      modelParams: parseModelParams(cells.params ?? null),
+      nGpuLayers: parseInteger(cells.ngl),
+      flashAttention: parseFlashAttention(cells.fa),
+      nBatch: parseInteger(cells.n_batch),
+      nUbatch: parseInteger(cells.n_ubatch),
+      threads: parseInteger(cells.threads),
+      typeK: cleanText(cells.type_k),
+      typeV: cleanText(cells.type_v),
     },
-    () => `line ${firstRow.line}`,
-  );
-  return { results, setup };
+    measuredAt: null,
+    measurement: toBenchMeasurement(readResult(cells, at)),
+  };
 }
 
-function markdownFacts(row: MarkdownRow): Record<string, string | null> {
-  const facts: Record<string, string | null> = { build: row.build };
-  for (const [name, value] of Object.entries(row.cells)) if (!RESULT_COLUMNS.has(name)) facts[name] = value || null;
-  return facts;
-}
-
-function readMarkdownResult(row: MarkdownRow): BenchResult {
-  const at = `line ${row.line}`;
+function readResult(cells: Record<string, string>, at: string): BenchResult {
   // a missing cell reads as empty, which no pattern takes: the error names the row
-  const test = TEST_NAME.exec(row.cells.test ?? "");
-  if (!test) throw new ParseError(`${at}: unrecognised test name ${describeValue(row.cells.test)}`, at);
-  const rate = RATE_CELL.exec(row.cells["t/s"] ?? "");
-  if (!rate) throw new ParseError(`${at}: cannot read ${describeValue(row.cells["t/s"])} in column t/s`, at);
-  const prompt = test[1] ?? "0";
-  const gen = test[2] ?? test[3] ?? "0";
+  const test = TEST_NAME.exec(cells.test ?? "");
+  if (!test) throw new ParseError(`${at}: unrecognised test name ${describeValue(cells.test)}`, at);
+  const rate = RATE_CELL.exec(cells["t/s"] ?? "");
+  if (!rate) throw new ParseError(`${at}: cannot read ${describeValue(cells["t/s"])} in column t/s`, at);
   return {
     at,
-    nPrompt: Number(prompt),
-    nGen: Number(gen),
+    nPrompt: Number(test[1] ?? 0),
+    nGen: Number(test[2] ?? test[3] ?? 0),
     nDepth: Number(test[4] ?? 0),
     mean: Number(rate[1]),
     std: rate[2] === undefined ? null : Number(rate[2]),

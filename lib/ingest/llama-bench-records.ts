@@ -2,7 +2,7 @@
  * llama-bench's machine-readable outputs (`-o json|jsonl|csv|sql`) read into one record per test:
  * field name -> value, as the tool wrote it (JSON values; strings for CSV and SQL). Lines that
  * are not part of the output (backend start-up lines on stderr, shell prompts, fences) are
- * skipped. Pure module.
+ * passed over. Pure module.
  */
 import { checkCountCap, checkLineChars } from "@/lib/ingest/caps";
 import { parsePythonJson } from "@/lib/ingest/json";

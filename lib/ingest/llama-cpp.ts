@@ -1,80 +1,229 @@
 /**
- * What llama.cpp's benchmark tools (llama-bench, llama-batched-bench) share: the rule of one
- * model and setup per file, the setup facts they print, and their number formats. Pure module.
+ * What llama.cpp's benchmark tools (llama-bench, llama-batched-bench, ik_llama.cpp's
+ * llama-sweep-bench) share: the rows they print, grouped into one part per model and setup, the
+ * setup facts they print, and their number formats. Pure module.
  *
- * One file, one model and setup: the arena files a run under one model variant, one engine build
- * and one hardware, so a file of several models (the maintainers' bench files hold five) or of
- * several setups (a table sweeping `fa 0,1`) is refused with a message that says how to cut it,
- * rather than split by guesswork. Several runs of the same model and setup (tables with other
- * `-p`/`-n`) are one setup: all their results are kept.
+ * A file may hold several models (`llama-bench -m a -m b`, a README with a section per model) and
+ * several setups (`-fa 0,1`, tables of two ROCm versions): each model and setup becomes a part of
+ * its own (issue 26). Rows of one model and setup that differ only in the test (`-p`, `-n`, `-d`,
+ * the batch sizes) are one part. A fact the output does not state for a row (a table without its
+ * build line, a batched-bench table without its loader log) agrees with any value.
  */
 import { validateFields } from "@/lib/ingest/parse-vllm-bench";
-import { artifactSetupSchema, ParseError, type ArtifactSetup } from "@/lib/ingest/schema";
+import {
+  artifactSetupSchema,
+  type ArtifactSetup,
+  type ArtifactTool,
+  type Measurement,
+  type ParsedArtifact,
+} from "@/lib/ingest/schema";
 
-/** One result as the setup check sees it: where it is, its model, and every fact that defines its setup. */
-export type SetupEntry = {
-  /** Line number, or position in a JSON array. */
-  at: number;
-  model: string | null;
-  facts: Record<string, string | null>;
-};
+export type LlamaCppTool = Extract<ArtifactTool, "llama-bench" | "llama-batched-bench" | "llama-sweep-bench">;
 
-/** How locations are named in messages: "line 4" / "lines 4-9", or "result 2" / "results 2-5". */
+/** How locations are named in messages: "line 4", or "result 2" (a position in a JSON array). */
 export type Unit = "line" | "result";
 
-/**
- * Throws a ParseError when the entries hold more than one model, or one model in more than one
- * setup (a fact with two known values; an unknown value, e.g. a table without its build line,
- * agrees with any). The message names each model or setup with where it is and says how to cut
- * the file.
- */
-export function requireOneSetup(entries: SetupEntry[], unit: Unit, howToCut: string): void {
-  const models = distinct(entries.map((entry) => entry.model));
-  if (models.length > 1) {
-    const groups = models.map((model) => ({
-      name: JSON.stringify(model),
-      places: entries.filter((entry) => entry.model === model).map((entry) => entry.at),
-    }));
-    throw setupError(`${models.length} models`, groups, unit, `one per model (${howToCut})`);
+export type SetupInput = Partial<Record<keyof ArtifactSetup, unknown>>;
+
+/** One usable row of a llama.cpp tool's output, with what places it in a model and setup. */
+export type FamilyRow = {
+  tool: LlamaCppTool;
+  format: ParsedArtifact["format"];
+  /** 1-based line, or position in a JSON array. */
+  at: number;
+  /** llama-bench's `model_type`, or the loader's `<arch> <size> <ftype>`; null when the output does not say. */
+  model: string | null;
+  /** Another name the output gives the model: the loader's `general.name`, its file, the heading above. */
+  name: string | null;
+  /** The Markdown heading the row stands under. */
+  section: string | null;
+  /** The setup facts that tell the file's setups apart, by their short names (fa, ub, ngl, rocm, build...). */
+  facts: Record<string, string | null>;
+  setup: SetupInput;
+  measuredAt: Date | null;
+  measurement: Measurement;
+};
+
+/** The short names the parts' labels use (`{ fa: "1" }`, `{ ub: "512" }`), whatever the tool calls the fact. */
+const SHORT_NAMES: Record<string, string> = {
+  flash_attn: "fa",
+  n_ubatch: "ub",
+  n_batch: "b",
+  n_gpu_layers: "ngl",
+  n_threads: "threads",
+  backends: "backend",
+};
+
+/** Facts by their short names, as printed (trimmed, empty as null). */
+export function shortFacts(facts: Record<string, unknown>): Record<string, string | null> {
+  const named: Record<string, string | null> = {};
+  for (const [key, value] of Object.entries(facts)) named[SHORT_NAMES[key] ?? key] = cleanText(value);
+  return named;
+}
+
+/** A fact as compared: fa 1/true/on alike, every "all layers" ngl alike (-1, 99, 999), a build by its short commit. */
+function comparable(key: string, value: string): string {
+  if (key === "fa") return parseFlashAttention(value) ?? value;
+  if (key === "ngl") {
+    const layers = parseInteger(value);
+    return layers !== null && (layers < 0 || layers >= 99) ? "all" : value;
   }
-  const keys = distinct(entries.flatMap((entry) => Object.keys(entry.facts)));
-  const varying = keys.filter((key) => distinct(entries.map((entry) => entry.facts[key] ?? null)).length > 1);
-  if (varying.length === 0) return;
-  const nameOf = (entry: SetupEntry) => varying.map((key) => `${key}=${entry.facts[key] ?? "?"}`).join(" ");
-  const names = distinct(entries.map(nameOf));
-  const groups = names.map((name) => ({
-    name,
-    places: entries.filter((entry) => nameOf(entry) === name).map((entry) => entry.at),
-  }));
-  const of = models[0] === undefined ? "" : ` of ${JSON.stringify(models[0])}`;
-  throw setupError(
-    `${names.length} setups${of} that differ in ${varying.join(", ")}`,
-    groups,
-    unit,
-    `one per setup (${howToCut})`,
-  );
+  if (key === "build") return value.slice(0, 7);
+  return value;
 }
 
-function setupError(what: string, groups: Array<{ name: string; places: number[] }>, unit: Unit, cut: string) {
-  const listed = groups.map((group) => `${group.name} (${describePlaces(group.places, unit)})`).join(", ");
-  // where the second setup starts (callers pass two or more); the file's start if none is known
-  const second = groups[1]?.places[0] ?? 1;
-  return new ParseError(
-    `The file holds ${what}: ${listed}. The arena takes one model and setup per file: ` +
-      `cut it into ${groups.length} files, ${cut}.`,
-    unit === "line" ? `line ${second}` : `[${second - 1}]`,
-  );
+/** Facts as compared (see `comparable`), null where unknown. */
+type Comparable = Record<string, string | null>;
+
+function comparableFacts(facts: Record<string, string | null>): Comparable {
+  return Object.fromEntries(Object.entries(facts).map(([key, value]) => [key, value && comparable(key, value)]));
 }
 
-function describePlaces(places: number[], unit: Unit): string {
-  const first = places[0];
-  const last = places[places.length - 1];
-  return first === last ? `${unit} ${first}` : `${unit}s ${first}-${last}`;
+function agree(a: Comparable, b: Comparable): boolean {
+  for (const key in a) {
+    const mine = a[key];
+    const theirs = b[key];
+    if (mine && theirs && mine !== theirs) return false;
+  }
+  return true;
 }
 
-/** Non-null values in order of first appearance. */
-function distinct(values: Array<string | null>): string[] {
-  return [...new Set(values.filter((value): value is string => value !== null))];
+type Group = {
+  model: string | null;
+  section: string | null;
+  facts: Record<string, string | null>;
+  comparable: Comparable;
+  rows: FamilyRow[];
+};
+
+function absorb(group: Group, rows: FamilyRow[], facts: Record<string, string | null>): void {
+  group.rows.push(...rows);
+  for (const [key, value] of Object.entries(facts)) {
+    if (group.facts[key] != null || value === null) continue;
+    group.facts[key] = value;
+    group.comparable[key] = comparable(key, value);
+  }
+}
+
+/**
+ * The rows as parts, one per model and setup, in the order the file shows them. Rows whose model the
+ * output does not name (a batched-bench table without its loader log) join the one model of their
+ * section: the maintainers' bench files put a batched-bench table and a llama-bench table of the
+ * same model under its heading. They share its part when their setups agree.
+ */
+export function groupIntoParts(rows: FamilyRow[], declared: LlamaCppTool): ParsedArtifact[] {
+  const groups: Group[] = [];
+  // a row's model and known facts as one key: most rows find their group without a search
+  const exact = new Map<string, Group>();
+  for (const row of rows) {
+    const facts = comparableFacts(row.facts);
+    const key = JSON.stringify([row.model, row.section, Object.entries(facts).filter(([, value]) => value)]);
+    const group =
+      exact.get(key) ??
+      groups.find(
+        (candidate) =>
+          candidate.model === row.model && candidate.section === row.section && agree(candidate.comparable, facts),
+      );
+    if (group) absorb(group, [row], row.facts);
+    else
+      groups.push({ model: row.model, section: row.section, facts: { ...row.facts }, comparable: facts, rows: [row] });
+    if (!exact.has(key)) exact.set(key, group ?? (groups[groups.length - 1] as Group));
+  }
+  for (const unnamed of groups.filter((group) => group.model === null)) {
+    const named = groups.filter((group) => group.model !== null && group.section === unnamed.section);
+    const [only] = named;
+    if (!only || named.length !== 1) continue;
+    if (agree(only.comparable, unnamed.comparable)) {
+      absorb(only, unnamed.rows, unnamed.facts);
+      groups.splice(groups.indexOf(unnamed), 1);
+    } else {
+      // the section's one model in another setup: a part of its own, named by what differs
+      unnamed.model = only.model;
+    }
+  }
+  const labels = groups.map(labelOf);
+  const varying = varyingFacts(groups, labels);
+  const counts = new Map<string | null, number>();
+  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return groups.map((group, index) => {
+    const label = labels[index] ?? null;
+    const distinguishing = distinguish(group, varying.get(label), (counts.get(label) ?? 0) > 1);
+    return toPart(group, label, distinguishing, declared);
+  });
+}
+
+function labelOf(group: Group): string | null {
+  return group.model ?? group.rows.find((row) => row.name !== null)?.name ?? group.section;
+}
+
+/** Per model label, the facts with two or more known values among its parts: what tells them apart. */
+function varyingFacts(groups: Group[], labels: Array<string | null>): Map<string | null, Set<string>> {
+  const values = new Map<string | null, Map<string, Set<string>>>();
+  groups.forEach((group, index) => {
+    const label = labels[index] ?? null;
+    const byKey = values.get(label) ?? new Map<string, Set<string>>();
+    values.set(label, byKey);
+    for (const [key, value] of Object.entries(group.comparable)) {
+      if (value) byKey.set(key, (byKey.get(key) ?? new Set()).add(value));
+    }
+  });
+  const varying = new Map<string | null, Set<string>>();
+  for (const [label, byKey] of values) {
+    varying.set(label, new Set([...byKey].filter(([, seen]) => seen.size > 1).map(([key]) => key)));
+  }
+  return varying;
+}
+
+/** The facts that set a part apart from the other parts of the same model label; the section when none does. */
+function distinguish(group: Group, keys: Set<string> | undefined, hasSiblings: boolean): Record<string, string> {
+  const distinguishing: Record<string, string> = {};
+  for (const key of keys ?? []) {
+    const value = group.facts[key];
+    if (value) distinguishing[key] = value;
+  }
+  if (hasSiblings && Object.keys(distinguishing).length === 0 && group.section) distinguishing.section = group.section;
+  return distinguishing;
+}
+
+function toPart(
+  group: Group,
+  label: string | null,
+  distinguishing: Record<string, string>,
+  declared: LlamaCppTool,
+): ParsedArtifact {
+  const rows = [...group.rows].sort((a, b) => a.at - b.at);
+  const tools = new Set(rows.map((row) => row.tool));
+  const formats = new Set(rows.map((row) => row.format));
+  const [first] = rows;
+  const known = firstKnown(rows.map((row) => row.setup));
+  const modelType = group.model ?? cleanText(known.modelType);
+  const setup = validateSetup({ ...known, modelType }, () => `line ${first?.at ?? 1}`);
+  const times = rows.flatMap((row) => (row.measuredAt ? [row.measuredAt.getTime()] : []));
+  return {
+    tool: tools.size === 1 && first ? first.tool : tools.has(declared) ? declared : (first?.tool ?? declared),
+    format: formats.size === 1 && first ? first.format : "md",
+    toolVersion: setup.buildCommit ? `${setup.buildCommit} (${setup.buildNumber ?? "?"})` : null,
+    model: label,
+    measuredAt: times.length > 0 ? new Date(Math.min(...times)) : null,
+    measurements: rows.map((row) => row.measurement),
+    matrix: null,
+    sanityOutputs: [],
+    setup,
+    part: { modelLabel: label, precision: precisionOf(modelType), distinguishing, lines: rows.map((row) => row.at) },
+  };
+}
+
+/** A token that names a quantization: Q4_0, Q4_K, IQ4_XS, TQ1_0, PQ2_0, F16, BF16, MXFP4. */
+const QUANT_TOKEN = /^(?:[A-Z]{0,2}Q\d|B?F(?:16|32)$|MXFP\d)/;
+
+/**
+ * The quantization a model label states: "qwen3 4B Q5_K - Medium" -> "Q5_K - Medium",
+ * "llama 7B mostly Q4_0" -> "Q4_0".
+ */
+export function precisionOf(modelType: string | null): string | null {
+  const tokens = modelType?.split(" ").filter((token) => token !== "" && token !== "mostly") ?? [];
+  const at = tokens.findIndex((token, index) => index > 0 && QUANT_TOKEN.test(token));
+  return at > 0 ? tokens.slice(at).join(" ") : null;
 }
 
 /** The setup facts, validated; a rejected fact is reported at its source. */

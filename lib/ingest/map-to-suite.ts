@@ -60,7 +60,7 @@ function isOpenLoopRung(tool: ParsedArtifact["tool"], m: Measurement): boolean {
 
 function findMatchingTest(tool: ParsedArtifact["tool"], m: Measurement): SuiteTestKey | null {
   // llama.cpp's own benchmarks time the engine in-process, not served requests: never a suite rung
-  if (tool === "llm-inference-bench" || tool === "llama-bench" || tool === "llama-batched-bench") return null;
+  if (tool === "llm-inference-bench" || (tool.startsWith("llama-") && tool !== "llama-benchy")) return null;
   if (!isOpenLoopRung(tool, m)) {
     const test = SUITE_TESTS.find((t) => t.params.tool === "llama-benchy" && matchesClosedLoop(t.params, m));
     return test?.key ?? null;

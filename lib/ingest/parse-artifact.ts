@@ -5,6 +5,7 @@
  */
 import { parseLlamaBatchedBench } from "@/lib/ingest/parse-llama-batched-bench";
 import { parseLlamaBench } from "@/lib/ingest/parse-llama-bench";
+import { parseLlamaSweepBench } from "@/lib/ingest/parse-llama-sweep-bench";
 import { parseLlamaBenchy, parseLlamaBenchyObject } from "@/lib/ingest/parse-llama-benchy";
 import { parseLlmInferenceBench, parseLlmInferenceBenchObject } from "@/lib/ingest/parse-llm-inference-bench";
 import { parseVllmBenchServe, parseVllmBenchServeObject } from "@/lib/ingest/parse-vllm-bench";
@@ -71,6 +72,8 @@ function parseByTool(tool: ArtifactTool, content: string | object): ParsedArtifa
       return parseLlamaBench(text ?? JSON.stringify(content));
     case "llama-batched-bench":
       return parseLlamaBatchedBench(text ?? JSON.stringify(content));
+    case "llama-sweep-bench":
+      return parseLlamaSweepBench(text ?? JSON.stringify(content));
     default:
       throw new ParseError(`Unknown tool ${JSON.stringify(tool)}`, "tool");
   }

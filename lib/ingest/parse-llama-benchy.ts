@@ -165,6 +165,12 @@ export function parseLlamaBenchyObject(value: unknown): ParsedArtifact {
     measurements,
     matrix: null,
     sanityOutputs: [],
+    part: {
+      modelLabel: readString(report, "model"),
+      precision: null,
+      distinguishing: {},
+      lines: measurements.map((_, index) => index + 1),
+    },
   };
 }
 
@@ -327,6 +333,8 @@ function toArtifact(
     measurements,
     matrix: null,
     sanityOutputs: [],
+    // every row is in a measurement, alone or paired: the rows the run keeps
+    part: { modelLabel: model || null, precision: null, distinguishing: {}, lines: rows.map((row) => row.line) },
   };
 }
 

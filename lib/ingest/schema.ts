@@ -13,6 +13,7 @@ export const ARTIFACT_TOOLS = [
   "summary",
   "llama-bench",
   "llama-batched-bench",
+  "llama-sweep-bench",
 ] as const;
 export type ArtifactTool = (typeof ARTIFACT_TOOLS)[number];
 
@@ -113,6 +114,8 @@ export const MEASUREMENT_DEFINITIONS = {
   llamaBatchedBenchSharedPrompt: "llama-batched-bench:shared-prompt",
   /** llama-batched-bench with is_tg_separate = 1: sequences generated one after another, not together. */
   llamaBatchedBenchSeparateGeneration: "llama-batched-bench:separate-tg",
+  /** ik_llama.cpp's llama-sweep-bench: PP prompt tokens and TG one-token decodes after N_KV tokens of context. */
+  llamaSweepBench: "llama-sweep-bench",
 } as const;
 export type Measurement = z.output<typeof measurementSchema>;
 

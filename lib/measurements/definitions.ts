@@ -135,6 +135,18 @@ const DEFINITIONS: MeasurementDefinition[] = [
       perUserTps: "Generated tokens per second of one sequence decoding alone (S_TG: the sequences took turns).",
     },
   },
+  {
+    key: "llama-sweep-bench",
+    rankBy: "perUserTps",
+    tool: "llama-sweep-bench",
+    summary:
+      "PPn @ N_KV d (ik_llama.cpp): with d tokens already in the KV cache, TG tokens generated one at a time and a " +
+      "batch of PP prompt tokens processed; one sequence, in one process (no server), d growing row by row.",
+    figures: {
+      prefillTps: "Prompt tokens per second of the batch processed after N_KV tokens of context (S_PP).",
+      perUserTps: "Generated tokens per second after N_KV tokens of context, single sequence (S_TG).",
+    },
+  },
 ];
 
 const BY_KEY = new Map(DEFINITIONS.map((definition) => [definition.key, definition]));

@@ -34,8 +34,8 @@ export function assembleBundle(manifest: unknown, files: UploadedFile[]): Record
         path: `files.${index} (${name})`,
         message: hint.tool
           ? `Unknown tool "${hint.tool}"; use one of ${ARTIFACT_TOOLS.join(", ")}.`
-          : "Not recognised as llama-benchy, vllm bench serve, llm-inference-bench, llama-bench or " +
-            "llama-batched-bench output; name its tool in the manifest.",
+          : "Not recognised as llama-benchy, vllm bench serve, llm-inference-bench, llama-bench, " +
+            "llama-batched-bench or llama-sweep-bench output; name its tool in the manifest.",
       });
     }
     if (hint.test !== undefined && !(SUITE_TEST_KEYS as readonly string[]).includes(hint.test)) {

@@ -23,7 +23,7 @@ export const HINTED_FIELDS = [
 export type HintedField = (typeof HINTED_FIELDS)[number];
 export type FileHints = Partial<Record<HintedField, string>>;
 
-const LLAMA_CPP_TOOLS = new Set(["llama-bench", "llama-batched-bench"]);
+const LLAMA_CPP_TOOLS = new Set(["llama-bench", "llama-batched-bench", "llama-sweep-bench"]);
 /** GGUF quantization names and plain float types, as llama.cpp prints them in the model type. */
 const QUANTIZATION = /\b(I?Q\d(?:_[A-Z0-9]+)*|[BF]F16|F32|MXFP4)\b/i;
 const VENDOR_PREFIX = /^(?:NVIDIA\s+(?:GeForce\s+)?|AMD\s+(?:Radeon\s+)?|Apple\s+|Intel\s+(?:Arc\s+)?)/i;

@@ -16,7 +16,8 @@ describe("the API reference's field tables", () => {
     expect(byPath.get("model.precision")).toMatchObject({ type: "string", required: true });
     expect(byPath.get("model.activeParamsB")).toMatchObject({ type: "number", required: false });
     expect(byPath.get("artifacts[].tool")?.type).toBe(
-      '"llama-benchy" | "vllm-bench-serve" | "llm-inference-bench" | "summary" | "llama-bench" | "llama-batched-bench"',
+      '"llama-benchy" | "vllm-bench-serve" | "llm-inference-bench" | "summary" | "llama-bench" | ' +
+        '"llama-batched-bench" | "llama-sweep-bench"',
     );
     expect(byPath.get("artifacts[].content")?.type).toBe("string | object");
   });

@@ -9,6 +9,7 @@ const TOOLS = [
   "llm-inference-bench",
   "llama-bench",
   "llama-batched-bench",
+  "llama-sweep-bench",
 ] as const;
 
 const fixtures = TOOLS.flatMap((tool) =>
@@ -33,6 +34,7 @@ describe("detectTool", () => {
       "llama-benchy csv",
       "llama-benchy json",
       "llama-benchy md",
+      "llama-sweep-bench txt",
       "llm-inference-bench json",
       "vllm-bench-serve json",
       "vllm-bench-serve jsonl",
@@ -89,5 +91,22 @@ describe("detectTool", () => {
     ["an empty file", ""],
   ])("returns null for %s", (_case, text) => {
     expect(detectTool(text)).toBeNull();
+  });
+});
+
+describe("detectTool: llama.cpp pastes as people publish them", () => {
+  const realWorld = (name: string) =>
+    readFileSync(new URL(`../../../../shared/real-world/${name}`, import.meta.url), "utf8");
+
+  it.each([
+    ["a table with the publisher's columns before `model`", "mixa3607-mi50-gfx906-rocm-six-models.md", "llama-bench"],
+    [
+      "two rows pasted without their header",
+      "ik_llama-issue539-jagusztinl-cobalt100-arm-rows-without-header.md",
+      "llama-bench",
+    ],
+    ["a llama-sweep-bench log", "ik_llama-issue629-sousekd-rtx5090-sweep-bench-windows.log", "llama-sweep-bench"],
+  ])("recognises %s", (_case, file, tool) => {
+    expect(detectTool(realWorld(file))).toBe(tool);
   });
 });

@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseLlamaBatchedBench } from "@/lib/ingest/parse-llama-batched-bench";
+import { parseArtifact, parseArtifactFile } from "@/lib/ingest/parse-artifact";
 import { ParseError } from "@/lib/ingest/schema";
+
+/** A file of one model and setup: its only part. */
+const parseLlamaBatchedBench = (text: string) => parseArtifact("llama-batched-bench", text);
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../fixtures/llama-batched-bench/${name}`, import.meta.url), "utf8");
@@ -109,38 +112,52 @@ describe("parseLlamaBatchedBench", () => {
     expect(parsed.toolVersion).toBeNull();
   });
 
-  it("refuses two setups in one file, naming what differs", () => {
+  it("gives two setups in one file their parts, named by what differs", () => {
     const text = fixture("llama-8b-4090-main.txt");
-    const error = parseError(`${text}\n${text.replace("flash_attn = 0", "flash_attn = 1")}`);
-    expect(error.message).toContain('2 setups of "llama 8B Q4_K - Medium" that differ in flash_attn');
-    expect(error.message).toContain("flash_attn=0 (lines 18-22), flash_attn=1 (lines 46-50)");
-    expect(error.path).toBe("line 46");
+    const { parts } = parseArtifactFile(
+      "llama-batched-bench",
+      `${text}\n${text.replace("flash_attn = 0", "flash_attn = 1")}`,
+    );
+    expect(parts.map((p) => [p.part?.distinguishing, p.part?.lines])).toEqual([
+      [{ fa: "0" }, [18, 19, 20, 21, 22]],
+      [{ fa: "1" }, [46, 47, 48, 49, 50]],
+    ]);
   });
 
-  it("refuses two models in one file", () => {
+  it("gives two models in one file their parts, from their loader logs", () => {
     const text = fixture("llama-8b-4090-main.txt");
-    const error = parseError(
+    const { parts } = parseArtifactFile(
+      "llama-batched-bench",
       `${text}\n${text.replace("print_info: model type       = 8B", "print_info: model type       = 70B")}`,
     );
-    expect(error.message).toContain(
-      '2 models: "llama 8B Q4_K - Medium" (lines 18-22), "llama 70B Q4_K - Medium" (lines 46-50)',
-    );
+    expect(parts.map((p) => [p.part?.modelLabel, p.part?.precision, p.part?.lines.length])).toEqual([
+      ["llama 8B Q4_K - Medium", "Q4_K - Medium", 5],
+      ["llama 70B Q4_K - Medium", "Q4_K - Medium", 5],
+    ]);
   });
 
   it.each([
-    ["an empty file", ""],
-    ["garbage", "Segmentation fault (core dumped)\n"],
-    ["a header without rows", `main: n_kv_max = 2048, n_batch = 2048\n\n${HEADER}\n`],
-  ])("refuses %s", (_case, text) => {
-    expect(parseError(text).message).toContain("No llama-batched-bench results");
+    ["an empty file", "", "The llama-batched-bench output is empty"],
+    ["garbage", "Segmentation fault (core dumped)\n", "No llama-batched-bench results"],
+    [
+      "a header without rows",
+      `main: n_kv_max = 2048, n_batch = 2048\n\n${HEADER}\n`,
+      "This looks like llama-batched-bench output, but its table (line 3) has no result rows",
+    ],
+  ])("refuses %s, saying how to write an accepted file", (_case, text, message) => {
+    const error = parseError(text);
+    expect(error.message).toContain(message);
+    expect(error.message).toContain("llama-batched-bench -m model.gguf");
   });
 
-  it("refuses ik_llama.cpp's llama-sweep-bench table (no B column)", () => {
+  it("reads ik_llama.cpp's llama-sweep-bench table (no B column) as a sweep, not a batched-bench table", () => {
     const sweep =
       "|    PP |     TG |   N_KV |   T_PP s | S_PP t/s |   T_TG s | S_TG t/s |\n" +
       "|-------|--------|--------|----------|----------|----------|----------|\n" +
       "|   512 |    128 |      0 |    0.100 |  5120.00 |    1.000 |   128.00 |\n";
-    expect(parseError(sweep).message).toContain("llama-sweep-bench");
+    const parsed = parseLlamaBatchedBench(sweep);
+    expect(parsed.tool).toBe("llama-sweep-bench");
+    expect(parsed.measurements[0]).toMatchObject({ testLabel: "PP512 @ N_KV 0", definition: "llama-sweep-bench" });
   });
 
   it("refuses hostile log lines by their length, in linear time", () => {
@@ -154,11 +171,12 @@ describe("parseLlamaBatchedBench", () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
-  it("names the line and column of an unreadable cell", () => {
+  it("names the line and column of an unreadable cell in the refusal of a table of no other row", () => {
     const error = parseError(
       `${HEADER}\n` +
         "|   512 |    128 |    1 |    640 |    0.071 |     fast |    0.812 |   157.64 |    0.883 |   724.80 |\n",
     );
     expect(error.message).toContain('line 3: cannot read "fast" in column S_PP t/s');
+    expect(error.path).toBe("line 3");
   });
 });

@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseLlamaBench } from "@/lib/ingest/parse-llama-bench";
+import { parseArtifact, parseArtifactFile } from "@/lib/ingest/parse-artifact";
 import { ParseError, type ParsedArtifact } from "@/lib/ingest/schema";
+
+/** A file of one model and setup: its only part. */
+const parseLlamaBench = (text: string) => parseArtifact("llama-bench", text);
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/llama-bench/${name}`, import.meta.url), "utf8");
 
@@ -210,46 +213,75 @@ describe("parseLlamaBench: machine formats", () => {
   });
 });
 
-describe("parseLlamaBench: one model and setup per file", () => {
-  it("refuses a file of several models, naming them and saying how to cut it", () => {
-    const error = parseError(fixture("three-models.md"));
-    expect(error.message).toContain("The file holds 3 models");
-    expect(error.message).toContain('"gpt-oss 120B MXFP4 MoE" (lines 5-6)');
-    expect(error.message).toContain("cut it into 3 files, one per model");
-    expect(error.path).toBe("line 5");
+describe("parseLlamaBench: a part per model and setup", () => {
+  const file = (text: string) => parseArtifactFile("llama-bench", text);
+
+  it("gives each model of a file its part, with the lines of its rows", () => {
+    const { parts, skipped } = file(fixture("three-models.md"));
+    expect(skipped).toEqual([]);
+    expect(parts.map((p) => p.part)).toEqual([
+      { modelLabel: "gpt-oss 20B MXFP4 MoE", precision: "MXFP4 MoE", distinguishing: {}, lines: [3, 4] },
+      { modelLabel: "gpt-oss 120B MXFP4 MoE", precision: "MXFP4 MoE", distinguishing: {}, lines: [5, 6] },
+      { modelLabel: "qwen3moe 30B.A3B Q8_0", precision: "Q8_0", distinguishing: {}, lines: [7, 8] },
+    ]);
+    expect(byTest(parts[1]!).tg32).toMatchObject({ perUserTps: 58.61 });
+    expect(parts[2]!.setup).toMatchObject({ modelType: "qwen3moe 30B.A3B Q8_0", buildNumber: 6918, nUbatch: 2048 });
   });
 
-  it("refuses one model in several setups, naming what differs", () => {
-    const error = parseError(fixture("fa-sweep.md"));
-    expect(error.message).toContain('2 setups of "llama 8B Q4_K - Medium" that differ in fa');
-    expect(error.message).toContain("fa=0 (lines 3-4), fa=1 (lines 5-6)");
+  it("gives each setup of one model its part, named by what differs", () => {
+    const { parts } = file(fixture("fa-sweep.md"));
+    expect(parts.map((p) => [p.part?.distinguishing, p.setup?.flashAttention, p.part?.lines])).toEqual([
+      [{ fa: "0" }, "off", [3, 4]],
+      [{ fa: "1" }, "on", [5, 6]],
+    ]);
+    expect(byTest(parts[1]!).pp512.prefillTps).toBe(2650.9);
   });
 
-  it("refuses runs of two builds in one file", () => {
+  it("keeps runs of two builds apart", () => {
     const text = fixture("qwen3-30b-mac-two-runs.md").replace(
       /build: 8cf427ff \(7948\)\n$/,
       "build: 9d1e2f3a (7990)\n",
     );
-    expect(parseError(text).message).toContain("differ in build");
+    const { parts } = file(text);
+    expect(parts.map((p) => p.toolVersion)).toEqual(["8cf427ff (7948)", "9d1e2f3a (7990)"]);
+    expect(parts[1]!.part?.distinguishing).toEqual({ build: "9d1e2f3a (7990)" });
   });
 
-  it("refuses JSON results of two models, naming their positions", () => {
+  it("gives JSON results of two models their parts, by position", () => {
     const records = JSON.parse(fixture("qwen3-14b-rocm-b10743.json"));
     records[2].model_type = "llama 8B Q8_0";
-    const error = parseError(JSON.stringify(records, null, 2));
-    expect(error.message).toContain('"qwen3 14B Q6_K" (results 1-2), "llama 8B Q8_0" (result 3)');
-    expect(error.path).toBe("[2]");
+    const { parts } = file(JSON.stringify(records, null, 2));
+    expect(parts.map((p) => [p.part?.modelLabel, p.part?.lines])).toEqual([
+      ["qwen3 14B Q6_K", [1, 2]],
+      ["llama 8B Q8_0", [3]],
+    ]);
+  });
+
+  it("refuses through parseArtifact, which wants one part, naming the parts", () => {
+    expect(parseError(fixture("fa-sweep.md")).message).toContain(
+      "The file holds 2 models or setups: llama 8B Q4_K - Medium (fa=0), llama 8B Q4_K - Medium (fa=1)",
+    );
   });
 });
 
 describe("parseLlamaBench: errors", () => {
+  it("names the tool a file looks like, what was expected and the command that writes it", () => {
+    const benchy = readFileSync(new URL("../../fixtures/llama-benchy/chat-c1-5-10.md", import.meta.url), "utf8");
+    expect(parseError(benchy).message).toBe(
+      "No llama-bench results: expected its markdown table (| model | size | params | backend | ... | test | t/s |) " +
+        "or its CSV, JSON or SQL; run `llama-bench -m model.gguf -o md` and paste the whole table with its header " +
+        "line, or run `llama-bench -m model.gguf -o json > llama-bench.json` and upload that file. It looks like " +
+        "llama-benchy output: upload it as llama-benchy.",
+    );
+  });
+
   it.each([
     ["an empty file", "", "empty"],
     ["prose", "The benchmark ran fine.\nNothing to see.", "No llama-bench results"],
     [
-      "a llama-sweep-bench-like table without model",
+      "a table of PP and TG columns no llama.cpp tool prints",
       "|    PP |     TG |\n|---|---|\n| 1 | 2 |",
-      "No llama-bench results",
+      "which no llama.cpp tool prints",
     ],
   ])("refuses %s", (_case, text, message) => {
     expect(parseError(text).message).toContain(message);
@@ -257,20 +289,34 @@ describe("parseLlamaBench: errors", () => {
 
   it("refuses a header without results (a crash after it)", () => {
     const header = fixture("readme-no-footer.md").split("\n").slice(5, 7).join("\n");
-    expect(parseError(`${header}\nGGML_ASSERT failed\n`).message).toContain("no results");
+    const error = parseError(`${header}\nGGML_ASSERT failed\n`);
+    expect(error.message).toContain("This looks like llama-bench output, but its table (line 1) has no result rows");
+    expect(error.message).toContain("`llama-bench -m model.gguf -o md`");
   });
 
-  it("names the line of an unreadable cell", () => {
+  it("skips a row with an unreadable cell, naming its line, and keeps the others", () => {
     const text = fixture("llama-7b-metal-2023.md").replace("41.23 ± 0.12", "fast");
-    const error = parseError(text);
-    expect(error.message).toContain("column t/s");
-    expect(error.path).toBe("line 4");
+    const { parts, skipped } = parseArtifactFile("llama-bench", text);
+    expect(parts[0]!.measurements.map((m) => m.testLabel)).toEqual(["pp512"]);
+    expect(skipped).toEqual([
+      { line: 4, reason: 'line 4: cannot read "fast" in column t/s', text: expect.stringContaining("fast |") },
+    ]);
   });
 
-  it("names the field of a JSON value of the wrong type", () => {
+  it("skips a result whose n_prompt and n_gen make no test", () => {
+    const records = JSON.parse(fixture("qwen3-14b-rocm-b10743.json"));
+    Object.assign(records[0], { n_prompt: 0, n_gen: 0 });
+    const { parts, skipped } = parseArtifactFile("llama-bench", JSON.stringify(records, null, 2));
+    expect(skipped).toEqual([{ line: 1, reason: "[0]: a test of 0 tokens", text: expect.any(String) }]);
+    expect(parts[0]!.part?.lines).toEqual([2, 3]);
+  });
+
+  it("skips a JSON result with a value of the wrong type, naming its field", () => {
     const records = JSON.parse(fixture("qwen3-14b-rocm-b10743.json"));
     records[1].avg_ts = "44.5";
     const text = JSON.stringify(records, null, 2).replace('"44.5"', "[1]");
-    expect(parseError(text).path).toBe("[1].avg_ts");
+    const { skipped } = parseArtifactFile("llama-bench", text);
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]).toMatchObject({ line: 2, reason: "[1].avg_ts must be a number, not a list of 1 items" });
   });
 });

@@ -20,6 +20,7 @@ const TOOL_NAMES: Record<string, string> = {
   "llm-inference-bench": "llm-inference-bench",
   "llama-bench": "llama-bench",
   "llama-batched-bench": "llama-batched-bench",
+  "llama-sweep-bench": "llama-sweep-bench",
 };
 
 type TestNames = Record<string, string>;
@@ -33,6 +34,7 @@ const ACCEPTED_FILES: Array<[string | null, keyof Words["accepted"]]> = [
   ["llm-inference-bench", "llmInferenceBench"],
   ["llama-bench", "llamaBench"],
   ["llama-batched-bench", "llamaBatchedBench"],
+  ["llama-sweep-bench", "llamaSweepBench"],
   [null, "bundle"],
 ];
 
