@@ -1,8 +1,22 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { listCacheControlRules } from "./lib/cache/http-cache";
 import { listSecurityHeaders } from "./lib/security/headers";
+
+/**
+ * use-intl's message formatting without its ICU parser (intl-messageformat, 12 kB gzip), for the
+ * browser only: NextIntlClientProvider (components/providers.tsx) imports it, client components
+ * format no catalogue message (they get their words as props), and the server's translator
+ * (lib/i18n/translate.ts) parses the catalogues. next-intl's plugin sets the same alias for
+ * precompiled messages; a path relative to the project, as Turbopack wants (vercel/next.js#88540).
+ */
+const FORMAT_WITHOUT_PARSER = `./${path.relative(
+  process.cwd(),
+  createRequire(import.meta.url).resolve("use-intl/format-message/format-only"),
+)}`;
 
 const handler = (name: string) => fileURLToPath(new URL(`./lib/cache/handlers/${name}`, import.meta.url));
 
@@ -28,6 +42,7 @@ export default function nextConfig(phase: string): NextConfig {
     // for another origin and proxy it over HTTP to itself (next start --hostname 127.0.0.1). Not
     // normalized, the request's own URL gives a same-origin rewrite.
     skipProxyUrlNormalize: true,
+    turbopack: { resolveAlias: { "use-intl/format-message": { browser: FORMAT_WITHOUT_PARSER } } },
     cacheHandler: handler("page-cache-handler.mjs"),
     cacheHandlers: { default: handler("data-cache-handler.mjs") },
     // On every response: pages, route handlers and static files (lib/security/headers.ts). Not

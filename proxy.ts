@@ -21,14 +21,15 @@
  * the URL.
  *
  * Pages live under app/[locale]/: a path without a locale is the default locale's, served from
- * /en/…, and /en/… itself redirects to the unprefixed path; /ja/… is Japanese
- * (lib/routing/locale-paths.ts, docs/decisions/0013-locales-in-the-path.md).
+ * /en/…, and /en/… itself redirects to the unprefixed path; /ja/… is Japanese: next-intl's routing
+ * "as-needed" (lib/i18n/routing.ts, docs/decisions/0013-locales-in-the-path.md). Not next-intl's
+ * middleware: its redirect is a 307 without the headers above, it decodes the path before it
+ * rewrites (`/models/a%2Fb` would become `/models/a/b`), and its rewrite cannot be to a view's path.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { isDatabaseReachable } from "@/lib/database/health";
 import { IMMUTABLE_CACHE_CONTROL, isHashedIconAddress, isIconPath } from "@/lib/cache/http-cache";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
-import { isLocalizedPath, splitLocale, toLocaleRoutePath } from "@/lib/routing/locale-paths";
+import { isLocalizedPath, routing, splitLocale, toLocaleRoutePath } from "@/lib/i18n/routing";
 import { toViewPath } from "@/lib/views";
 import { listSecurityHeaders } from "@/lib/security/headers";
 
@@ -94,7 +95,7 @@ export function proxy(request: NextRequest) {
 }
 
 /**
- * The page's route under app/[locale]/ (lib/routing/locale-paths.ts): an unprefixed path is the
+ * The page's route under app/[locale]/ (lib/i18n/routing.ts): an unprefixed path is the
  * default locale's. Then the path of the view its search parameters choose, if any. Built on the
  * request's own URL (next.config.ts skipProxyUrlNormalize), so the rewrite stays in this server;
  * Next.js's `_rsc` parameter (client navigations) goes along.
@@ -103,7 +104,7 @@ function serveView(request: NextRequest) {
   const url = new URL(request.url);
   if (!isLocalizedPath(url.pathname)) return NextResponse.next();
   const { locale, path, prefixed } = splitLocale(url.pathname);
-  if (prefixed && locale === DEFAULT_LOCALE) {
+  if (prefixed && locale === routing.defaultLocale) {
     // One address per page: the default locale's is unprefixed (/en/models -> /models).
     url.pathname = path;
     return NextResponse.redirect(url, { status: 308, headers: HEADERS });

@@ -2,7 +2,7 @@ import { Table, TableHead } from "@/components/ui/table";
 import type { listHistorySetups } from "@/lib/insights/data";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 type Setup = Awaited<ReturnType<typeof listHistorySetups>>[number];
 
@@ -29,7 +29,7 @@ export function HistoryLinks({
         {setups.map((setup) => (
           <tr key={`${setup.modelSlug}/${setup.variantSlug}@${setup.hardwareSlug}`}>
             <td>
-              <a href={localizePath(locale, buildHistoryHref(setup))}>
+              <a href={getPathname({ locale, href: buildHistoryHref(setup) })}>
                 {t("name", { model: setup.modelName, precision: setup.precision, hardware: setup.hardwareName })}
               </a>
             </td>

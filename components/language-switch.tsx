@@ -2,7 +2,8 @@
 
 import type { FocusEvent, MouseEvent, PointerEvent } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import { switchLocale } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
+import { splitLocale } from "@/lib/i18n/routing";
 
 type Props = { target: Locale; text: string; title: string; label: string; className?: string };
 type Use = MouseEvent<HTMLAnchorElement> | PointerEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement>;
@@ -16,12 +17,13 @@ type Use = MouseEvent<HTMLAnchorElement> | PointerEvent<HTMLAnchorElement> | Foc
  */
 export function LanguageSwitch({ target, text, title, label, className }: Props) {
   const here = (event: Use) => {
-    event.currentTarget.href = switchLocale(target, `${window.location.pathname}${window.location.search}`);
+    const { path } = splitLocale(window.location.pathname);
+    event.currentTarget.href = getPathname({ locale: target, href: `${path}${window.location.search}` });
   };
   return (
     <nav aria-label={label} className={className}>
       <a
-        href={switchLocale(target, "/")}
+        href={getPathname({ locale: target, href: "/" })}
         hrefLang={target}
         lang={target}
         title={title}

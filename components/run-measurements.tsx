@@ -7,7 +7,7 @@ import { measurementHref } from "@/lib/measurements/search-params";
 import { translateSuiteTestName } from "@/lib/suite/labels";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 function formatFigure(key: FigureKey, figure: GroupRow["figures"][FigureKey]): string {
   if (!figure) return "—";
@@ -39,7 +39,9 @@ export function RunMeasurements({ groups, locale = "en" }: { groups: PagedGroup[
           </h3>
           <p className="muted">
             {group.definition.summary}{" "}
-            <a href={localizePath(locale, `/methodology#${definitionAnchor(group.definition.key)}`)}>{t("whatMean")}</a>
+            <a href={getPathname({ locale, href: `/methodology#${definitionAnchor(group.definition.key)}` })}>
+              {t("whatMean")}
+            </a>
           </p>
           {group.profiles.map((profile) => (
             <figure key={profile.label} className="profile">
@@ -83,10 +85,10 @@ export function RunMeasurements({ groups, locale = "en" }: { groups: PagedGroup[
                 <tr key={row.id}>
                   <HeaderCell scope="row">
                     <a
-                      href={localizePath(
+                      href={getPathname({
                         locale,
-                        measurementHref({ definition: group.definition.key, test: row.label }),
-                      )}
+                        href: measurementHref({ definition: group.definition.key, test: row.label }),
+                      })}
                       title={t("rankTitle")}
                     >
                       <code>{row.label}</code>

@@ -1,9 +1,8 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useRef } from "react";
 import { Link } from "@/components/locale-link";
-import { splitLocale } from "@/lib/routing/locale-paths";
+import { usePathname } from "@/lib/i18n/navigation";
 import styles from "./site-header.module.css";
 
 type Props = {
@@ -11,7 +10,7 @@ type Props = {
   links: Array<{ href: string; label: string }>;
   label: string;
   menu: string;
-  /** The page's path: the link of its section is marked as the current page. */
+  /** The page's path without its locale prefix: the link of its section is marked as the current page. */
   current?: string;
 };
 
@@ -52,18 +51,18 @@ export function SiteNav({ links, label, menu, current }: Props) {
 }
 
 /**
- * Whether the page at `pathname` is in the section whose index is at `href` (/hardware holds
- * /hardware/rtx-3090), in any language: the server may see the locale's route (/en/hardware).
+ * Whether the page at `path` is in the section whose index is at `href` (/hardware holds
+ * /hardware/rtx-3090).
  */
-function isInSection(pathname: string, href: string): boolean {
-  const { path } = splitLocale(pathname);
+function isInSection(path: string, href: string): boolean {
   return path === href || path.startsWith(`${href}/`);
 }
 
 /**
  * The main links with the current section marked. It reads the page's address, which a page with
  * parameters knows only at request time: the header renders it inside a Suspense boundary whose
- * fallback is the same links unmarked, so nothing moves when the mark arrives.
+ * fallback is the same links unmarked, so nothing moves when the mark arrives. next-intl's
+ * `usePathname` takes the locale off, also the default locale's that the server may see (/en/hardware).
  */
 export function CurrentSiteNav(props: Omit<Props, "current">) {
   return <SiteNav {...props} current={usePathname()} />;

@@ -11,7 +11,7 @@ import NextAuth, { CredentialsSignin, type NextAuthConfig, type Session } from "
 import type { Adapter } from "next-auth/adapters";
 import Credentials from "next-auth/providers/credentials";
 import GitHub from "next-auth/providers/github";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { toSameOriginUrl } from "@/lib/accounts/callback-url";
 import { getClientIp } from "@/lib/accounts/client-ip";
 import { getUserByApiToken, getUserForSession, type CurrentUser } from "@/lib/accounts/data";
@@ -25,7 +25,8 @@ import { attemptPasswordSignIn } from "@/lib/accounts/sign-in";
 import { parseBearerToken } from "@/lib/accounts/tokens";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { localizePath, splitLocale } from "@/lib/routing/locale-paths";
+import { redirect as redirectInLocale } from "@/lib/i18n/navigation";
+import { splitLocale } from "@/lib/i18n/routing";
 
 declare module "next-auth" {
   interface User {
@@ -188,7 +189,7 @@ export async function requireUser(callbackUrl: string): Promise<CurrentUser> {
   if (!user) {
     // The sign-in page in the language of the page asked for (/ja/account/… -> /ja/signin).
     const { locale } = splitLocale(callbackUrl.split("?")[0] ?? "/");
-    redirect(`${localizePath(locale, "/signin")}?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+    return redirectInLocale({ locale, href: `/signin?callbackUrl=${encodeURIComponent(callbackUrl)}` });
   }
   return user;
 }

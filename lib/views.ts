@@ -7,7 +7,7 @@
  */
 import { calculatorView } from "@/lib/calculator/views";
 import { hardwareRunsView } from "@/lib/hardware/views";
-import { leaderboardView } from "@/lib/leaderboard/search-params";
+import { leaderboardView } from "@/lib/leaderboard/views";
 import { matrixRunView } from "@/lib/matrix/search-params";
 import { measurementView } from "@/lib/measurements/search-params";
 import { modelPrecisionView, setupHistoryView } from "@/lib/models/views";

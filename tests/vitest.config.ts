@@ -7,8 +7,8 @@ export default defineConfig({
   root,
   resolve: { alias: { "@": root, "server-only": `${root}tests/support/empty-module.ts` } },
   test: {
-    // next-auth imports "next/server" without an extension: let Vite resolve it.
-    server: { deps: { inline: ["next-auth"] } },
+    // next-auth and next-intl import "next/server", "next/navigation" without an extension: let Vite resolve them.
+    server: { deps: { inline: ["next-auth", "next-intl"] } },
     projects: [
       {
         extends: true,

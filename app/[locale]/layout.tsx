@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { signOutAction } from "@/app/[locale]/(contribute)/actions";
-import { Link, LocaleProvider } from "@/components/locale-link";
+import { Link } from "@/components/locale-link";
 import { PageTextsProvider } from "@/components/page-texts";
 import { Providers } from "@/components/providers";
 import { SiteHeader } from "@/components/site-header";
@@ -60,31 +60,29 @@ export default async function RootLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
-        <LocaleProvider locale={locale}>
-          <Providers>
-            <a className="skip-link" href="#content">
-              {t("skipToContent")}
-            </a>
-            <SiteHeader locale={locale} signOut={signOutAction} />
-            <main id="content">
-              <PageTextsProvider texts={texts}>{children}</PageTextsProvider>
-            </main>
-            <footer className="site-footer">
-              <div>
-                <nav aria-label={t("footerNav")}>
-                  <Link href="/planner">{nav("planner")}</Link>
-                  <Link href="/measurements">{t("measurements")}</Link>
-                  <Link href="/methodology">{nav("methodology")}</Link>
-                  <Link href="/api-docs">{nav("apiDocs")}</Link>
-                  <a href="/feed.xml" type="application/atom+xml">
-                    {t("feed")}
-                  </a>
-                </nav>
-                <p>{t("footer")}</p>
-              </div>
-            </footer>
-          </Providers>
-        </LocaleProvider>
+        <Providers locale={locale}>
+          <a className="skip-link" href="#content">
+            {t("skipToContent")}
+          </a>
+          <SiteHeader locale={locale} signOut={signOutAction} />
+          <main id="content">
+            <PageTextsProvider texts={texts}>{children}</PageTextsProvider>
+          </main>
+          <footer className="site-footer">
+            <div>
+              <nav aria-label={t("footerNav")}>
+                <Link href="/planner">{nav("planner")}</Link>
+                <Link href="/measurements">{t("measurements")}</Link>
+                <Link href="/methodology">{nav("methodology")}</Link>
+                <Link href="/api-docs">{nav("apiDocs")}</Link>
+                <a href="/feed.xml" type="application/atom+xml">
+                  {t("feed")}
+                </a>
+              </nav>
+              <p>{t("footer")}</p>
+            </div>
+          </footer>
+        </Providers>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { type ReactNode, useActionState } from "react";
-import { useLocale } from "@/components/locale-link";
+import { useLocale } from "next-intl";
 import { useKeptForm } from "@/components/ui/use-kept-form";
 
 /**

@@ -7,7 +7,7 @@
 import type { Metadata } from "next";
 import { SITE_NAME } from "@/lib/discovery/site";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 /** Open Graph's names of the site's locales. */
 export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: "en_US", ja: "ja_JP" };
@@ -31,14 +31,14 @@ export const SITE_IMAGE = "/opengraph-image";
 /** The page in every language (hreflang), and x-default: the unprefixed, English one. */
 export function listLanguageAlternates(path: string): Record<string, string> {
   const languages: Record<string, string> = Object.fromEntries(
-    LOCALES.map((locale) => [locale, localizePath(locale, path)]),
+    LOCALES.map((locale) => [locale, getPathname({ locale, href: path })]),
   );
   return { ...languages, "x-default": path };
 }
 
 export function buildPageMetadata(page: PageFacts): Metadata {
   const locale = page.locale ?? DEFAULT_LOCALE;
-  const url = localizePath(locale, page.path);
+  const url = getPathname({ locale, href: page.path });
   return {
     title: page.title,
     description: page.description,

@@ -1,6 +1,6 @@
 /**
  * The site's languages: English, the default, and Japanese. Each has a catalogue
- * (lib/i18n/messages/<locale>/) and a path prefix (lib/routing/locale-paths.ts; English has none).
+ * (lib/i18n/messages/<locale>/) and a path prefix (lib/i18n/routing.ts; English has none).
  * Pure, and free of imports: next.config.ts reads it through lib/cache/http-cache.ts.
  */
 

@@ -7,7 +7,6 @@
  */
 import { ASSUMPTION_BOUNDS, DEFAULT_ASSUMPTIONS, type CostAssumptions } from "@/lib/cost/compute";
 import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/test-keys";
-import { defineQueryView } from "@/lib/routing/view-paths";
 
 export const PAGE_SIZE = 50;
 
@@ -207,13 +206,3 @@ export function toLeaderboardApiUrl(filters: LeaderboardFilters): string {
   const search = toLeaderboardQueryString(filters);
   return `/api/v1/leaderboard${search ? `?${search}` : ""}`;
 }
-
-/**
- * The leaderboard's filters as a view of their own, a cached page (lib/routing/view-paths.ts):
- * proxy.ts serves it (lib/views.ts), and its `[view]` page parses it.
- */
-export const leaderboardView = defineQueryView(
-  "/leaderboard",
-  (search) => toLeaderboardQueryString(parseLeaderboardSearch(search)),
-  parseLeaderboardSearch,
-);

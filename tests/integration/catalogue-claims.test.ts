@@ -32,6 +32,7 @@ import { getRun } from "@/lib/runs/data";
 import { slugify } from "@/lib/slug";
 import { bundleWith, getFactFigures, type ModelFacts } from "@/tests/support/catalogue-fixture";
 import { postAs, setUpCast, type Cast, type Party } from "@/tests/support/review-fixture";
+import { withProviders } from "@/tests/support/providers";
 
 const url = process.env.DATABASE_URL!;
 let cast: Cast;
@@ -70,7 +71,7 @@ async function readRunApi(id: string) {
 async function renderRunPage(id: string, locale: "en" | "ja" = "en") {
   const run = await getRun(id);
   if (!run) throw new Error(`no run ${id}`);
-  return renderToStaticMarkup(RunProfile({ run, locale }));
+  return renderToStaticMarkup(withProviders(RunProfile({ run, locale }), locale));
 }
 
 async function verdict(runId: string, body: object) {

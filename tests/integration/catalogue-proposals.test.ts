@@ -36,6 +36,7 @@ import {
 } from "@/tests/support/catalogue-fixture";
 import { postAs, setUpCast, type Cast, type Party } from "@/tests/support/review-fixture";
 import { formData } from "@/tests/support/server-actions";
+import { withProviders } from "@/tests/support/providers";
 
 const url = process.env.DATABASE_URL!;
 let cast: Cast;
@@ -238,13 +239,13 @@ describe("a new model, organization or hardware", () => {
 
     // The admin's page says the facts are provisional, and shows each with its source and a decision.
     await signInAs("admin");
-    const html = renderToStaticMarkup(await ReviewRunPage({ params: Promise.resolve({ runId: runA }) }));
+    const html = renderToStaticMarkup(withProviders(await ReviewRunPage({ params: Promise.resolve({ runId: runA }) })));
     expect(html).toContain("Catalogue proposals · 11 pending");
     expect(html).toContain("Its facts are the uploader&#x27;s claim");
     expect(html).toContain(card);
     expect(html).toContain('aria-label="Accept Quality: MMLU-Pro of Model acme-tiny-2b"');
     expect(html).toContain("This run has 11 catalogue proposals. A verdict settles none");
-    const queue = renderToStaticMarkup(await ReviewQueuePage());
+    const queue = renderToStaticMarkup(withProviders(await ReviewQueuePage()));
     expect(queue).toContain(`href="/admin/review/${runA}#catalogue">11 pending`);
 
     // The pass settles nothing (issue 24); the admin's acceptance of each fact does.

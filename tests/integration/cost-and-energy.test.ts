@@ -19,6 +19,7 @@ import { seedRuns } from "@/prisma/seed";
 import { truncateAll } from "@/tests/support/database";
 import { must } from "@/tests/support/must";
 import { createTestUser } from "@/tests/support/users";
+import { withProviders } from "@/tests/support/providers";
 
 const url = process.env.DATABASE_URL!;
 
@@ -72,7 +73,7 @@ beforeEach(async () => {
 
 /** A hardware page's whole HTML, in English, without React's text separators. */
 async function renderHardware(slug: string) {
-  const { prelude } = await prerender(await renderHardwarePage(slug, 1, "en"));
+  const { prelude } = await prerender(withProviders(await renderHardwarePage(slug, 1, "en")));
   return (await new Response(prelude).text()).replaceAll("<!-- -->", "");
 }
 

@@ -10,6 +10,7 @@ import { db } from "@/lib/db";
 import { getSeedContentHash } from "@/lib/methodology/data";
 import { seedRuns } from "@/prisma/seed";
 import { truncateAll } from "@/tests/support/database";
+import { withProviders } from "@/tests/support/providers";
 
 const url = process.env.DATABASE_URL!;
 
@@ -19,7 +20,7 @@ beforeEach(async () => {
 
 /** The page's text as a visitor reads it: tags dropped, entities decoded, white space folded. */
 async function readMethodologyPage(): Promise<{ html: string; text: string }> {
-  const html = renderToStaticMarkup(await MethodologyPage());
+  const html = renderToStaticMarkup(withProviders(await MethodologyPage()));
   const text = html
     .replace(/<[^>]+>/g, " ")
     .replace(/&amp;/g, "&")

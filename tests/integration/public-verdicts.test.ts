@@ -62,7 +62,7 @@ async function measurementRanking() {
 
 async function renderLatestRuns() {
   const runs = await listLatestRuns(10);
-  const html = renderToStaticMarkup(createElement(RunList, { runs, caption: "Latest runs" }));
+  const html = renderToStaticMarkup(withProviders(createElement(RunList, { runs, caption: "Latest runs" })));
   return { ids: runs.map((run) => run.runId), row: html.split("<tr>").find((tr) => tr.includes(`/runs/${fast}"`)) };
 }
 

@@ -33,12 +33,16 @@ async function renderLeaderboardRow(runId: string) {
   const noop = () => {};
   const texts = en.Leaderboard;
   const props = { rows, test: null, filters, caption: "Board", selected: [], maxSelected: 4, texts };
-  const table = renderToStaticMarkup(createElement(LeaderboardTable, { ...props, onSort: noop, onToggle: noop }));
+  const table = renderToStaticMarkup(
+    withProviders(createElement(LeaderboardTable, { ...props, onSort: noop, onToggle: noop })),
+  );
   return table.split("<tr>").find((row) => row.includes(`/runs/${runId}"`)) ?? null;
 }
 
 async function renderLatestRunsRow(runId: string) {
-  const list = renderToStaticMarkup(createElement(RunList, { runs: await listLatestRuns(10), caption: "Latest runs" }));
+  const list = renderToStaticMarkup(
+    withProviders(createElement(RunList, { runs: await listLatestRuns(10), caption: "Latest runs" })),
+  );
   return list.split("<tr>").find((row) => row.includes(`/runs/${runId}"`)) ?? null;
 }
 

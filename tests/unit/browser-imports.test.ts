@@ -5,6 +5,9 @@
  *   leaderboard and the calculator parse their URL without it, and what every page loads (the
  *   client instrumentation, the layout's client components) imports none of it; this fails when a
  *   change brings zod back (the benchmark would only notice after a production build).
+ * - Node's `Buffer` in a module the browser loads makes the bundler ship its polyfill, 7 kB (gzip):
+ *   the leaderboard grew by that much when its search parameters declared its view (the view's
+ *   path is base64url by `Buffer`, lib/routing/view-paths.ts).
  * - TanStack Query is the browser's data layer: every request the browser sends is made in a query
  *   or mutation hook module (`use-*-query.ts`, `use-*-mutations.ts`), never by a component itself.
  */
@@ -157,5 +160,44 @@ describe("the browser's requests go through TanStack Query", () => {
     expect(relative).toContain("components/use-me-query.ts");
     expect(REQUEST.test('const answer = await fetch("/api/v1/me");')).toBe(true);
     expect(REQUEST.test("await queryClient.prefetchQuery(options); query.refetch();")).toBe(false);
+  });
+});
+
+/** Node's `Buffer` used by value (comments aside). */
+const NODE_BUFFER = /\bBuffer\s*\./;
+/** A module the browser gets no code of: server actions (a reference) and server-only modules. */
+const SERVER_SIDE = /^\s*["']use server["']|^import "server-only";/m;
+
+/** The modules the browser bundles: from every "use client" file, through value imports, up to server-side ones. */
+function listBundledModules(): Set<string> {
+  const bundled = new Set<string>();
+  const visit = (file: string) => {
+    if (bundled.has(file)) return;
+    const source = readFileSync(file, "utf8");
+    if (SERVER_SIDE.test(source)) return;
+    bundled.add(file);
+    for (const specifier of listValueImports(source)) {
+      const next = resolveModule(specifier, file);
+      if (next) visit(next);
+    }
+  };
+  const entries = [...listSourceFiles("app"), ...listSourceFiles("components")].filter((file) =>
+    /^\s*["']use client["']/.test(readFileSync(file, "utf8")),
+  );
+  for (const entry of [path.join(root, "instrumentation-client.ts"), ...entries]) visit(entry);
+  return bundled;
+}
+
+describe("browser modules do without Node's Buffer", () => {
+  const bundled = listBundledModules();
+
+  it("no module the browser bundles uses Buffer", () => {
+    const using = [...bundled].filter((file) => NODE_BUFFER.test(stripComments(readFileSync(file, "utf8"))));
+    expect(using.map((file) => path.relative(root, file))).toEqual([]);
+  });
+
+  it("sees Buffer where a server module uses it (the walk is not vacuous)", () => {
+    expect(NODE_BUFFER.test(readFileSync(path.join(root, "lib/routing/view-paths.ts"), "utf8"))).toBe(true);
+    expect(bundled.has(path.join(root, "lib/leaderboard/search-params.ts"))).toBe(true);
   });
 });

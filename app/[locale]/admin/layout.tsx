@@ -6,7 +6,7 @@ import { requireAdmin } from "@/lib/auth";
 import { Badge } from "@/components/ui/badge";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 // Admin pages: per user, rendered on each request (they read the session), so they may block on
 // it. Every page and action checks the role again: a layout alone does not guard route handlers
@@ -19,7 +19,7 @@ export const metadata: Metadata = { robots: NOT_INDEXED };
 export default async function AdminLayout({ children, params }: { children: ReactNode; params?: LocaleParams }) {
   const locale = await readPageLocale(params);
   const t = translate(locale, "AdminNav");
-  await requireAdmin(localizePath(locale, "/admin/review"));
+  await requireAdmin(getPathname({ locale, href: "/admin/review" }));
   return (
     <>
       <nav aria-label={t("label")} className="meta-line">

@@ -5,7 +5,7 @@ import { toSafeCallbackPath } from "@/lib/accounts/callback-url";
 import { getCurrentUser, getSignedOutReason, isGitHubEnabled } from "@/lib/auth";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { signInWithGitHub } from "../actions";
 import { SignInForm } from "./sign-in-form";
 import { Button } from "@/components/ui/button";
@@ -20,7 +20,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const locale = await readPageLocale(params);
   const t = translate(locale, "SignIn");
   // Only a path of this site: "//evil.example" or "/\evil.example" would send a signed-in visitor away.
-  const callbackUrl = toSafeCallbackPath((await searchParams).callbackUrl, localizePath(locale, "/upload"));
+  const callbackUrl = toSafeCallbackPath((await searchParams).callbackUrl, getPathname({ locale, href: "/upload" }));
   if (await getCurrentUser()) redirect(callbackUrl);
   const signedOutReason = await getSignedOutReason();
   return (

@@ -4,7 +4,7 @@ import { toSafeCallbackPath } from "@/lib/accounts/callback-url";
 import { PASSWORD_MIN_LENGTH } from "@/lib/accounts/password-policy";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { SignUpForm } from "./sign-up-form";
 
 type Props = { params?: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SignUpPage({ params, searchParams }: Props) {
   const locale = await readPageLocale(params);
   const t = translate(locale, "SignUp");
-  const callbackUrl = toSafeCallbackPath((await searchParams).callbackUrl, localizePath(locale, "/upload"));
+  const callbackUrl = toSafeCallbackPath((await searchParams).callbackUrl, getPathname({ locale, href: "/upload" }));
   // The hint is made here: the form would otherwise ship the common-password list to the browser.
   const passwordHint = t("passwordHint", { min: PASSWORD_MIN_LENGTH });
   return (

@@ -4,7 +4,7 @@ import { requireUser } from "@/lib/auth";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { listSuiteTestNames } from "@/lib/suite/labels";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { UploadForm } from "./upload-form";
 
 type Props = { params?: LocaleParams };
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function UploadPage({ params }: Props) {
   const locale = await readPageLocale(params);
-  const user = await requireUser(localizePath(locale, "/upload"));
+  const user = await requireUser(getPathname({ locale, href: "/upload" }));
   const t = translate(locale, "Upload");
   const messages = CATALOGUES[locale];
   return (

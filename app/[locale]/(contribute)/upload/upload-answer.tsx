@@ -1,7 +1,7 @@
 import type { Ref } from "react";
-import { useLocale } from "@/components/locale-link";
+import { useLocale } from "next-intl";
 import { fill, type Texts } from "@/lib/i18n/fill";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { FORM_FIELDS, type FormProblems, type UploadTexts } from "@/lib/uploads/form-fields";
 import styles from "./upload.module.css";
 
@@ -69,10 +69,10 @@ export function StoredRun({ url, standing, duplicate, texts, ref }: StoredProps)
       <h2>{duplicate ? texts.duplicateTitle : texts.storedTitle}</h2>
       <p>{describeStanding(standing, texts)}</p>
       <p>
-        <a className="button" href={localizePath(locale, url)}>
+        <a className="button" href={getPathname({ locale, href: url })}>
           {duplicate ? texts.viewIt : texts.viewYourRun}
         </a>{" "}
-        <a href={localizePath(locale, "/account/runs")}>{texts.yourRuns}</a>
+        <a href={getPathname({ locale, href: "/account/runs" })}>{texts.yourRuns}</a>
       </p>
       {!duplicate && <p className="muted">{texts.emptyAgain}</p>}
     </div>

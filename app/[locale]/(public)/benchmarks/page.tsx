@@ -12,7 +12,7 @@ import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 type Props = { params: LocaleParams };
 
@@ -108,7 +108,8 @@ export default async function BenchmarksPage({ params }: Props) {
       </Section>
       <Section number="03" title={t("toolsTitle")} id="tools">
         <p className="muted">
-          {t("toolsBefore")} <a href={localizePath(locale, "/measurements")}>{t("toolsLink")}</a> {t("toolsAfter")}
+          {t("toolsBefore")} <a href={getPathname({ locale, href: "/measurements" })}>{t("toolsLink")}</a>{" "}
+          {t("toolsAfter")}
         </p>
         <div className="grid">
           {TOOL_COMMANDS.map((tool) => (

@@ -17,7 +17,7 @@ import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { translateSuiteTestName } from "@/lib/suite/labels";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 export function compareMetadata(locale: Locale): Metadata {
   const t = translate(locale, "Compare");
@@ -41,7 +41,7 @@ function testRows(runs: CompareRun[], locale: Locale) {
 export async function renderComparePage(search: URLSearchParams, locale: Locale) {
   if (isBuildPrerender()) return null;
   const t = translate(locale, "Compare");
-  const rotateHref = (ids: string[]) => localizePath(locale, buildCompareHref(ids));
+  const rotateHref = (ids: string[]) => getPathname({ locale, href: buildCompareHref(ids) });
   const { ids, extra, invalid } = parseCompareIds(search.getAll("runs"));
   const runs = ids.length > 0 ? await listRunsForCompare(ids) : [];
   const unknown = [...invalid, ...ids.filter((id) => !runs.some((run) => run.id === id))];

@@ -2,7 +2,7 @@ import { Link } from "@/components/locale-link";
 import { formatEngineName, formatNumber } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { buildCompareHref, MAX_COMPARE } from "@/lib/runs/compare";
 import type { listLatestRuns } from "@/lib/runs/data";
 import styles from "./compare.module.css";
@@ -23,7 +23,7 @@ export function ComparePicker({ current, candidates, locale }: Props) {
           {open.map((candidate) => (
             <li key={candidate.runId}>
               {/* A plain link, as to every address with search parameters (lib/routing/view-paths.ts). */}
-              <a href={localizePath(locale, buildCompareHref([...current, candidate.runId]))}>
+              <a href={getPathname({ locale, href: buildCompareHref([...current, candidate.runId]) })}>
                 {t(current.length === 0 ? "startWith" : "add", {
                   model: candidate.modelName,
                   precision: candidate.precision,

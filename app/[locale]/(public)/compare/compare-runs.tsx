@@ -4,7 +4,7 @@ import { ReviewBadge } from "@/components/review-badge";
 import { formatEngineName, formatIsoDate, formatNumber } from "@/lib/format";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { buildCompareHref, type CompareFacts, findDifferences, nameComparedRun } from "@/lib/runs/compare";
 import type { CompareRun } from "@/lib/runs/data";
 import styles from "./compare.module.css";
@@ -78,7 +78,9 @@ export function CompareRuns({ runs, locale }: { runs: CompareRun[]; locale: Loca
             </dl>
             {/* A plain link, as to every address with search parameters (lib/routing/view-paths.ts). */}
             {runs.length > 2 && (
-              <a href={localizePath(locale, buildCompareHref(ids.filter((id) => id !== run.id)))}>{t("remove")}</a>
+              <a href={getPathname({ locale, href: buildCompareHref(ids.filter((id) => id !== run.id)) })}>
+                {t("remove")}
+              </a>
             )}
           </article>
         );

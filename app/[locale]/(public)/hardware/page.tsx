@@ -6,7 +6,7 @@ import { listHardware } from "@/lib/hardware/data";
 import { buildMessagesMetadata } from "@/lib/discovery/page-metadata";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 type Props = { params: LocaleParams };
 
@@ -56,7 +56,7 @@ export default async function HardwarePage({ params }: Props) {
               </td>
               <td>{item.runCount}</td>
               <td className="text">
-                <a href={localizePath(locale, `/calculator?hardware=${item.slug}`)}>
+                <a href={getPathname({ locale, href: `/calculator?hardware=${item.slug}` })}>
                   {t("calculate")} <span className="visually-hidden">{t("calculateOf", { name: item.name })}</span> →
                 </a>
               </td>

@@ -12,7 +12,7 @@ import { absoluteUrl, SITE_NAME } from "@/lib/discovery/site";
 import { listSuiteTestNames } from "@/lib/suite/labels";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 /** Every view (filters, sort, page) names the default one as canonical: one page for search engines. */
 export function leaderboardMetadata(locale: Locale): Metadata {
@@ -61,7 +61,7 @@ export async function renderLeaderboardPage(filters: LeaderboardFilters, locale:
       <p className={`lead ${styles.lead}`}>
         {t("lead")} <span className={styles.leadDetail}>{t("leadDetail")} </span>
         {t.rich("leadMeasurementsBefore", { code: (chunks) => <code>{chunks}</code> })}{" "}
-        <a href={localizePath(locale, "/measurements")}>{t("leadMeasurementsLink")}</a>
+        <a href={getPathname({ locale, href: "/measurements" })}>{t("leadMeasurementsLink")}</a>
         {t("leadMeasurementsAfter")}
       </p>
       <LeaderboardView

@@ -10,7 +10,7 @@ import {
   toLeaderboardQueryString,
 } from "@/lib/leaderboard/search-params";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { buildCompareHref, MAX_COMPARE, MIN_COMPARE } from "@/lib/runs/compare";
 import type { SuiteTestKey } from "@/lib/suite/test-keys";
 import { LeaderboardFilters } from "./leaderboard-filters";
@@ -79,7 +79,7 @@ export function LeaderboardView({ initial, locale, texts, chartTexts, testNames 
           options={data.options}
           onChange={setFilters}
           texts={texts}
-          action={localizePath(locale, "/leaderboard")}
+          action={getPathname({ locale, href: "/leaderboard" })}
         />
       )}
       <Section title={texts.runs} id="runs">
@@ -98,7 +98,10 @@ export function LeaderboardView({ initial, locale, texts, chartTexts, testNames 
               {texts.downloadCsv}
             </a>
             {selected.length >= MIN_COMPARE ? (
-              <a className={buttonClassName("primary", "sm")} href={localizePath(locale, buildCompareHref(selected))}>
+              <a
+                className={buttonClassName("primary", "sm")}
+                href={getPathname({ locale, href: buildCompareHref(selected) })}
+              >
                 {fill(texts.compareSelected, { count: selected.length })}
               </a>
             ) : (
@@ -134,7 +137,7 @@ export function LeaderboardView({ initial, locale, texts, chartTexts, testNames 
               hasNextPage={data.hasNextPage}
               onChange={(page) => setFilters({ page })}
               texts={texts}
-              path={localizePath(locale, "/leaderboard")}
+              path={getPathname({ locale, href: "/leaderboard" })}
             />
           </div>
         )}
@@ -156,7 +159,7 @@ function CostNote({ filters, texts, locale }: { filters: Filters; texts: Texts<"
   });
   return (
     <p className={`muted ${styles.costNote}`}>
-      {note} <a href={localizePath(locale, "/methodology#cost")}>{texts.costNoteHow}</a>
+      {note} <a href={getPathname({ locale, href: "/methodology#cost" })}>{texts.costNoteHow}</a>
     </p>
   );
 }

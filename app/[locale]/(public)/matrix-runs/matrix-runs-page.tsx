@@ -9,7 +9,7 @@ import { FilterForm } from "@/components/ui/filter-form";
 import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 export function matrixRunsMetadata(locale: Locale): Metadata {
   const t = translate(locale, "MatrixRuns");
@@ -37,12 +37,12 @@ export async function renderMatrixRunsPage(search: URLSearchParams, locale: Loca
             <tr key={run.runId}>
               <td>
                 {/* A document load: a cached page, and the address a reader would share. */}
-                <a href={localizePath(locale, `/runs/${run.runId}/matrix`)}>{run.modelName}</a>{" "}
+                <a href={getPathname({ locale, href: `/runs/${run.runId}/matrix` })}>{run.modelName}</a>{" "}
                 <ReviewBadge state={run.run.reviewState} texts={CATALOGUES[locale].RunTable} />
               </td>
               <td>{run.precision}</td>
               <td>
-                <a href={localizePath(locale, `/hardware/${run.hardwareSlug}`)}>{run.run.hardware.name}</a>
+                <a href={getPathname({ locale, href: `/hardware/${run.hardwareSlug}` })}>{run.run.hardware.name}</a>
               </td>
               <td>
                 {formatEngineName(run.run.engine.name)} {run.run.engine.version}
@@ -64,7 +64,7 @@ export async function renderMatrixRunsPage(search: URLSearchParams, locale: Loca
 /** The hardware and model filters (FilterForm). */
 function MatrixRunFilters({ query, index, locale }: { query: MatrixRunQuery; index: MatrixRunIndex; locale: Locale }) {
   const t = translate(locale, "MatrixRuns");
-  const path = localizePath(locale, "/matrix-runs");
+  const path = getPathname({ locale, href: "/matrix-runs" });
   return (
     <FilterForm
       action={path}

@@ -12,7 +12,7 @@ import { FilterForm } from "@/components/ui/filter-form";
 import { Badge } from "@/components/ui/badge";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 export function measurementsMetadata(locale: Locale): Metadata {
   const t = translate(locale, "Measurements");
@@ -45,7 +45,7 @@ export async function renderMeasurementsPage(search: URLSearchParams, locale: Lo
   return (
     <>
       <p className="eyebrow">
-        <a href={localizePath(locale, "/measurements")}>{t("title")}</a>
+        <a href={getPathname({ locale, href: "/measurements" })}>{t("title")}</a>
       </p>
       <h1>
         {definition.tool} <code>{query.test}</code>
@@ -53,7 +53,9 @@ export async function renderMeasurementsPage(search: URLSearchParams, locale: Lo
       <p className="lead">
         {t("rankedBy", { count: ranking.runs.length, figure: header(ranking.rankBy).toLowerCase() })}{" "}
         {definition.figures[ranking.rankBy]}{" "}
-        <a href={localizePath(locale, `/methodology#${definitionAnchor(definition.key)}`)}>{t("howMeasured")}</a>
+        <a href={getPathname({ locale, href: `/methodology#${definitionAnchor(definition.key)}` })}>
+          {t("howMeasured")}
+        </a>
       </p>
       <SetupFilters query={query} options={ranking.options} locale={locale} />
       {ranking.runs.length === 0 ? (
@@ -79,14 +81,14 @@ export async function renderMeasurementsPage(search: URLSearchParams, locale: Lo
               <tr key={run.runId}>
                 <td>{run.rank}</td>
                 <HeaderCell scope="row">
-                  <a href={localizePath(locale, `/runs/${run.runId}`)}>
+                  <a href={getPathname({ locale, href: `/runs/${run.runId}` })}>
                     {run.modelName} {run.precision}
                   </a>
                   {run.reviewState === "pending" && <Badge tone="warning">{t("notReviewed")}</Badge>}
                   {run.reviewState === "passed" && <Badge tone="positive">{t("passed")}</Badge>}
                 </HeaderCell>
                 <td>
-                  <a href={localizePath(locale, `/hardware/${run.hardwareSlug}`)}>{run.hardwareName}</a>
+                  <a href={getPathname({ locale, href: `/hardware/${run.hardwareSlug}` })}>{run.hardwareName}</a>
                 </td>
                 <td>{run.engine}</td>
                 <td>
@@ -120,7 +122,7 @@ function SetupFilters({
   const plain = (values: string[]) => values.map((value) => ({ value, label: value }));
   return (
     <FilterForm
-      action={localizePath(locale, "/measurements")}
+      action={getPathname({ locale, href: "/measurements" })}
       label={t("narrow")}
       texts={CATALOGUES[locale].FilterForm}
       keep={{ definition: query.definition, test: query.test }}
@@ -148,7 +150,7 @@ function TestIndex({ tests, locale }: { tests: MeasuredTest[]; locale: Locale })
       <p className="lead">
         {t.rich("indexLead", {
           code: (chunks) => <code>{chunks}</code>,
-          link: (chunks) => <a href={localizePath(locale, "/methodology#definitions")}>{chunks}</a>,
+          link: (chunks) => <a href={getPathname({ locale, href: "/methodology#definitions" })}>{chunks}</a>,
         })}
       </p>
       {tests.length === 0 && <p>{t("noMeasurements")}</p>}
@@ -162,7 +164,7 @@ function TestIndex({ tests, locale }: { tests: MeasuredTest[]; locale: Locale })
             <ul className={styles.testLinks}>
               {members.map((test) => (
                 <li key={test.test}>
-                  <a href={localizePath(locale, measurementHref({ definition: key, test: test.test }))}>
+                  <a href={getPathname({ locale, href: measurementHref({ definition: key, test: test.test }) })}>
                     <code>{test.test}</code>
                   </a>{" "}
                   <span className="muted">{t("runs", { count: test.runs })}</span>

@@ -4,7 +4,7 @@ import { PLANNER_SUITE_TESTS } from "@/lib/planner/plan";
 import { translateSuiteTestName } from "@/lib/suite/labels";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { Formulas, Rule } from "./formula";
 
 const { years, hoursPerDay, usdPerKwh } = DEFAULT_ASSUMPTIONS;
@@ -41,7 +41,7 @@ export function PlannerSection({ locale }: { locale: Locale }) {
       <Rule>
         <p>
           {t.rich("plannerPoints", {
-            link: (chunks) => <a href={localizePath(locale, "/planner")}>{chunks}</a>,
+            link: (chunks) => <a href={getPathname({ locale, href: "/planner" })}>{chunks}</a>,
             tests: PLANNER_SUITE_TESTS.map((key) => translateSuiteTestName(locale, key)).join(
               locale === "ja" ? "、" : ", ",
             ),

@@ -3,7 +3,7 @@ import { ASSUMPTION_PARAMS } from "@/lib/cost/search-params";
 import { translate } from "@/lib/i18n/translate";
 import { PLANNER_FIELDS, type PlannerQuery } from "@/lib/planner/search-params";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import styles from "./planner.module.css";
 
 type NumberInput = { name: string; label: string; value: number; min: number; max: number; step: string };
@@ -38,7 +38,12 @@ export function PlannerForm({ query, locale }: { query: PlannerQuery; locale: Lo
     />
   );
   return (
-    <form method="get" action={localizePath(locale, "/planner")} className={styles.form} aria-label={t("label")}>
+    <form
+      method="get"
+      action={getPathname({ locale, href: "/planner" })}
+      className={styles.form}
+      aria-label={t("label")}
+    >
       <fieldset className={styles.group}>
         <legend>{t("load")}</legend>
         {field("users", t("users"), "1")}
@@ -66,7 +71,7 @@ export function PlannerForm({ query, locale }: { query: PlannerQuery; locale: Lo
         <button className="button" type="submit">
           {t("submit")}
         </button>
-        <a href={localizePath(locale, "/planner")}>{t("reset")}</a>
+        <a href={getPathname({ locale, href: "/planner" })}>{t("reset")}</a>
       </div>
       <p className={styles.defaults}>
         {t("defaults", {

@@ -18,7 +18,7 @@ import type { PlannerVerdict } from "@/lib/planner/plan";
 import { parsePlannerSearch, type PlannerQuery } from "@/lib/planner/search-params";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { translateSuiteTestName } from "@/lib/suite/labels";
 import { PlannerForm } from "./planner-form";
 import styles from "./planner.module.css";
@@ -74,7 +74,7 @@ function VerdictTable({
             return (
               <tr key={setup.runId}>
                 <td className={styles.left}>
-                  <a href={localizePath(locale, `/runs/${setup.runId}`)}>
+                  <a href={getPathname({ locale, href: `/runs/${setup.runId}` })}>
                     {setup.modelName} {setup.precision}
                   </a>
                   <span className="cell-sub">
@@ -83,7 +83,7 @@ function VerdictTable({
                 </td>
                 {cell(
                   1,
-                  <a href={localizePath(locale, `/hardware/${setup.hardwareSlug}`)}>{setup.hardwareName}</a>,
+                  <a href={getPathname({ locale, href: `/hardware/${setup.hardwareSlug}` })}>{setup.hardwareName}</a>,
                   true,
                 )}
                 {cell(2, describePoint(verdict, t, locale), true)}
@@ -146,7 +146,7 @@ export async function renderPlannerPage(search: URLSearchParams, locale: Locale)
       <p className={styles.rule}>
         {t.rich("rule", {
           assumptions: t("assumptions", { years, hours: hoursPerDay, kwh: usdPerKwh }),
-          link: (chunks) => <a href={localizePath(locale, "/methodology#planner")}>{chunks}</a>,
+          link: (chunks) => <a href={getPathname({ locale, href: "/methodology#planner" })}>{chunks}</a>,
         })}
       </p>
       <Section title={t("meetingTitle")} id="meeting">

@@ -4,7 +4,7 @@ import { buildMessagesMetadata } from "@/lib/discovery/page-metadata";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 import { listPublicReports } from "@/lib/reports/data";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 type Props = { params: LocaleParams };
 
@@ -21,7 +21,7 @@ export default async function ReportsPage({ params }: Props) {
       <h1>{t("title")}</h1>
       <p className="lead">{t("lead")}</p>
       <p>
-        <a className="button secondary" href={localizePath(locale, "/reports/new")}>
+        <a className="button secondary" href={getPathname({ locale, href: "/reports/new" })}>
           {t("write")}
         </a>
       </p>

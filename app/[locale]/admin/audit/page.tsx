@@ -8,7 +8,7 @@ import styles from "./audit.module.css";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 type Props = { params?: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 type Entry = AuditLogPage["entries"][number];
@@ -83,7 +83,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const locale: Locale = await readPageLocale(params);
   const t = translate(locale, "Audit");
   const states = translate(locale, "AdminQueue");
-  await requireAdmin(localizePath(locale, "/admin/audit"));
+  await requireAdmin(getPathname({ locale, href: "/admin/audit" }));
   const page = auditPageSchema.parse((await searchParams).page);
   const log = await listAuditLog(page);
   return (

@@ -12,7 +12,7 @@ import { SuspendedList } from "./suspended-list";
 import { UnlistedRuns } from "./unlisted-runs";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 type Props = { params?: LocaleParams };
 
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ReviewQueuePage({ params }: Props = {}) {
   const locale = await readPageLocale(params);
   const t = translate(locale, "AdminQueue");
-  await requireAdmin(localizePath(locale, "/admin/review"));
+  await requireAdmin(getPathname({ locale, href: "/admin/review" }));
   const [queue, unlisted, suspended, proposalRuns, reports] = await Promise.all([
     listReviewQueue(),
     listUnlistedRuns(),

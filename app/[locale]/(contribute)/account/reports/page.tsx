@@ -4,7 +4,7 @@ import { ListTable } from "@/components/ui/table";
 import { requireUser } from "@/lib/auth";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { formatDate } from "@/lib/format";
 import { listOwnReports } from "@/lib/reports/data";
 import { ReportStateBadge } from "./report-state";
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OwnReportsPage({ params }: Props = {}) {
   const locale = await readPageLocale(params);
   const t = translate(locale, "AccountReports");
-  const user = await requireUser(localizePath(locale, "/account/reports"));
+  const user = await requireUser(getPathname({ locale, href: "/account/reports" }));
   const reports = await listOwnReports(user.id);
   return (
     <>

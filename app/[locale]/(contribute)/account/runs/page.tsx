@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from "@/lib/format";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { listOwnRuns, type OwnRun } from "@/lib/reviews/data";
 import { SUITE_TESTS } from "@/lib/suite/definition";
 import { translateSuiteTestName } from "@/lib/suite/labels";
@@ -39,7 +39,7 @@ function Review({ run, locale }: { run: OwnRun; locale: Locale }) {
 
 export default async function OwnRunsPage({ params }: Props = {}) {
   const locale = await readPageLocale(params);
-  const user = await requireUser(localizePath(locale, "/account/runs"));
+  const user = await requireUser(getPathname({ locale, href: "/account/runs" }));
   const t = translate(locale, "AccountRuns");
   const runs = await listOwnRuns(user.id);
   return (

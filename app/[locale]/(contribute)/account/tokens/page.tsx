@@ -16,7 +16,7 @@ import { Badge } from "@/components/ui/badge";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 type Props = { params?: LocaleParams };
 
@@ -46,7 +46,7 @@ function TokenState({ token, now, locale }: { token: Token; now: Date; locale: L
 export default async function TokensPage({ params }: Props) {
   const locale = await readPageLocale(params);
   const t = translate(locale, "Tokens");
-  const user = await requireUser(localizePath(locale, "/account/tokens"));
+  const user = await requireUser(getPathname({ locale, href: "/account/tokens" }));
   const tokens = await listApiTokens(user.id);
   const origin = isPublicUrlConfigured() ? env.ARENA_PUBLIC_URL : readSiteOrigin(await headers(), DEFAULT_PUBLIC_URL);
   const now = new Date();
@@ -61,7 +61,7 @@ export default async function TokensPage({ params }: Props) {
         {t.rich("schemaNote", {
           code,
           schema: (chunks) => <a href="/api/v1/schema/run-bundle.json">{chunks}</a>,
-          api: (chunks) => <a href={localizePath(locale, "/api-docs")}>{chunks}</a>,
+          api: (chunks) => <a href={getPathname({ locale, href: "/api-docs" })}>{chunks}</a>,
         })}
       </p>
       <p>{t.rich("scopeNote", { code })}</p>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { BODY_MAX_BYTES, SUMMARY_MAX_LENGTH, TITLE_MAX_LENGTH } from "@/lib/reports/schema";
 import { createReportAction } from "../actions";
 import { ReportForm } from "../report-form";
@@ -19,7 +19,7 @@ const LIMITS = { title: TITLE_MAX_LENGTH, summary: SUMMARY_MAX_LENGTH, bodyBytes
 export default async function NewReportPage({ params }: Props = {}) {
   const locale = await readPageLocale(params);
   const t = translate(locale, "ReportForm");
-  await requireUser(localizePath(locale, "/reports/new"));
+  await requireUser(getPathname({ locale, href: "/reports/new" }));
   return (
     <>
       <h1>{t("newTitle")}</h1>

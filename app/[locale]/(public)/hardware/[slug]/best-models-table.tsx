@@ -4,7 +4,7 @@ import type { HardwareDetail } from "@/lib/hardware/data";
 import { EMPTY, formatNumber, formatPercent } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 /** The models measured on one hardware, best score first, with their decode ceiling here. */
 const COLUMNS = [
@@ -36,11 +36,12 @@ export function BestModelsTable({ hardware, locale }: { hardware: HardwareDetail
             <td>{model.weightsGB === null ? EMPTY : `${formatNumber(model.weightsGB, 1)} GB`}</td>
             <td>
               <a
-                href={localizePath(
+                href={getPathname({
                   locale,
-                  `/calculator?hardware=${hardware.slug}&model=${model.modelSlug}` +
+                  href:
+                    `/calculator?hardware=${hardware.slug}&model=${model.modelSlug}` +
                     `&precision=${encodeURIComponent(model.precision)}`,
-                )}
+                })}
                 aria-label={t("openInCalculator", {
                   ceiling: formatNumber(model.decodeCeilingTps, 1),
                   model: model.modelName,

@@ -14,7 +14,7 @@ import { getHardware, HARDWARE_RUNS_PAGE_SIZE, type HardwareDetail, listHardware
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { listHistorySetups } from "@/lib/insights/data";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { BestModelsTable } from "./best-models-table";
 import { RunsPager } from "./runs-pager";
 
@@ -48,7 +48,7 @@ function SourceText({ source }: { source: string | null }) {
 function CostFacts({ hardware, locale }: { hardware: HardwareDetail; locale: Locale }) {
   const t = translate(locale, "HardwarePage");
   const price = hardware.priceUsd === null ? null : `$${formatNumber(hardware.priceUsd, 0, locale)}`;
-  const byCost = localizePath(locale, `/leaderboard?hardware=${hardware.slug}&sort=cost`);
+  const byCost = getPathname({ locale, href: `/leaderboard?hardware=${hardware.slug}&sort=cost` });
   return (
     <>
       <dl className="specs">
@@ -79,7 +79,7 @@ function CostFacts({ hardware, locale }: { hardware: HardwareDetail; locale: Loc
       </dl>
       <p>
         <a href={byCost}>{t("costOnLeaderboard")}</a> ·{" "}
-        <a href={localizePath(locale, "/methodology#cost")}>{t("costHow")}</a>
+        <a href={getPathname({ locale, href: "/methodology#cost" })}>{t("costHow")}</a>
       </p>
     </>
   );
@@ -137,7 +137,7 @@ export async function renderHardwarePage(slug: string, page: number, locale: Loc
           {t("ceilingLimits")}
         </p>
         <p>
-          <a href={localizePath(locale, `/calculator?hardware=${hardware.slug}`)}>
+          <a href={getPathname({ locale, href: `/calculator?hardware=${hardware.slug}` })}>
             {t("calculate", { name: hardware.name })}
           </a>
         </p>
@@ -155,7 +155,7 @@ export async function renderHardwarePage(slug: string, page: number, locale: Loc
       <Section number="04" title={t("everyRun")} id="runs">
         <RunList runs={runs} caption={describeRunsPage(hardware.runCount, page, runs.length, locale)} locale={locale} />
         <RunsPager
-          path={localizePath(locale, `/hardware/${hardware.slug}`)}
+          path={getPathname({ locale, href: `/hardware/${hardware.slug}` })}
           page={page}
           pageCount={hardware.pageCount}
           texts={CATALOGUES[locale].HardwarePage}

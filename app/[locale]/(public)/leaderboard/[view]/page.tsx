@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { isPlaceholder, prerenderOne } from "@/lib/cache/prerender";
 import { readPageLocale } from "@/lib/i18n/page-locale";
-import { leaderboardView } from "@/lib/leaderboard/search-params";
+import { leaderboardView } from "@/lib/leaderboard/views";
 import { leaderboardMetadata, renderLeaderboardPage } from "../leaderboard-page";
 
 type Props = { params: Promise<{ view: string; locale?: string }> };

@@ -16,7 +16,7 @@ import { translate } from "@/lib/i18n/translate";
 import { getModel, listModelRuns, MODEL_RUNS_SHOWN } from "@/lib/models/data";
 import { listHistorySetups } from "@/lib/insights/data";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { getPublicRun } from "@/lib/runs/data";
 
 /**
@@ -51,7 +51,7 @@ export async function renderModelPage(slug: string, precision: string | undefine
       />
       {runs.length >= MODEL_RUNS_SHOWN && (
         <p>
-          <a href={localizePath(locale, `/leaderboard?q=${encodeURIComponent(model.name)}`)}>
+          <a href={getPathname({ locale, href: `/leaderboard?q=${encodeURIComponent(model.name)}` })}>
             {t("everyRunOnLeaderboard", { name: model.name })}
           </a>
         </p>
@@ -68,8 +68,8 @@ export async function renderModelPage(slug: string, precision: string | undefine
     <JsonLd
       data={buildBreadcrumbJsonLd([
         { name: SITE_NAME, url: absoluteUrl("/") },
-        { name: translate(locale, "Nav")("models"), url: absoluteUrl(localizePath(locale, "/models")) },
-        { name: model.name, url: absoluteUrl(localizePath(locale, `/models/${model.slug}`)) },
+        { name: translate(locale, "Nav")("models"), url: absoluteUrl(getPathname({ locale, href: "/models" })) },
+        { name: model.name, url: absoluteUrl(getPathname({ locale, href: `/models/${model.slug}` })) },
       ])}
     />
   );

@@ -2,7 +2,7 @@ import { formatNumber } from "@/lib/format";
 import type { MeasurementsPage } from "@/lib/measurements/run-pages";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import styles from "./measurements-pager.module.css";
 
 type Props = { runId: string; shown: MeasurementsPage; locale: Locale };
@@ -14,7 +14,7 @@ type Props = { runId: string; shown: MeasurementsPage; locale: Locale };
 export function MeasurementsPager({ runId, shown, locale }: Props) {
   if (shown.pages <= 1) return null;
   const t = translate(locale, "RunPage");
-  const path = localizePath(locale, `/runs/${runId}`);
+  const path = getPathname({ locale, href: `/runs/${runId}` });
   const href = (to: number) => (to === 1 ? `${path}#measurements` : `${path}?page=${to}#measurements`);
   const count = (value: number) => formatNumber(value, 0, locale);
   const range = { first: count(shown.first), last: count(shown.last), total: count(shown.total) };

@@ -22,7 +22,7 @@ import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { joinSentences } from "@/lib/i18n/fill";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { MeasurementsPager } from "./measurements-pager";
 import { RunJsonLd } from "./run-json-ld";
 import { describeRunPage } from "./run-metadata";
@@ -111,7 +111,7 @@ export async function renderRunPage(id: string, page: number, locale: Locale) {
         <Section title={t("health")} id="health">
           <SetupHealthReport health={health} texts={CATALOGUES[locale].SetupHealth} />
           <p>
-            <a href={localizePath(locale, historyHref)}>{t("acrossVersions", setupName)}</a>
+            <a href={getPathname({ locale, href: historyHref })}>{t("acrossVersions", setupName)}</a>
           </p>
         </Section>
       )}
@@ -178,7 +178,7 @@ export async function renderRunPage(id: string, page: number, locale: Locale) {
         </Table>
       </Section>
       <nav aria-label={t("compareAndExport")} className="section meta-line">
-        <a href={localizePath(locale, `/compare?runs=${run.id}`)}>{t("compareRun")}</a>
+        <a href={getPathname({ locale, href: `/compare?runs=${run.id}` })}>{t("compareRun")}</a>
         <span>
           {t("export")} <a href={`/runs/${run.id}/export.md`}>Markdown</a> ·{" "}
           <a href={`/runs/${run.id}/export.json`}>{t("sourceJson")}</a>

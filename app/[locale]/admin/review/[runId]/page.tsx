@@ -19,7 +19,7 @@ import { CodeBlock } from "@/components/ui/code-block";
 import { Badge } from "@/components/ui/badge";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 type Props = { params: Promise<{ runId: string; locale?: string }> };
 
@@ -35,7 +35,7 @@ export default async function ReviewRunPage({ params }: Props) {
   const t = translate(locale, "AdminRun");
   const states = translate(locale, "AdminQueue");
   const texts = CATALOGUES[locale];
-  await requireAdmin(localizePath(locale, `/admin/review/${runId}`));
+  await requireAdmin(getPathname({ locale, href: `/admin/review/${runId}` }));
   const id = runIdSchema.safeParse(runId);
   const run = id.success ? await getReviewDetail(id.data) : null;
   if (!run) notFound();

@@ -9,7 +9,7 @@ import { ReportStateBadge } from "../report-state";
 import styles from "./report.module.css";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 type Props = { params: Promise<{ slug: string; locale?: string }>; searchParams: Promise<{ saved?: string }> };
 
@@ -26,7 +26,7 @@ export default async function OwnReportPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const locale = await readPageLocale(params as LocaleParams);
   const t = translate(locale, "AccountReport");
-  const user = await requireUser(localizePath(locale, `/account/reports/${encodeURIComponent(slug)}`));
+  const user = await requireUser(getPathname({ locale, href: `/account/reports/${encodeURIComponent(slug)}` }));
   const report = reportSlugSchema.safeParse(slug).success ? await getReportForViewer(slug, user) : null;
   if (!report) notFound();
   const saved = (await searchParams).saved === "1";

@@ -7,7 +7,7 @@ import { getRun } from "@/lib/runs/data";
 import { describeRunWithoutSuite } from "@/lib/runs/describe";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 type Props = { params: Promise<{ id: string; locale?: string }> };
 
@@ -25,7 +25,7 @@ export default async function OwnRunPage({ params }: Props) {
   const { id } = await params;
   const locale = await readPageLocale(params as LocaleParams);
   const t = translate(locale, "AccountRun");
-  const user = await requireUser(localizePath(locale, `/account/runs/${encodeURIComponent(id)}`));
+  const user = await requireUser(getPathname({ locale, href: `/account/runs/${encodeURIComponent(id)}` }));
   const run = await getRun(id, user);
   if (!run) notFound();
   return (

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { requireUser } from "@/lib/auth";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { getOwnReportForEdit } from "@/lib/reports/data";
 import { BODY_MAX_BYTES, reportSlugSchema, SUMMARY_MAX_LENGTH, TITLE_MAX_LENGTH } from "@/lib/reports/schema";
 import { updateReportAction } from "../../actions";
@@ -23,7 +23,7 @@ export default async function EditReportPage({ params }: Props) {
   const { slug } = await params;
   const locale = await readPageLocale(params as LocaleParams);
   const t = translate(locale, "ReportForm");
-  const user = await requireUser(localizePath(locale, `/reports/${encodeURIComponent(slug)}/edit`));
+  const user = await requireUser(getPathname({ locale, href: `/reports/${encodeURIComponent(slug)}/edit` }));
   const report = reportSlugSchema.safeParse(slug).success ? await getOwnReportForEdit(slug, user.id) : null;
   if (!report) notFound();
   const values = {

@@ -6,7 +6,7 @@ import { buildPageMetadata } from "@/lib/discovery/metadata";
 import { readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 import { listHistorySetups } from "@/lib/insights/data";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { readModel } from "../model-page";
 
 type Props = { params: Promise<{ slug: string; locale?: string }> };
@@ -40,7 +40,7 @@ export default async function ModelHistoryIndexPage({ params }: Props) {
   return (
     <article>
       <p className="eyebrow">
-        <a href={localizePath(locale, `/models/${model.slug}`)}>{model.name}</a> · {t("eyebrow")}
+        <a href={getPathname({ locale, href: `/models/${model.slug}` })}>{model.name}</a> · {t("eyebrow")}
       </p>
       <h1>{t("title", { name: model.name })}</h1>
       <p className="lead">{t("lead")}</p>

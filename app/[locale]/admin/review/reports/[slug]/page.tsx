@@ -11,7 +11,7 @@ import { ReasonForm } from "../../reason-form";
 import { ReportVerdictForm } from "./report-verdict-form";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 type Props = { params: Promise<{ slug: string; locale?: string }> };
 
@@ -25,7 +25,7 @@ export default async function ReportReviewPage({ params }: Props) {
   const locale = await readPageLocale(params as LocaleParams);
   const t = translate(locale, "AdminReport");
   const queue = translate(locale, "AdminQueue");
-  const admin = await requireAdmin(localizePath(locale, `/admin/review/reports/${encodeURIComponent(slug)}`));
+  const admin = await requireAdmin(getPathname({ locale, href: `/admin/review/reports/${encodeURIComponent(slug)}` }));
   const report = reportSlugSchema.safeParse(slug).success ? await getReportForViewer(slug, admin) : null;
   if (!report) notFound();
   const notice = (

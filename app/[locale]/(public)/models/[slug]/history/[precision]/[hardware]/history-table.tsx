@@ -3,7 +3,7 @@ import { EMPTY, formatIsoDate, formatNumber } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
 import type { HistorySeries } from "@/lib/insights/schema";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 
 const formatValue = (value: number, unit: string) => `${formatNumber(value, value >= 100 ? 0 : 2)} ${unit}`;
 const formatChange = (percent: number) =>
@@ -26,8 +26,8 @@ export function HistoryDrops({ drops, locale }: { drops: Drop[]; locale: Locale 
             <strong>{formatChange(drop.changePercent)}</strong> ({formatValue(drop.fromValue, drop.series.unit)} →{" "}
             {formatValue(drop.toValue, drop.series.unit)}
             {t.rich("dropRuns", {
-              before: (chunks) => <a href={localizePath(locale, `/runs/${drop.fromRunId}`)}>{chunks}</a>,
-              after: (chunks) => <a href={localizePath(locale, `/runs/${drop.toRunId}`)}>{chunks}</a>,
+              before: (chunks) => <a href={getPathname({ locale, href: `/runs/${drop.fromRunId}` })}>{chunks}</a>,
+              after: (chunks) => <a href={getPathname({ locale, href: `/runs/${drop.toRunId}` })}>{chunks}</a>,
             })}
             )
           </li>
@@ -71,7 +71,7 @@ export function HistoryTable({ series, engineName, locale }: TableProps) {
               </td>
               <td>
                 <a
-                  href={localizePath(locale, `/runs/${version.runId}`)}
+                  href={getPathname({ locale, href: `/runs/${version.runId}` })}
                   aria-label={t("runAt", { engine: engineName, version: version.engineVersion })}
                 >
                   {t("runLink")}

@@ -11,7 +11,7 @@ import { translateHistory } from "@/lib/insights/history-labels";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { DROP_PERCENT } from "@/lib/insights/history";
 import { getPublicSetupHistory, type SetupSlugs } from "@/lib/insights/data";
-import { localizePath } from "@/lib/routing/locale-paths";
+import { getPathname } from "@/lib/i18n/navigation";
 import { HistoryDrops, HistoryTable } from "./history-table";
 
 type Params = { slug: string; precision: string; hardware: string };
@@ -65,7 +65,7 @@ export default async function SetupHistoryPage({ params }: Props) {
   return (
     <article>
       <p className="eyebrow">
-        <a href={localizePath(locale, `/models/${model.slug}/history`)}>{model.name}</a> ·{" "}
+        <a href={getPathname({ locale, href: `/models/${model.slug}/history` })}>{model.name}</a> ·{" "}
         {translate(locale, "ModelHistory")("eyebrow")}
       </p>
       <h1>
@@ -73,7 +73,7 @@ export default async function SetupHistoryPage({ params }: Props) {
           model: model.name,
           precision: variant.precision,
           name: hardware.name,
-          hardware: (chunks) => <a href={localizePath(locale, `/hardware/${hardware.slug}`)}>{chunks}</a>,
+          hardware: (chunks) => <a href={getPathname({ locale, href: `/hardware/${hardware.slug}` })}>{chunks}</a>,
         })}
       </h1>
       <p className="lead">{t("lead", { count: history.runs, percent: DROP_PERCENT })}</p>
