@@ -1,39 +1,30 @@
+import { defineIndexPage } from "@/components/index-page";
 import { Link } from "@/components/locale-link";
-import { HeaderCell, Table } from "@/components/ui/table";
-import { isBuildPrerender } from "@/lib/cache/prerender";
+import { Table, TableHead } from "@/components/ui/table";
 import { EMPTY, formatNumber } from "@/lib/format";
 import { listHardware } from "@/lib/hardware/data";
-import { buildMessagesMetadata } from "@/lib/discovery/page-metadata";
-import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 import { localizePath } from "@/lib/routing/locale-paths";
 
-type Props = { params: LocaleParams };
-
-export const generateMetadata = buildMessagesMetadata("HardwareIndex", "/hardware");
-
-export default async function HardwarePage({ params }: Props) {
-  const locale = await readPageLocale(params);
-  if (isBuildPrerender()) return null;
-  const hardware = await listHardware();
-  const t = translate(locale, "HardwareIndex");
-  return (
-    <>
-      <h1>{t("title")}</h1>
-      <p className="lead">{t("lead")}</p>
-      <Table>
-        <caption>{t("caption", { count: hardware.length })}</caption>
-        <thead>
-          <tr>
-            <HeaderCell>{t("hardware")}</HeaderCell>
-            <HeaderCell className="text">{t("accelerator")}</HeaderCell>
-            <HeaderCell>{t("memory")}</HeaderCell>
-            <HeaderCell>{t("bandwidth")}</HeaderCell>
-            <HeaderCell>{t("ceiling")}</HeaderCell>
-            <HeaderCell>{t("runs")}</HeaderCell>
-            <HeaderCell className="text">{t("calculator")}</HeaderCell>
-          </tr>
-        </thead>
+const page = defineIndexPage({
+  namespace: "HardwareIndex",
+  path: "/hardware",
+  list: listHardware,
+  render: (hardware, locale) => {
+    const t = translate(locale, "HardwareIndex");
+    return (
+      <Table caption={t("caption", { count: hardware.length })}>
+        <TableHead
+          columns={[
+            t("hardware"),
+            { label: t("accelerator"), text: true },
+            t("memory"),
+            t("bandwidth"),
+            t("ceiling"),
+            t("runs"),
+            { label: t("calculator"), text: true },
+          ]}
+        />
         <tbody>
           {hardware.map((item) => (
             <tr key={item.slug}>
@@ -64,6 +55,10 @@ export default async function HardwarePage({ params }: Props) {
           ))}
         </tbody>
       </Table>
-    </>
-  );
-}
+    );
+  },
+});
+
+export const generateMetadata = page.generateMetadata;
+
+export default page.Page;

@@ -1,27 +1,19 @@
+import { defineIndexPage } from "@/components/index-page";
 import { Link } from "@/components/locale-link";
 import { Table, TableHead } from "@/components/ui/table";
-import { isBuildPrerender } from "@/lib/cache/prerender";
 import { formatNumber } from "@/lib/format";
-import { buildMessagesMetadata } from "@/lib/discovery/page-metadata";
-import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 import { listOrganizations } from "@/lib/organizations/data";
 
-type Props = { params: LocaleParams };
-
-export const generateMetadata = buildMessagesMetadata("Organizations", "/organizations");
-
 const COLUMNS = ["organization", "models", "runs", "bestScore"] as const;
 
-export default async function OrganizationsPage({ params }: Props) {
-  const locale = await readPageLocale(params);
-  if (isBuildPrerender()) return null;
-  const organizations = await listOrganizations();
-  const t = translate(locale, "Organizations");
-  return (
-    <>
-      <h1>{t("title")}</h1>
-      <p className="lead">{t("lead")}</p>
+const page = defineIndexPage({
+  namespace: "Organizations",
+  path: "/organizations",
+  list: listOrganizations,
+  render: (organizations, locale) => {
+    const t = translate(locale, "Organizations");
+    return (
       <Table caption={t("caption", { count: organizations.length })}>
         <TableHead columns={COLUMNS.map((column) => t(column))} />
         <tbody>
@@ -39,6 +31,10 @@ export default async function OrganizationsPage({ params }: Props) {
           ))}
         </tbody>
       </Table>
-    </>
-  );
-}
+    );
+  },
+});
+
+export const generateMetadata = page.generateMetadata;
+
+export default page.Page;
