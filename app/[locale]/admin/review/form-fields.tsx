@@ -16,13 +16,9 @@ export function ReasonField({ id, label, error }: { id: string; label: string; e
         required
         maxLength={500}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describeField(id, error)}
       />
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
+      <FieldNotes name={id} error={error} />
     </div>
   );
 }
@@ -48,7 +44,7 @@ export function VerdictChoice({
   error?: string;
 }) {
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? "verdict-error" : undefined}>
+    <fieldset className={styles.fieldset} aria-describedby={describeField("verdict", error)}>
       <legend>{legend}</legend>
       <div className={styles.choices}>
         {choices.map((choice) => (
@@ -57,11 +53,7 @@ export function VerdictChoice({
           </label>
         ))}
       </div>
-      {error && (
-        <span id="verdict-error" className="field-error">
-          {error}
-        </span>
-      )}
+      <FieldNotes name="verdict" error={error} />
     </fieldset>
   );
 }
