@@ -1,6 +1,7 @@
 /**
  * `generateMetadata` for a page whose title and description are the `title` and `metaDescription`
- * messages of its namespace, in the page's language: the index and reference pages.
+ * messages of its namespace, in the page's language: the index and reference pages. The pages of
+ * an account and of the admins, which no search engine sees, carry their `title` alone.
  */
 import "server-only";
 import type { Metadata } from "next";
@@ -20,4 +21,14 @@ export function buildMessagesMetadata(namespace: PageNamespace, path: string) {
     const t = translate(locale, namespace);
     return buildPageMetadata({ title: t("title"), description: t("metaDescription"), path, locale });
   };
+}
+
+/** The namespaces that hold a page's `title`. */
+type TitledNamespace = { [N in Namespace]: Messages[N] extends { title: string } ? N : never }[Namespace];
+
+/** `export const generateMetadata = buildTitleMetadata("AccountRuns")`: the title alone, in the page's language. */
+export function buildTitleMetadata(namespace: TitledNamespace) {
+  return async ({ params }: { params?: LocaleParams }): Promise<Metadata> => ({
+    title: translate(await readPageLocale(params), namespace)("title"),
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMessagesMetadata } from "@/lib/discovery/page-metadata";
+import { buildMessagesMetadata, buildTitleMetadata } from "@/lib/discovery/page-metadata";
 import en from "@/lib/i18n/messages/en/core.json";
 import ja from "@/lib/i18n/messages/ja/core.json";
 
@@ -18,5 +18,14 @@ describe("buildMessagesMetadata", () => {
     expect(metadata.title).toBe(ja.Models.title);
     expect(metadata.description).toBe(ja.Models.metaDescription);
     expect(metadata.alternates?.canonical).toBe("/ja/models");
+  });
+});
+
+describe("buildTitleMetadata", () => {
+  const generateMetadata = buildTitleMetadata("SignIn");
+
+  it("titles an account or admin page from its namespace in the page's language, and says nothing more", async () => {
+    expect(await generateMetadata({ params: Promise.resolve({}) })).toEqual({ title: en.SignIn.title });
+    expect(await generateMetadata({ params: Promise.resolve({ locale: "ja" }) })).toEqual({ title: ja.SignIn.title });
   });
 });

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
 import { ListTable } from "@/components/ui/table";
 import { requireAdmin } from "@/lib/auth";
@@ -9,6 +8,7 @@ import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/routing/locale-paths";
+import { buildTitleMetadata } from "@/lib/discovery/page-metadata";
 
 type Props = { params?: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 type Entry = AuditLogPage["entries"][number];
@@ -22,9 +22,7 @@ function nameVerdict(verdict: unknown, states: States): string {
   return String(verdict);
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: translate(await readPageLocale(params), "Audit")("title") };
-}
+export const generateMetadata = buildTitleMetadata("Audit");
 
 /** Each stored action's words in `Audit.actions`. */
 const ACTION_KEYS = {

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
 import { ListTable } from "@/components/ui/table";
 import { requireUser } from "@/lib/auth";
@@ -11,12 +10,11 @@ import { listOwnRuns, type OwnRun } from "@/lib/reviews/data";
 import { SUITE_TESTS } from "@/lib/suite/definition";
 import { translateSuiteTestName } from "@/lib/suite/labels";
 import styles from "./runs.module.css";
+import { buildTitleMetadata } from "@/lib/discovery/page-metadata";
 
 type Props = { params?: LocaleParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: translate(await readPageLocale(params), "AccountRuns")("title") };
-}
+export const generateMetadata = buildTitleMetadata("AccountRuns");
 
 /** The badge of each review state; its words are the state's message. */
 const BADGE = { pending: "warn", passed: "good", failed: "bad" } as const;
