@@ -17,17 +17,16 @@ type IndexNamespace = {
   [N in Namespace]: Messages[N] extends { title: string; metaDescription: string; lead: string } ? N : never;
 }[Namespace];
 
-type IndexPageParts<Items> = {
-  namespace: IndexNamespace;
-  /** The page's path in English: "/models". */
-  path: string;
-  list: () => Promise<Items>;
-  /** What the page shows of the list, under its title and lead. */
-  render: (items: Items, locale: Locale) => ReactNode;
-};
-
-/** An index page: `generateMetadata` and the page component (its file's default export). */
-export function defineIndexPage<Items>({ namespace, path, list, render }: IndexPageParts<Items>) {
+/**
+ * An index page: `generateMetadata` and the page component (its file's default export). `namespace`
+ * and `path` (in English) as for buildMessagesMetadata; `render` shows the `list` under the title and lead.
+ */
+export function defineIndexPage<Items>(
+  namespace: IndexNamespace,
+  path: string,
+  list: () => Promise<Items>,
+  render: (items: Items, locale: Locale) => ReactNode,
+) {
   return {
     generateMetadata: buildMessagesMetadata(namespace, path),
     // biome-ignore lint/correctness/noComponentHookFactories: made once, when the page's module loads; it holds no state

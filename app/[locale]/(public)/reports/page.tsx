@@ -5,23 +5,18 @@ import { listPublicReports } from "@/lib/reports/data";
 import { localizePath } from "@/lib/routing/locale-paths";
 
 /** Every public report, newest first; cached until a report is listed, edited or hidden. */
-const page = defineIndexPage({
-  namespace: "Reports",
-  path: "/reports",
-  list: listPublicReports,
-  render: (reports, locale) => {
-    const t = translate(locale, "Reports");
-    return (
-      <>
-        <p>
-          <a className="button secondary" href={localizePath(locale, "/reports/new")}>
-            {t("write")}
-          </a>
-        </p>
-        {reports.length === 0 ? <p>{t("none")}</p> : <ReportList reports={reports} locale={locale} />}
-      </>
-    );
-  },
+const page = defineIndexPage("Reports", "/reports", listPublicReports, (reports, locale) => {
+  const t = translate(locale, "Reports");
+  return (
+    <>
+      <p>
+        <a className="button secondary" href={localizePath(locale, "/reports/new")}>
+          {t("write")}
+        </a>
+      </p>
+      {reports.length === 0 ? <p>{t("none")}</p> : <ReportList reports={reports} locale={locale} />}
+    </>
+  );
 });
 
 export const generateMetadata = page.generateMetadata;
