@@ -29,7 +29,7 @@ export function defineIndexPage<Items>(
 ) {
   return {
     generateMetadata: buildMessagesMetadata(namespace, path),
-    // biome-ignore lint/correctness/noComponentHookFactories: made once, when the page's module loads; it holds no state
+    // biome-ignore lint/correctness/noComponentHookFactories: made once, as its page's module loads: no state
     Page: async ({ params }: { params: LocaleParams }) => {
       const locale = await readPageLocale(params);
       if (isBuildPrerender()) return null;

@@ -26,7 +26,7 @@ type ViewPageParts<Input> = {
 export function defineViewPage<Input>(view: View<Input>, { metadata, render }: ViewPageParts<Input>) {
   return {
     generateMetadata: async ({ params }: ViewPageProps): Promise<Metadata> => metadata(await readPageLocale(params)),
-    // biome-ignore lint/correctness/noComponentHookFactories: made once, when the page's module loads; it holds no state
+    // biome-ignore lint/correctness/noComponentHookFactories: made once, as its page's module loads: no state
     Page: async ({ params }: ViewPageProps): Promise<ReactNode> => {
       const { view: segment } = await params;
       if (isPlaceholder(segment)) notFound();
