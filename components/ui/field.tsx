@@ -25,14 +25,17 @@ export function FieldNotes({ name, hint, error }: { name: string; hint?: string;
   );
 }
 
-/** A labelled input with its error message tied to it for screen readers. */
-export function Field({ label, name, error, hint, ...input }: Props) {
-  const describedBy = describeField(name, error, hint);
+/**
+ * A labelled input with its error message tied to it for screen readers. Its id is its name, or
+ * `id` where one page holds several fields of that name (the reason of each moderation form).
+ */
+export function Field({ label, name, id = name, error, hint, ...input }: Props) {
+  const describedBy = describeField(id, error, hint);
   return (
     <div className="field">
-      <label htmlFor={name}>{label}</label>
-      <input id={name} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      <FieldNotes name={name} hint={hint} error={error} />
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <FieldNotes name={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -8,7 +8,9 @@
  *
  *     export const instant = false; // a literal: Next.js reads segment config without running it
  *     export const generateStaticParams = prerenderOne("slug");
- *     const readModel = cache(skipPlaceholder(getModel)); // or: if (isPlaceholder(view)) notFound();
+ *     const readModel = cache(skipPlaceholder(getModel)); // or: if (isPlaceholder(slug)) notFound();
+ *
+ * A view's page (`[view]`) has this done by defineViewPage (lib/routing/view-page.ts).
  */
 import { connection } from "next/server";
 import { env } from "@/lib/env";

@@ -9,6 +9,7 @@ import {
   FIELD_LABELS,
   QUALITY_FIELD_PREFIX,
   qualityValueSchema,
+  SOURCE_COLUMNS,
   type CatalogueTarget,
   type FactValue,
 } from "@/lib/catalogue/schema";
@@ -34,6 +35,10 @@ export type FactChange = CatalogueFact & { currentValue: FactValue | null };
 
 export type Slugs = { organization: string; model: string; hardware: string };
 
+/** The model's and the hardware's facts a bundle states, in the order of their columns. */
+const MODEL_FACTS = Object.keys(FACT_COLUMNS.model) as Array<keyof typeof FACT_COLUMNS.model>;
+const HARDWARE_FACTS = Object.keys(FACT_COLUMNS.hardware) as Array<keyof typeof FACT_COLUMNS.hardware>;
+
 const stated = <T>(value: T | undefined | null | ""): value is T =>
   value !== undefined && value !== null && value !== "";
 
@@ -45,27 +50,17 @@ export function listBundleFacts(bundle: RunBundle, slugs: Slugs): CatalogueFact[
   };
   add("organization", "name", bundle.model.org);
   const { model, hardware } = bundle;
-  add("model", "name", model.name);
-  add("model", "paramsB", model.paramsB);
-  add("model", "activeParamsB", model.activeParamsB);
-  add("model", "architecture", model.architecture);
-  add("model", "hfRepo", model.hfRepo);
-  add("model", "description", model.description);
+  for (const field of MODEL_FACTS) add("model", field, model[field]);
   const benchmarks = new Set<string>();
   for (const quality of model.quality ?? []) {
     if (benchmarks.has(quality.benchmark)) continue;
     benchmarks.add(quality.benchmark);
     add("model", `${QUALITY_FIELD_PREFIX}${quality.benchmark}`, quality.value, quality.source);
   }
-  add("hardware", "name", hardware.name);
-  add("hardware", "accelerator", hardware.accelerator);
-  add("hardware", "count", hardware.count);
-  add("hardware", "memoryGB", hardware.memoryGB);
-  add("hardware", "memoryKind", hardware.memoryKind);
-  add("hardware", "bandwidthGBs", hardware.bandwidthGBs);
-  add("hardware", "priceUsd", hardware.priceUsd, hardware.priceSource ?? null);
-  add("hardware", "priceAsOf", hardware.priceAsOf, hardware.priceSource ?? null);
-  add("hardware", "boardPowerW", hardware.boardPowerW, hardware.boardPowerSource ?? null);
+  for (const field of HARDWARE_FACTS) {
+    const sourceColumn = SOURCE_COLUMNS[field] as "priceSource" | "boardPowerSource" | undefined;
+    add("hardware", field, hardware[field], sourceColumn ? (hardware[sourceColumn] ?? null) : null);
+  }
   return facts;
 }
 

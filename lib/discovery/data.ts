@@ -7,6 +7,7 @@ import "server-only";
 import { cachePublicData } from "@/lib/cache/public-data";
 import { hardwareTag, modelTag, RUNS_TAG, runTag } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
+import { FIGURES_SETUP } from "@/lib/runs/data";
 
 /** What a run's title, description and share image show; null when the run is hidden or unknown. */
 export async function getRunCard(runId: string) {
@@ -102,12 +103,7 @@ export async function listFeedRuns(scope: FeedScope) {
     orderBy: [{ measuredAt: "desc" }, { runId: "asc" }],
     take: FEED_RUNS,
     select: {
-      runId: true,
-      modelName: true,
-      modelSlug: true,
-      precision: true,
-      hardwareSlug: true,
-      engineName: true,
+      ...FIGURES_SETUP,
       score: true,
       chatPerUserTps: true,
       chatTtftS: true,

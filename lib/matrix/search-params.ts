@@ -4,7 +4,7 @@
  * (read by proxy.ts too).
  */
 import type { SearchParamsInput } from "@/lib/leaderboard/search-params";
-import { readSingleParam } from "@/lib/leaderboard/search-params";
+import { readFrom, readSingleParam, toFieldsQueryString } from "@/lib/leaderboard/search-params";
 import { defineQueryView } from "@/lib/routing/view-paths";
 
 export type MatrixRunQuery = { hardware: string | null; model: string | null };
@@ -13,7 +13,7 @@ const FIELDS = ["hardware", "model"] as const;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
 
 export function parseMatrixRunSearch(search: SearchParamsInput): MatrixRunQuery {
-  const get = (key: string) => (search instanceof URLSearchParams ? (search.get(key) ?? undefined) : search[key]);
+  const get = readFrom(search);
   const read = (key: string) => {
     const value = readSingleParam(get(key));
     return typeof value === "string" && SLUG.test(value) ? value : null;
@@ -23,12 +23,7 @@ export function parseMatrixRunSearch(search: SearchParamsInput): MatrixRunQuery 
 
 /** The query string of `query`, fields in a fixed order, absent ones left out: one form for one view. */
 export function toMatrixRunQueryString(query: MatrixRunQuery): string {
-  const params = new URLSearchParams();
-  for (const field of FIELDS) {
-    const value = query[field];
-    if (value !== null) params.set(field, value);
-  }
-  return params.toString();
+  return toFieldsQueryString(query, FIELDS);
 }
 
 /** The address of the index narrowed to `query`. */

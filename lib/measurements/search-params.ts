@@ -5,7 +5,7 @@
  * browser too).
  */
 import type { SearchParamsInput } from "@/lib/leaderboard/search-params";
-import { readSingleParam } from "@/lib/leaderboard/search-params";
+import { readFrom, readSingleParam, toFieldsQueryString } from "@/lib/leaderboard/search-params";
 import { defineQueryView } from "@/lib/routing/view-paths";
 
 export const MEASUREMENT_TEXT_MAX = { definition: 60, test: 80, hardware: 120, precision: 80, engine: 80 } as const;
@@ -24,7 +24,7 @@ function readText(value: unknown, max: number): string | null {
 }
 
 export function parseMeasurementSearch(search: SearchParamsInput): MeasurementQuery {
-  const get = (key: string) => (search instanceof URLSearchParams ? (search.get(key) ?? undefined) : search[key]);
+  const get = readFrom(search);
   return Object.fromEntries(
     FIELDS.map((field) => [field, readText(get(field), MEASUREMENT_TEXT_MAX[field])]),
   ) as MeasurementQuery;
@@ -32,12 +32,7 @@ export function parseMeasurementSearch(search: SearchParamsInput): MeasurementQu
 
 /** The query string of `query`, fields in a fixed order, absent ones left out: one form for one view. */
 export function toMeasurementQueryString(query: MeasurementQuery): string {
-  const params = new URLSearchParams();
-  for (const field of FIELDS) {
-    const value = query[field];
-    if (value !== null) params.set(field, value);
-  }
-  return params.toString();
+  return toFieldsQueryString(query, FIELDS);
 }
 
 /** The address of the leaderboard of one test, optionally narrowed. */

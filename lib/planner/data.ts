@@ -8,6 +8,7 @@ import "server-only";
 import { cachePublicData } from "@/lib/cache/public-data";
 import { RUNS_TAG } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
+import { FIGURES_SETUP } from "@/lib/runs/data";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { PLANNER_SUITE_TESTS, planCapacity, type MeasuredPoint, type PlannerSetup } from "@/lib/planner/plan";
 import type { PlannerQuery } from "@/lib/planner/search-params";
@@ -53,12 +54,7 @@ export async function listPlannerSetups(users: number, contextTokens: number): P
   const runs = await db.runFigures.findMany({
     where: { runId: { in: runIds } },
     select: {
-      runId: true,
-      modelName: true,
-      modelSlug: true,
-      precision: true,
-      hardwareSlug: true,
-      engineName: true,
+      ...FIGURES_SETUP,
       priceUsd: true,
       powerW: true,
       powerMeasured: true,

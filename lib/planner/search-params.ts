@@ -8,6 +8,7 @@
  */
 import type { CostAssumptions } from "@/lib/cost/compute";
 import { listAssumptionParams, parseCostAssumptions, readBoundedNumber } from "@/lib/cost/search-params";
+import { readFrom, type SearchParamsInput } from "@/lib/leaderboard/search-params";
 import { defineQueryView } from "@/lib/routing/view-paths";
 
 export const PLANNER_RANKS = ["cost", "margin"] as const;
@@ -33,16 +34,9 @@ export const PLANNER_FIELDS = {
 type Field = keyof typeof PLANNER_FIELDS;
 const FIELDS = Object.keys(PLANNER_FIELDS) as Field[];
 
-export type SearchSource = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function getter(search: SearchSource) {
-  return (param: string): unknown =>
-    search instanceof URLSearchParams ? (search.get(param) ?? undefined) : search[param];
-}
-
 /** The question a query asks, every bad or missing value at its default. Never throws. */
-export function parsePlannerSearch(search: SearchSource): PlannerQuery {
-  const get = getter(search);
+export function parsePlannerSearch(search: SearchParamsInput): PlannerQuery {
+  const get = readFrom(search);
   const read = (field: Field) => {
     const spec = PLANNER_FIELDS[field];
     const value = readBoundedNumber(get(spec.param), spec.min, spec.max);

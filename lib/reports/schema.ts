@@ -3,6 +3,7 @@
  * Safe to import on the client: the form shows the same limits.
  */
 import { z } from "zod";
+import { reviewNoteSchema } from "@/lib/reviews/schema";
 
 export const TITLE_MAX_LENGTH = 140;
 export const SUMMARY_MAX_LENGTH = 300;
@@ -70,12 +71,7 @@ export const REPORT_VERDICTS = ["listed", "rejected"] as const;
 export const reportReviewSchema = z
   .object({
     verdict: z.enum(REPORT_VERDICTS, { message: 'The verdict is "listed" or "rejected".' }),
-    note: z
-      .string({ message: "The note is text." })
-      .trim()
-      .max(REPORT_NOTE_MAX_LENGTH, `Use at most ${REPORT_NOTE_MAX_LENGTH} characters.`)
-      .nullish()
-      .transform((note) => note ?? ""),
+    note: reviewNoteSchema(REPORT_NOTE_MAX_LENGTH),
   })
   .superRefine((review, context) => {
     if (review.verdict === "rejected" && review.note.length === 0) {

@@ -18,6 +18,16 @@ export const handleParamSchema = z
   .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "A handle is letters, digits and hyphens.")
   .describe("The contributor's handle");
 
+/** A verdict's note to the contributor or author: trimmed text of at most `max` characters; none is "". */
+export function reviewNoteSchema(max: number) {
+  return z
+    .string({ message: "The note is text." })
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .nullish()
+    .transform((note) => note ?? "");
+}
+
 /** Suite tests in suite order, each once. */
 function orderTests(keys: SuiteTestKey[]): SuiteTestKey[] {
   return SUITE_TEST_KEYS.filter((key) => keys.includes(key));
@@ -31,12 +41,7 @@ function orderTests(keys: SuiteTestKey[]): SuiteTestKey[] {
 export const reviewBodySchema = z
   .object({
     verdict: z.enum(VERDICTS, { message: 'The verdict is "passed" or "failed".' }),
-    note: z
-      .string({ message: "The note is text." })
-      .trim()
-      .max(NOTE_MAX_LENGTH, `Use at most ${NOTE_MAX_LENGTH} characters.`)
-      .nullish()
-      .transform((note) => note ?? ""),
+    note: reviewNoteSchema(NOTE_MAX_LENGTH),
     tests: z
       .array(z.enum(SUITE_TEST_KEYS, { message: "Not a test of the suite." }), { message: "Name the tests as a list." })
       .max(SUITE_TEST_KEYS.length)

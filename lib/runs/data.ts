@@ -188,6 +188,16 @@ export async function getRunMatrix(runId: string) {
 
 export type RunMatrix = NonNullable<Awaited<ReturnType<typeof getRunMatrix>>>;
 
+/** The setup a row of RunFigures names (model, precision, hardware, engine), with the slugs that link them. */
+export const FIGURES_SETUP = {
+  runId: true,
+  modelName: true,
+  modelSlug: true,
+  precision: true,
+  hardwareSlug: true,
+  engineName: true,
+} as const;
+
 /** What a row of `components/run-list.tsx` shows, read from RunFigures: one select for every run list. */
 export const RUN_LIST_SELECT = {
   runId: true,
@@ -228,7 +238,7 @@ const FAILED_PUBLIC_RUN = {
 export async function listLatestRuns(limit = 10) {
   "use cache";
   cachePublicData(RUNS_TAG);
-  const select = { ...RUN_LIST_SELECT, modelSlug: true, hardwareSlug: true, engineName: true } as const;
+  const select = { ...RUN_LIST_SELECT, ...FIGURES_SETUP } as const;
   const [listed, failed] = await Promise.all([
     db.runFigures.findMany({ where: { listed: true }, orderBy: { measuredAt: "desc" }, take: limit, select }),
     db.runFigures.findMany({

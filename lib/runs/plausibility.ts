@@ -5,17 +5,13 @@
 import type { MatrixCell, Measurement } from "@/lib/ingest/schema";
 import { formatNumber, formatTps } from "@/lib/format";
 import { computeDecodeCeilingTps, type CeilingModel } from "@/lib/scoring/memory";
+import { hasStringFields } from "@/lib/runs/json-fields";
 
 export type PlausibilityWarning = { code: string; message: string; test: string | null };
 
 function isPlausibilityWarning(value: unknown): value is PlausibilityWarning {
   return (
-    typeof value === "object" &&
-    value !== null &&
-    "code" in value &&
-    typeof value.code === "string" &&
-    "message" in value &&
-    typeof value.message === "string" &&
+    hasStringFields(value, ["code", "message"]) &&
     "test" in value &&
     (value.test === null || typeof value.test === "string")
   );

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { capMessage, UPLOAD_CAPS } from "@/lib/ingest/caps";
 import { computeJsonDepth, MAX_JSON_DEPTH } from "@/lib/ingest/json";
 import { ARTIFACT_TOOLS, storableString, withoutNul } from "@/lib/ingest/schema";
+import { hasStringFields } from "@/lib/runs/json-fields";
 import { SUITE_TEST_KEYS } from "@/lib/suite/test-keys";
 
 const text = (max: number) => withoutNul(z.string().trim().min(1).max(max));
@@ -16,14 +17,7 @@ export const benchmarkToolSchema = z.object({ name: text(100), version: text(100
 export type BenchmarkTool = z.output<typeof benchmarkToolSchema>;
 
 function isBenchmarkTool(value: unknown): value is BenchmarkTool {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "name" in value &&
-    typeof value.name === "string" &&
-    "version" in value &&
-    typeof value.version === "string"
-  );
+  return hasStringFields(value, ["name", "version"]);
 }
 
 /**

@@ -67,7 +67,7 @@ describe("the views of the public pages", () => {
     expect(byHand).toEqual([]);
     const viewPages = listSources(app).filter((file) => file.endsWith(path.join("[view]", "page.tsx")));
     expect(viewPages.length).toBe(6);
-    const unparsed = viewPages.filter((file) => !/\w+View\.parse\(view\)/.test(readFileSync(file, "utf8")));
+    const unparsed = viewPages.filter((file) => !/defineViewPage\(\w+View, /.test(readFileSync(file, "utf8")));
     expect(unparsed).toEqual([]);
   });
 });

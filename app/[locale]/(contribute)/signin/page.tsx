@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
 import { redirect } from "next/navigation";
 import { toSafeCallbackPath } from "@/lib/accounts/callback-url";
@@ -9,12 +8,11 @@ import { getPathname } from "@/lib/i18n/navigation";
 import { signInWithGitHub } from "../actions";
 import { SignInForm } from "./sign-in-form";
 import { Button } from "@/components/ui/button";
+import { buildTitleMetadata } from "@/lib/discovery/page-metadata";
 
 type Props = { params?: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: translate(await readPageLocale(params), "SignIn")("title") };
-}
+export const generateMetadata = buildTitleMetadata("SignIn");
 
 export default async function SignInPage({ params, searchParams }: Props) {
   const locale = await readPageLocale(params);

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
 import { toSafeCallbackPath } from "@/lib/accounts/callback-url";
 import { PASSWORD_MIN_LENGTH } from "@/lib/accounts/password-policy";
@@ -6,12 +5,11 @@ import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { getPathname } from "@/lib/i18n/navigation";
 import { SignUpForm } from "./sign-up-form";
+import { buildTitleMetadata } from "@/lib/discovery/page-metadata";
 
 type Props = { params?: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: translate(await readPageLocale(params), "SignUp")("title") };
-}
+export const generateMetadata = buildTitleMetadata("SignUp");
 
 export default async function SignUpPage({ params, searchParams }: Props) {
   const locale = await readPageLocale(params);

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { Link } from "@/components/locale-link";
 import { Section } from "@/components/section";
@@ -7,22 +6,13 @@ import { Table, TableHead } from "@/components/ui/table";
 import { MANIFEST_EXAMPLE } from "@/lib/uploads/upload-script";
 import { SuiteCommands } from "./suite-commands";
 import { UploadCommand } from "./upload-command";
-import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { buildMessagesMetadata } from "@/lib/discovery/page-metadata";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 
 type Props = { params: LocaleParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await readPageLocale(params);
-  const t = translate(locale, "GettingStarted");
-  return buildPageMetadata({
-    title: t("title"),
-    description: t("metaDescription"),
-    path: "/getting-started",
-    locale,
-  });
-}
+export const generateMetadata = buildMessagesMetadata("GettingStarted", "/getting-started");
 
 const CLI_UPLOAD = "ARENA_TOKEN=… npm run arena -- upload results/* --url https://ARENA_HOST --manifest run.json";
 

@@ -21,25 +21,28 @@ type Props = { params?: LocaleParams };
 
 export const generateMetadata = buildMessagesMetadata("Methodology", "/methodology");
 
-/** The rules in the order of the page: each id is an anchor other pages link to (/methodology#cost). */
-const CONTENTS = [
-  "eligibility",
-  "headline",
-  "throughput",
-  "capacity",
-  "memory",
-  "score",
-  "ranks",
-  "ceiling",
-  "matrix",
-  "notes",
-  "review",
-  "versions",
-  "definitions",
-  "health",
-  "history",
-  "cost",
-  "planner",
+/**
+ * The rules in the order of the page, each under its anchor (other pages link to /methodology#cost):
+ * the table of contents and the sections are read from this one list.
+ */
+const RULES = [
+  { id: "eligibility", Section: EligibilitySection },
+  { id: "headline", Section: HeadlineSection },
+  { id: "throughput", Section: ThroughputSection },
+  { id: "capacity", Section: CapacitySection },
+  { id: "memory", Section: MemorySection },
+  { id: "score", Section: ScoreSection },
+  { id: "ranks", Section: RanksSection },
+  { id: "ceiling", Section: CeilingSection },
+  { id: "matrix", Section: MatrixSection },
+  { id: "notes", Section: NotesSection },
+  { id: "review", Section: ReviewSection },
+  { id: "versions", Section: VersionsSection },
+  { id: "definitions", Section: DefinitionsSection },
+  { id: "health", Section: HealthSection },
+  { id: "history", Section: HistorySection },
+  { id: "cost", Section: CostSection },
+  { id: "planner", Section: PlannerSection },
 ] as const;
 
 async function loadExample(): Promise<Example> {
@@ -97,7 +100,6 @@ export default async function MethodologyPage({ params }: Props = {}) {
   if (isBuildPrerender()) return null;
   const example = await loadExample();
   const t = translate(locale, "Methodology");
-  const rules = { example, locale };
   return (
     <article>
       <header>
@@ -107,7 +109,7 @@ export default async function MethodologyPage({ params }: Props = {}) {
         <ExampleIntro example={example} locale={locale} />
         <nav aria-label={t("onThisPage")} className={styles.toc}>
           <ol>
-            {CONTENTS.map((id) => (
+            {RULES.map(({ id }) => (
               <li key={id}>
                 <a href={`#${id}`}>{t(`toc.${id}`)}</a>
               </li>
@@ -115,23 +117,9 @@ export default async function MethodologyPage({ params }: Props = {}) {
           </ol>
         </nav>
       </header>
-      <EligibilitySection {...rules} />
-      <HeadlineSection {...rules} />
-      <ThroughputSection {...rules} />
-      <CapacitySection {...rules} />
-      <MemorySection {...rules} />
-      <ScoreSection {...rules} />
-      <RanksSection {...rules} />
-      <CeilingSection {...rules} />
-      <MatrixSection {...rules} />
-      <NotesSection {...rules} />
-      <ReviewSection {...rules} />
-      <VersionsSection {...rules} />
-      <DefinitionsSection locale={locale} />
-      <HealthSection locale={locale} />
-      <HistorySection locale={locale} />
-      <CostSection locale={locale} />
-      <PlannerSection locale={locale} />
+      {RULES.map(({ id, Section }) => (
+        <Section key={id} example={example} locale={locale} />
+      ))}
     </article>
   );
 }

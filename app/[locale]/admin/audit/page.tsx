@@ -1,6 +1,5 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
-import { HeaderCell, Table } from "@/components/ui/table";
+import { ListTable } from "@/components/ui/table";
 import { requireAdmin } from "@/lib/auth";
 import { listAuditLog, type AuditLogPage } from "@/lib/reviews/data";
 import { auditPageSchema } from "@/lib/reviews/schema";
@@ -9,6 +8,7 @@ import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
 import { getPathname } from "@/lib/i18n/navigation";
+import { buildTitleMetadata } from "@/lib/discovery/page-metadata";
 
 type Props = { params?: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 type Entry = AuditLogPage["entries"][number];
@@ -22,9 +22,7 @@ function nameVerdict(verdict: unknown, states: States): string {
   return String(verdict);
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: translate(await readPageLocale(params), "Audit")("title") };
-}
+export const generateMetadata = buildTitleMetadata("Audit");
 
 /** Each stored action's words in `Audit.actions`. */
 const ACTION_KEYS = {
@@ -90,40 +88,35 @@ export default async function AuditPage({ params, searchParams }: Props) {
     <>
       <h1>{t("title")}</h1>
       <p className="lead">{t("lead")}</p>
-      <Table caption={t("caption", { page: log.page })}>
-        <thead>
-          <tr>
-            <HeaderCell>{t("columns.when")}</HeaderCell>
-            <HeaderCell>{t("columns.who")}</HeaderCell>
-            <HeaderCell className={styles.text}>{t("columns.what")}</HeaderCell>
-            <HeaderCell>{t("columns.target")}</HeaderCell>
-            <HeaderCell className={styles.text}>{t("columns.why")}</HeaderCell>
+      <ListTable
+        caption={t("caption", { page: log.page })}
+        columns={[
+          t("columns.when"),
+          t("columns.who"),
+          { label: t("columns.what"), text: true },
+          t("columns.target"),
+          { label: t("columns.why"), text: true },
+        ]}
+        rows={log.entries}
+        empty={t("none")}
+      >
+        {(entry) => (
+          <tr key={entry.id}>
+            <td>
+              <time dateTime={entry.createdAt.toISOString()}>{timestamp(entry.createdAt)}</time>
+            </td>
+            <td>@{entry.actor.handle}</td>
+            <td className={styles.text}>
+              {describeAction(entry.action, t)}
+              <div className="cell-sub">{describe(entry, t, states)}</div>
+            </td>
+            <td>
+              <Target entry={entry} t={t} />
+            </td>
+            <td className={styles.text}>{entry.reason ?? "—"}</td>
           </tr>
-        </thead>
-        <tbody>
-          {log.entries.length === 0 && (
-            <tr>
-              <td colSpan={5}>{t("none")}</td>
-            </tr>
-          )}
-          {log.entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>
-                <time dateTime={entry.createdAt.toISOString()}>{timestamp(entry.createdAt)}</time>
-              </td>
-              <td>@{entry.actor.handle}</td>
-              <td className={styles.text}>
-                {describeAction(entry.action, t)}
-                <div className="cell-sub">{describe(entry, t, states)}</div>
-              </td>
-              <td>
-                <Target entry={entry} t={t} />
-              </td>
-              <td className={styles.text}>{entry.reason ?? "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+        )}
+      </ListTable>
       <nav aria-label={t("pages")} className="meta-line section">
         {log.page > 1 && <Link href={`/admin/audit?page=${log.page - 1}`}>{t("newer")}</Link>}
         {log.hasOlder && <Link href={`/admin/audit?page=${log.page + 1}`}>{t("older")}</Link>}

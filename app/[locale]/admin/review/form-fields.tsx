@@ -2,29 +2,12 @@ import type { AdminFormState } from "@/app/[locale]/admin/actions";
 import type { ReactNode } from "react";
 import { FormError, LocaleInput, useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
-import { describeField, FieldNotes } from "@/components/ui/field";
+import { describeField, Field, FieldNotes } from "@/components/ui/field";
 import styles from "./verdict-fields.module.css";
 
 /** The reason a moderation action asks for (kept in the audit log), with its error tied to it. */
 export function ReasonField({ id, label, error }: { id: string; label: string; error?: string }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name="reason"
-        required
-        maxLength={500}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
-  );
+  return <Field id={id} name="reason" label={label} required maxLength={500} error={error} />;
 }
 
 /** What an admin action answered: its error as an alert, or its message as a status. */
@@ -48,7 +31,7 @@ export function VerdictChoice({
   error?: string;
 }) {
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? "verdict-error" : undefined}>
+    <fieldset className={styles.fieldset} aria-describedby={describeField("verdict", error)}>
       <legend>{legend}</legend>
       <div className={styles.choices}>
         {choices.map((choice) => (
@@ -57,11 +40,7 @@ export function VerdictChoice({
           </label>
         ))}
       </div>
-      {error && (
-        <span id="verdict-error" className="field-error">
-          {error}
-        </span>
-      )}
+      <FieldNotes name="verdict" error={error} />
     </fieldset>
   );
 }

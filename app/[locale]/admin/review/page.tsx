@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Section } from "@/components/section";
 import { requireAdmin } from "@/lib/auth";
 import { countPendingProposals, listRunsWithPendingProposals } from "@/lib/catalogue/data";
@@ -13,12 +12,11 @@ import { UnlistedRuns } from "./unlisted-runs";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { getPathname } from "@/lib/i18n/navigation";
+import { buildTitleMetadata } from "@/lib/discovery/page-metadata";
 
 type Props = { params?: LocaleParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: translate(await readPageLocale(params), "AdminQueue")("title") };
-}
+export const generateMetadata = buildTitleMetadata("AdminQueue");
 
 export default async function ReviewQueuePage({ params }: Props = {}) {
   const locale = await readPageLocale(params);

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
 import { ListTable } from "@/components/ui/table";
 import { requireUser } from "@/lib/auth";
@@ -8,12 +7,11 @@ import { getPathname } from "@/lib/i18n/navigation";
 import { formatDate } from "@/lib/format";
 import { listOwnReports } from "@/lib/reports/data";
 import { ReportStateBadge } from "./report-state";
+import { buildTitleMetadata } from "@/lib/discovery/page-metadata";
 
 type Props = { params?: LocaleParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: translate(await readPageLocale(params), "AccountReports")("title") };
-}
+export const generateMetadata = buildTitleMetadata("AccountReports");
 
 /** The reports one wrote, with their review state and the reviewer's note. */
 export default async function OwnReportsPage({ params }: Props = {}) {

@@ -1,6 +1,5 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/locale-link";
-import { HeaderCell, Table } from "@/components/ui/table";
+import { ListTable } from "@/components/ui/table";
 import { requireUser } from "@/lib/auth";
 import { formatDate, formatNumber } from "@/lib/format";
 import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
@@ -11,12 +10,11 @@ import { listOwnRuns, type OwnRun } from "@/lib/reviews/data";
 import { SUITE_TESTS } from "@/lib/suite/definition";
 import { translateSuiteTestName } from "@/lib/suite/labels";
 import styles from "./runs.module.css";
+import { buildTitleMetadata } from "@/lib/discovery/page-metadata";
 
 type Props = { params?: LocaleParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: translate(await readPageLocale(params), "AccountRuns")("title") };
-}
+export const generateMetadata = buildTitleMetadata("AccountRuns");
 
 /** The badge of each review state; its words are the state's message. */
 const BADGE = { pending: "warn", passed: "good", failed: "bad" } as const;
@@ -46,58 +44,55 @@ export default async function OwnRunsPage({ params }: Props = {}) {
     <>
       <h1>{t("title")}</h1>
       <p className="lead">{t("lead")}</p>
-      <Table caption={t("caption", { handle: user.handle })}>
-        <thead>
-          <tr>
-            <HeaderCell>{t("columns.run")}</HeaderCell>
-            <HeaderCell>{t("columns.uploaded")}</HeaderCell>
-            <HeaderCell>{t("columns.review")}</HeaderCell>
-            <HeaderCell className={styles.text}>{t("columns.note")}</HeaderCell>
-            <HeaderCell>{t("columns.score")}</HeaderCell>
-            <HeaderCell className={styles.text}>{t("columns.leaderboards")}</HeaderCell>
+      <ListTable
+        caption={t("caption", { handle: user.handle })}
+        columns={[
+          t("columns.run"),
+          t("columns.uploaded"),
+          t("columns.review"),
+          { label: t("columns.note"), text: true },
+          t("columns.score"),
+          { label: t("columns.leaderboards"), text: true },
+        ]}
+        rows={runs}
+        empty={
+          <>
+            {t("noRuns")} <Link href="/upload">{t("uploadOne")}</Link>
+          </>
+        }
+      >
+        {(run) => (
+          <tr key={run.id}>
+            <td>
+              {/* A hidden run has no public page: its owner's view is under /account. */}
+              <Link href={run.hiddenAt ? `/account/runs/${run.id}` : `/runs/${run.id}`}>
+                {run.variant.model.name} {run.variant.precision}
+              </Link>
+              <div className="cell-sub">{run.hardware.name}</div>
+            </td>
+            <td>{formatDate(run.createdAt, locale)}</td>
+            <td>
+              <Review run={run} locale={locale} />
+            </td>
+            <td className={styles.text}>{run.reviewNote ?? "—"}</td>
+            <td>
+              {formatNumber(run.figures?.score ?? null, 1)}
+              {run.figures && (
+                <div className="cell-sub">
+                  {t("reliable", { reliable: run.figures.reliableCount, total: run.figures.testCount })}
+                </div>
+              )}
+            </td>
+            <td className={styles.text}>
+              {run.hiddenAt
+                ? t("hidden", { reason: run.hiddenReason ?? t("noReason") })
+                : run.figures?.listed
+                  ? t("listed")
+                  : t("notListed")}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {runs.length === 0 && (
-            <tr>
-              <td colSpan={6}>
-                {t("noRuns")} <Link href="/upload">{t("uploadOne")}</Link>
-              </td>
-            </tr>
-          )}
-          {runs.map((run) => (
-            <tr key={run.id}>
-              <td>
-                {/* A hidden run has no public page: its owner's view is under /account. */}
-                <Link href={run.hiddenAt ? `/account/runs/${run.id}` : `/runs/${run.id}`}>
-                  {run.variant.model.name} {run.variant.precision}
-                </Link>
-                <div className="cell-sub">{run.hardware.name}</div>
-              </td>
-              <td>{formatDate(run.createdAt, locale)}</td>
-              <td>
-                <Review run={run} locale={locale} />
-              </td>
-              <td className={styles.text}>{run.reviewNote ?? "—"}</td>
-              <td>
-                {formatNumber(run.figures?.score ?? null, 1)}
-                {run.figures && (
-                  <div className="cell-sub">
-                    {t("reliable", { reliable: run.figures.reliableCount, total: run.figures.testCount })}
-                  </div>
-                )}
-              </td>
-              <td className={styles.text}>
-                {run.hiddenAt
-                  ? t("hidden", { reason: run.hiddenReason ?? t("noReason") })
-                  : run.figures?.listed
-                    ? t("listed")
-                    : t("notListed")}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+        )}
+      </ListTable>
     </>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Field } from "@/components/ui/field";
+import { describeField, Field, FieldNotes } from "@/components/ui/field";
 import { createTokenAction, type FormState } from "../../actions";
 import { CodeBlock } from "@/components/ui/code-block";
 import { LocaleInput, useActionForm } from "@/components/ui/action-form";
@@ -34,7 +34,7 @@ function SelectField({ label, name, choices, fallback, error }: SelectProps) {
         name={name}
         defaultValue={fallback}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
+        aria-describedby={describeField(name, error)}
       >
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -42,11 +42,7 @@ function SelectField({ label, name, choices, fallback, error }: SelectProps) {
           </option>
         ))}
       </select>
-      {error && (
-        <span id={`${name}-error`} className="field-error">
-          {error}
-        </span>
-      )}
+      <FieldNotes name={name} error={error} />
     </div>
   );
 }

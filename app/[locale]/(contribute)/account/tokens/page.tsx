@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { ListTable } from "@/components/ui/table";
 import { listApiTokens } from "@/lib/accounts/data";
 import { requireUser } from "@/lib/auth";
@@ -17,12 +16,11 @@ import { type LocaleParams, readPageLocale } from "@/lib/i18n/page-locale";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
 import { getPathname } from "@/lib/i18n/navigation";
+import { buildTitleMetadata } from "@/lib/discovery/page-metadata";
 
 type Props = { params?: LocaleParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: translate(await readPageLocale(params), "Tokens")("title") };
-}
+export const generateMetadata = buildTitleMetadata("Tokens");
 
 const code = (chunks: ReactNode) => <code>{chunks}</code>;
 

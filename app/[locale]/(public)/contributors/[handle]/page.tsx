@@ -1,11 +1,10 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
 import { prerenderOne, skipPlaceholder } from "@/lib/cache/prerender";
 import { getContributor } from "@/lib/contributors/data";
-import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { buildSubjectMetadata } from "@/lib/discovery/page-metadata";
 import { formatList } from "@/lib/discovery/describe";
 import { readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
@@ -24,22 +23,22 @@ export const generateStaticParams = prerenderOne("handle");
 /** One read per request, shared by generateMetadata and the page. */
 const readContributor = cache(skipPlaceholder(getContributor));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await readPageLocale(params);
-  const t = translate(locale, "Contributor");
-  const contributor = await readContributor((await params).handle);
-  if (!contributor) return { title: t("notFound") };
-  const models = [...new Set(contributor.runs.map((run) => run.modelName))];
-  const { handle } = contributor;
-  return buildPageMetadata({
-    title: t("metaTitle", { handle }),
-    description:
-      t("metaDescription", { count: contributor.runs.length, handle }) +
-      (models.length > 0 ? `: ${formatList(models)}.` : "."),
-    path: `/contributors/${contributor.handle}`,
-    locale,
-  });
-}
+export const generateMetadata = buildSubjectMetadata(
+  "Contributor",
+  ({ handle }: { handle: string }) => readContributor(handle),
+  (contributor, locale) => {
+    const t = translate(locale, "Contributor");
+    const models = [...new Set(contributor.runs.map((run) => run.modelName))];
+    const { handle } = contributor;
+    return {
+      title: t("metaTitle", { handle }),
+      description:
+        t("metaDescription", { count: contributor.runs.length, handle }) +
+        (models.length > 0 ? `: ${formatList(models)}.` : "."),
+      path: `/contributors/${contributor.handle}`,
+    };
+  },
+);
 
 export default async function ContributorPage({ params }: Props) {
   const locale = await readPageLocale(params);

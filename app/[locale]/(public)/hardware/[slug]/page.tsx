@@ -1,6 +1,5 @@
-import type { Metadata } from "next";
 import { prerenderOne } from "@/lib/cache/prerender";
-import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { buildSubjectMetadata } from "@/lib/discovery/page-metadata";
 import { computeHardwareDescription } from "@/lib/discovery/describe";
 import { formatHardware } from "@/lib/format";
 import { readPageLocale } from "@/lib/i18n/page-locale";
@@ -18,24 +17,24 @@ export const instant = false;
 /** Rendered on its first view and cached until the data it shows changes (lib/cache). */
 export const generateStaticParams = prerenderOne("slug");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await readPageLocale(params);
-  const t = translate(locale, "HardwarePage");
-  const hardware = await readHardware((await params).slug);
-  if (!hardware) return { title: t("notFound") };
-  return buildPageMetadata({
-    title: t("metaTitle", { name: hardware.name }),
-    locale,
-    description: computeHardwareDescription({
-      hardwareName: formatHardware(hardware),
-      runCount: hardware.runCount,
-      modelNames: hardware.models.map((model) => model.modelName),
-    }),
-    path: `/hardware/${hardware.slug}`,
-    image: `/hardware/${hardware.slug}/share.png`,
-    feeds: [{ title: t("feedTitle", { name: hardware.name }), path: `/hardware/${hardware.slug}/feed.xml` }],
-  });
-}
+export const generateMetadata = buildSubjectMetadata(
+  "HardwarePage",
+  ({ slug }: { slug: string }) => readHardware(slug),
+  (hardware, locale) => {
+    const t = translate(locale, "HardwarePage");
+    return {
+      title: t("metaTitle", { name: hardware.name }),
+      description: computeHardwareDescription({
+        hardwareName: formatHardware(hardware),
+        runCount: hardware.runCount,
+        modelNames: hardware.models.map((model) => model.modelName),
+      }),
+      path: `/hardware/${hardware.slug}`,
+      image: `/hardware/${hardware.slug}/share.png`,
+      feeds: [{ title: t("feedTitle", { name: hardware.name }), path: `/hardware/${hardware.slug}/feed.xml` }],
+    };
+  },
+);
 
 export default async function HardwareDetailPage({ params }: Props) {
   return renderHardwarePage((await params).slug, 1, await readPageLocale(params));

@@ -1,25 +1,16 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { isPlaceholder, prerenderOne } from "@/lib/cache/prerender";
-import { readPageLocale } from "@/lib/i18n/page-locale";
+import { prerenderOne } from "@/lib/cache/prerender";
 import { measurementView } from "@/lib/measurements/search-params";
+import { defineViewPage } from "@/lib/routing/view-page";
 import { measurementsMetadata, renderMeasurementsPage } from "../measurements-page";
 
-type Props = { params: Promise<{ view: string; locale?: string }> };
+/** /measurements?definition=…&test=…, as proxy.ts serves it: one page in the cache for each view. */
+const page = defineViewPage(measurementView, { metadata: measurementsMetadata, render: renderMeasurementsPage });
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return measurementsMetadata(await readPageLocale(params));
-}
+export const generateMetadata = page.generateMetadata;
 
 /** Reads its view before anything: rendered on its first request, then served from the cache. */
 export const instant = false;
 
 export const generateStaticParams = prerenderOne("view");
 
-/** /measurements?definition=…&test=…, as proxy.ts serves it: one page in the cache for each view. */
-export default async function MeasurementsViewPage({ params }: Props) {
-  const { view } = await params;
-  const locale = await readPageLocale(params);
-  if (isPlaceholder(view)) notFound();
-  return renderMeasurementsPage(measurementView.parse(view), locale);
-}
+export default page.Page;

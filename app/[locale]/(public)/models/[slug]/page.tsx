@@ -1,7 +1,6 @@
-import type { Metadata } from "next";
 import { prerenderOne } from "@/lib/cache/prerender";
 import { readModel, renderModelPage } from "./model-page";
-import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { buildSubjectMetadata } from "@/lib/discovery/page-metadata";
 import { computeModelDescription } from "@/lib/discovery/describe";
 import { readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
@@ -17,22 +16,22 @@ export const instant = false;
 /** Each model's page is rendered on its first view and cached until its runs change (lib/cache). */
 export const generateStaticParams = prerenderOne("slug");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await readPageLocale(params);
-  const t = translate(locale, "ModelPage");
-  const model = await readModel((await params).slug);
-  if (!model) return { title: t("notFound") };
-  const precisions = model.variants.map((variant) => variant.precision);
-  return buildPageMetadata({
-    title: t("metaTitle", { name: model.name }),
-    locale,
-    description: computeModelDescription({ ...model, organizationName: model.organization.name, precisions }),
-    // Every precision of the model is one page for search engines: /models/<slug>.
-    path: `/models/${model.slug}`,
-    image: `/models/${model.slug}/share.png`,
-    feeds: [{ title: t("feedTitle", { name: model.name }), path: `/models/${model.slug}/feed.xml` }],
-  });
-}
+export const generateMetadata = buildSubjectMetadata(
+  "ModelPage",
+  ({ slug }: { slug: string }) => readModel(slug),
+  (model, locale) => {
+    const t = translate(locale, "ModelPage");
+    const precisions = model.variants.map((variant) => variant.precision);
+    return {
+      title: t("metaTitle", { name: model.name }),
+      description: computeModelDescription({ ...model, organizationName: model.organization.name, precisions }),
+      // Every precision of the model is one page for search engines: /models/<slug>.
+      path: `/models/${model.slug}`,
+      image: `/models/${model.slug}/share.png`,
+      feeds: [{ title: t("feedTitle", { name: model.name }), path: `/models/${model.slug}/feed.xml` }],
+    };
+  },
+);
 
 export default async function ModelPage({ params }: Props) {
   return renderModelPage((await params).slug, undefined, await readPageLocale(params));

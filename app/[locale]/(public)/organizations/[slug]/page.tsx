@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ModelTable } from "@/components/model-table";
@@ -6,7 +5,7 @@ import { RunList } from "@/components/run-list";
 import { Section } from "@/components/section";
 import { prerenderOne, skipPlaceholder } from "@/lib/cache/prerender";
 import { getOrganization } from "@/lib/organizations/data";
-import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { buildSubjectMetadata } from "@/lib/discovery/page-metadata";
 import { formatList } from "@/lib/discovery/describe";
 import { readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
@@ -25,20 +24,20 @@ export const generateStaticParams = prerenderOne("slug");
 /** One read per request, shared by generateMetadata and the page. */
 const readOrganization = cache(skipPlaceholder(getOrganization));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await readPageLocale(params);
-  const t = translate(locale, "Organization");
-  const organization = await readOrganization((await params).slug);
-  if (!organization) return { title: t("notFound") };
-  const models = organization.models.map((model) => model.name);
-  const { name } = organization;
-  return buildPageMetadata({
-    title: t("metaTitle", { name }),
-    description: t("metaDescription", { name, count: organization.runs.length, models: formatList(models) }),
-    path: `/organizations/${organization.slug}`,
-    locale,
-  });
-}
+export const generateMetadata = buildSubjectMetadata(
+  "Organization",
+  ({ slug }: { slug: string }) => readOrganization(slug),
+  (organization, locale) => {
+    const t = translate(locale, "Organization");
+    const models = organization.models.map((model) => model.name);
+    const { name } = organization;
+    return {
+      title: t("metaTitle", { name }),
+      description: t("metaDescription", { name, count: organization.runs.length, models: formatList(models) }),
+      path: `/organizations/${organization.slug}`,
+    };
+  },
+);
 
 export default async function OrganizationPage({ params }: Props) {
   const locale = await readPageLocale(params);

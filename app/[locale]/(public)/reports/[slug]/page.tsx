@@ -1,11 +1,9 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ReportArticle } from "@/components/report-article";
 import { isPlaceholder, prerenderOne } from "@/lib/cache/prerender";
-import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { buildSubjectMetadata } from "@/lib/discovery/page-metadata";
 import { readPageLocale } from "@/lib/i18n/page-locale";
-import { translate } from "@/lib/i18n/translate";
 import { getPublicReport } from "@/lib/reports/data";
 import { reportSlugSchema } from "@/lib/reports/schema";
 
@@ -22,17 +20,11 @@ const readReport = cache(async (slug: string) =>
   isPlaceholder(slug) || !reportSlugSchema.safeParse(slug).success ? null : getPublicReport(slug),
 );
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await readPageLocale(params);
-  const report = await readReport((await params).slug);
-  if (!report) return { title: translate(locale, "Reports")("notFound") };
-  return buildPageMetadata({
-    title: report.title,
-    description: report.summary,
-    path: `/reports/${report.slug}`,
-    locale,
-  });
-}
+export const generateMetadata = buildSubjectMetadata(
+  "Reports",
+  ({ slug }: { slug: string }) => readReport(slug),
+  (report) => ({ title: report.title, description: report.summary, path: `/reports/${report.slug}` }),
+);
 
 export default async function ReportPage({ params }: Props) {
   const locale = await readPageLocale(params);

@@ -1,6 +1,4 @@
-import type { Metadata } from "next";
 import { prerenderOne } from "@/lib/cache/prerender";
-import { generateMetadata as generateModelMetadata } from "../page";
 import { readPageLocale } from "@/lib/i18n/page-locale";
 import { renderModelPage } from "../model-page";
 
@@ -15,9 +13,8 @@ export const instant = false;
 /** A model's page at another precision: the same page as /models/<slug>, its own cache entry. */
 export const generateStaticParams = prerenderOne("slug", "precision");
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return generateModelMetadata({ params });
-}
+/** The same metadata as /models/<slug>: its canonical page. */
+export { generateMetadata } from "../page";
 
 export default async function ModelPrecisionPage({ params }: Props) {
   const { slug, precision } = await params;

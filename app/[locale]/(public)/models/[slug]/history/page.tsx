@@ -1,8 +1,7 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HistoryLinks } from "@/components/history-links";
 import { prerenderOne } from "@/lib/cache/prerender";
-import { buildPageMetadata } from "@/lib/discovery/metadata";
+import { buildSubjectMetadata } from "@/lib/discovery/page-metadata";
 import { readPageLocale } from "@/lib/i18n/page-locale";
 import { translate } from "@/lib/i18n/translate";
 import { listHistorySetups } from "@/lib/insights/data";
@@ -16,18 +15,18 @@ export const instant = false;
 
 export const generateStaticParams = prerenderOne("slug");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await readPageLocale(params);
-  const t = translate(locale, "ModelHistory");
-  const model = await readModel((await params).slug);
-  if (!model) return { title: translate(locale, "ModelPage")("notFound") };
-  return buildPageMetadata({
-    title: t("title", { name: model.name }),
-    description: t("metaDescription", { name: model.name }),
-    path: `/models/${model.slug}/history`,
-    locale,
-  });
-}
+export const generateMetadata = buildSubjectMetadata(
+  "ModelPage",
+  ({ slug }: { slug: string }) => readModel(slug),
+  (model, locale) => {
+    const t = translate(locale, "ModelHistory");
+    return {
+      title: t("title", { name: model.name }),
+      description: t("metaDescription", { name: model.name }),
+      path: `/models/${model.slug}/history`,
+    };
+  },
+);
 
 /** A model's setups (precision × hardware), each linking to its engine-version history. */
 export default async function ModelHistoryIndexPage({ params }: Props) {

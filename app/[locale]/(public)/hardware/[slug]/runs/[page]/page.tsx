@@ -1,10 +1,8 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { prerenderOne } from "@/lib/cache/prerender";
 import { readPageLocale } from "@/lib/i18n/page-locale";
 import { hardwareRunsView } from "@/lib/hardware/views";
 import { renderHardwarePage } from "../../hardware-page";
-import { generateMetadata as generateHardwareMetadata } from "../../page";
 
 type Props = { params: Promise<{ slug: string; page: string; locale?: string }> };
 
@@ -17,9 +15,8 @@ export const instant = false;
 /** A further page of a hardware's runs (/hardware/<slug>?page=N, proxy.ts): its own cache entry. */
 export const generateStaticParams = prerenderOne("slug", "page");
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return generateHardwareMetadata({ params });
-}
+/** The same metadata as /hardware/<slug>: its canonical page. */
+export { generateMetadata } from "../../page";
 
 export default async function HardwareRunsPage({ params }: Props) {
   const { slug, page } = await params;
