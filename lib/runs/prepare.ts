@@ -132,7 +132,8 @@ export function prepareRuns(parsed: RunBundle) {
   // Every string of the bundle (free text, names, artifact file names and contents, sanity samples,
   // the launch command) is redacted first, in one walk over the plain data: no field can be missed,
   // and everything below (parsing, slugs, the content hash, what is stored) sees only redacted text.
-  const bundle = redactJson(parsed);
+  const redacted = redactJson(parsed);
+  const bundle = { ...redacted, hardware: { ...redacted.hardware, name: computeHardwareName(redacted.hardware) } };
   const issues: FieldIssue[] = [];
   const files: ReadFile[] = [];
   bundle.artifacts.forEach((artifact, position) => {
@@ -365,16 +366,22 @@ function prepareGroup(
 }
 
 /**
- * "2x RX 7900 XTX" as the hardware's address: the count is named once, also when the name
- * already starts with it ("2x RX 7900 XTX" with count 2 is not "2x-2x-rx-7900-xtx").
+ * The hardware's address: "2x-rx-7900-xtx" for two RX 7900 XTX. The name it is given is
+ * computeHardwareName's, which never repeats the count.
  */
 export function slugifyHardware(name: string, count: number): string {
-  return slugify(count > 1 && !startsWithCount(name, count) ? `${count}x ${name}` : name);
+  return slugify(count > 1 ? `${count}x ${name}` : name);
 }
 
-/** "2x RX 7900 XTX", "2 x RX 7900 XTX", "2× ...": a name that already says its count. */
-export function startsWithCount(name: string, count: number): boolean {
-  return new RegExp(`^\\s*${count}\\s*[x×]\\s*`, "i").test(name);
+/**
+ * The hardware's name without the count its count field states: "2x RX 7900 XTX" with count 2
+ * is "RX 7900 XTX" (pages print "2× RX 7900 XTX"), never "2x 2x RX 7900 XTX".
+ */
+export function computeHardwareName(hardware: { name: string; count?: number }): string {
+  const count = hardware.count ?? 1;
+  if (count <= 1) return hardware.name;
+  const stripped = hardware.name.replace(new RegExp(`^\\s*${count}\\s*[x×]\\s*`, "i"), "");
+  return stripped || hardware.name;
 }
 
 /** Keeps the last path segment and safe characters only: "../../etc/passwd" -> "passwd". */
