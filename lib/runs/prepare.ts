@@ -128,7 +128,7 @@ const nameOfFile = (file: { position: number; fileName: string | null }) =>
  * checked as a whole, with the rows no run stores and the notes on how each file was read.
  * Nothing is written here: an upload is fully checked before the first write.
  */
-export function prepareRuns(parsed: RunBundle) {
+export function prepareRuns(parsed: RunBundle, readFile: typeof parseArtifactFile = parseArtifactFile) {
   // Every string of the bundle (free text, names, artifact file names and contents, sanity samples,
   // the launch command) is redacted first, in one walk over the plain data: no field can be missed,
   // and everything below (parsing, slugs, the content hash, what is stored) sees only redacted text.
@@ -145,7 +145,7 @@ export function prepareRuns(parsed: RunBundle) {
         fileName: artifact.fileName ? sanitizeFileName(artifact.fileName) : null,
         content,
         sha256: sha256(content),
-        file: parseArtifactFile(artifact.tool, content),
+        file: refuseUnmeasured(readFile(artifact.tool, content)),
       });
     } catch (error) {
       if (!(error instanceof ParseError)) throw error;
@@ -187,6 +187,23 @@ export function prepareRun(parsed: RunBundle): PreparedRun {
   const [only] = runs;
   if (!only || runs.length !== 1) throw new Error(`The bundle makes ${runs.length} runs, not one.`);
   return only;
+}
+
+/**
+ * A file whose every request failed (`completed: 0, failed: 8`) measured nothing: refused, never
+ * published as "0.0 t/s". A part with some successes is stored, its failure rate shown.
+ */
+function refuseUnmeasured(file: ParsedFile): ParsedFile {
+  const rows = file.parts.flatMap((part) => part.measurements);
+  const sent = rows.reduce((sum, row) => sum + (row.requests ?? 0), 0);
+  if (rows.length > 0 && sent > 0 && rows.every((row) => row.requests !== null && row.successes === 0)) {
+    throw new ParseError(
+      `Nothing was measured: completed: 0 of ${sent} requests (every request failed). ` +
+        "Check the server's log, then upload the file of a run whose requests completed.",
+      "completed",
+    );
+  }
+  return file;
 }
 
 function describeGroup(group: PartGroup): string {
