@@ -52,8 +52,9 @@ export function groupParts(files: Array<{ position: number; parts: ParsedArtifac
   return [...groups.values()];
 }
 
-const QUANT =
-  /\s+(?:mostly\s+)?(?:(?:UD-)?(?:I?Q\d\w*|TQ\d\w*)|BF16|F16|F32|FP16|FP8|FP4|MXFP4|NVFP4)(?:\s*-\s*(?:Small|Medium|Large|Extra small|XS|XXS|S|M|L))?(?:\s*\(guessed\))?$/i;
+const QUANT_NAME = String.raw`(?:(?:UD-)?(?:I?Q\d\w*|TQ\d\w*)|BF16|F16|F32|FP16|FP8|FP4|MXFP4|NVFP4)`;
+const QUANT_SIZE = String.raw`(?:\s*-\s*(?:Small|Medium|Large|Extra small|XS|XXS|S|M|L))?`;
+const QUANT = new RegExp(String.raw`\s+(?:mostly\s+)?${QUANT_NAME}${QUANT_SIZE}(?:\s*\(guessed\))?$`, "i");
 
 /** The label without the precision it ends with: "qwen3 4B Q5_K - Medium" -> "qwen3 4B". */
 export function computeModelBase(label: string): string {
