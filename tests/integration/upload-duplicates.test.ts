@@ -31,17 +31,12 @@ const manifest = (name: string) => ({
   measuredAt: "2026-11-20",
 });
 
-function send(route: typeof POST, token: string, name: string) {
+function send(route: typeof POST, token: string, name: string, accept = "application/json") {
   const form = new FormData();
   form.set("manifest", JSON.stringify(manifest(name)));
   form.append("files", new Blob([text]), FILE);
-  return route(
-    new Request("http://arena.test/api/v1/runs", {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    }),
-  );
+  const headers = { authorization: `Bearer ${token}`, accept };
+  return route(new Request("http://arena.test/api/v1/runs", { method: "POST", headers, body: form }));
 }
 
 beforeEach(async () => {
@@ -83,6 +78,17 @@ describe("the same file uploaded twice", () => {
     const byId = new Map(queue.runs.map((run) => [run.id, run.sameFileAs]));
     expect(byId.get(stored.id)).toEqual([first.id]);
     expect(byId.get(first.id)).toEqual([stored.id]);
+  });
+
+  it("answers upload.sh (Accept: text/plain) with a line per run, also for a duplicate", async () => {
+    const { token } = await createTestUser();
+    const created = await send(POST, token, "Qwen3-14B", "text/plain");
+    expect(created.status).toBe(201);
+    const [line] = (await created.text()).trim().split("\n");
+    expect(line).toMatch(/^uploaded: http:\/\/arena\.test\/runs\/\w+ {2}Qwen3-14B {2}GGUF Q6_K/);
+    const again = await send(POST, token, "Another", "text/plain");
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain(`already uploaded: ${line?.split(" ")[1]}`);
   });
 
   it("names a hardware entry's count once, in its name and address", async () => {

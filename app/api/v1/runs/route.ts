@@ -8,6 +8,10 @@ import { MAX_UPLOAD_BYTES } from "@/lib/ingest/caps";
 import { summaryContentSchema } from "@/lib/ingest/summary";
 import { uploadConflictSchema, uploadCreatedSchema } from "@/lib/runs/export-schema";
 import { UPLOAD_CONTENT } from "@/lib/uploads/upload-docs";
+import { formatUploadAnswer } from "@/lib/uploads/upload-answer";
+
+/** A client that asked for the answer as lines of text (`Accept: text/plain`, upload.sh) rather than JSON. */
+const wantsText = (request: Request) => /^text\/plain\b/.test(request.headers.get("accept") ?? "");
 
 /**
  * Upload runs: a run bundle as JSON, or multipart/form-data with a manifest and the tools' raw
@@ -28,7 +32,8 @@ export const POST = route({
       "file of three models is three runs), all stored or none. `runs` lists each with its model, precision " +
       "and setup; `skipped` names every row no run stores, with its line and reason. Secrets in the launch " +
       "command and artifacts are redacted before storage; a file you uploaded before (the same bytes, whatever " +
-      "the names) is answered 409 naming the runs that hold it. Bodies over " +
+      "the names) is answered 409 naming the runs that hold it. With `Accept: text/plain` the 201 and 409 " +
+      "answers are those lines as text (what upload.sh prints). Bodies over " +
       `${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB are refused.`,
     requestBody: {
       description:
@@ -65,7 +70,7 @@ export const POST = route({
   auth: "user",
   rateLimit: LIMITS.uploadsPerContributor,
   body: { mediaTypes: ["application/json", "multipart/form-data"], read: readRawUpload },
-  handle: async ({ body, user }) => {
+  handle: async ({ request, body, user }) => {
     const result = await importUpload(body, { contributorId: user.id });
     const runs = await Promise.all(
       result.runs.map(async (run) => ({
@@ -79,6 +84,15 @@ export const POST = route({
     if (!first) throw new Error("An upload answered without a run.");
     const answer = { id: first.id, url: first.url, reviewState: first.reviewState, listed: first.listed, runs };
     const full = { ...answer, skipped: result.skipped, notes: result.notes };
+    if (wantsText(request)) {
+      // upload.sh (sh and curl only) prints this: each run and skipped row, one a line
+      const verb = result.status === "created" ? "uploaded" : "already uploaded";
+      const lines = formatUploadAnswer(verb, full, new URL(request.url).origin);
+      return new Response(`${lines.join("\n")}\n`, {
+        status: result.status === "created" ? 201 : 409,
+        headers: { "Content-Type": "text/plain; charset=utf-8", Location: answer.url },
+      });
+    }
     if (result.status === "duplicate") {
       const held = runs.map((run) => `${run.url} (${run.model}, ${run.precision})`).join(", ");
       return conflict(`This file was uploaded before: it is stored in ${held}.`, full);
