@@ -14,6 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { connectDatabase } from "./cli-database";
 import { readSecret } from "./cli-secrets";
+import { uploadFiles } from "./cli-upload";
 
 class UsageError extends Error {}
 
@@ -60,38 +61,13 @@ async function upload(files: string[], values: Record<string, string | boolean |
   if (!url) throw new UsageError("upload needs --url URL (or ARENA_URL).");
   if (!token) throw new UsageError("upload needs an API token: set ARENA_TOKEN (from /account/tokens).");
   const contents = readFiles(files);
-  const endpoint = new URL("/api/v1/runs", url);
-  let body: BodyInit;
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   const onlyContent = contents.length === 1 ? contents[0] : undefined;
-  if (!values.manifest && onlyContent && isBundle(onlyContent.text)) {
-    body = onlyContent.text;
-    headers["Content-Type"] = "application/json";
-  } else {
-    if (!values.manifest) throw new UsageError("Raw tool output needs --manifest M (the run's metadata as JSON).");
-    const form = new FormData();
-    form.set("manifest", readFileSync(values.manifest as string, "utf8"));
-    for (const file of contents) form.append("files", new Blob([file.text]), file.name);
-    body = form;
+  const wholeBundle = !values.manifest && onlyContent !== undefined && isBundle(onlyContent.text);
+  if (!values.manifest && !wholeBundle) {
+    throw new UsageError("Raw tool output needs --manifest M (the run's metadata as JSON).");
   }
-  const response = await fetch(endpoint, { method: "POST", headers, body });
-  const answer = (await response.json().catch(() => ({}))) as {
-    id?: string;
-    url?: string;
-    error?: string;
-    issues?: Array<{ path: string; message: string }>;
-  };
-  if (response.status === 201) {
-    console.log(`uploaded: ${new URL(answer.url ?? "", url)}`);
-    return 0;
-  }
-  if (response.status === 409) {
-    console.error(`already uploaded: ${new URL(`/runs/${answer.id}`, url)}`);
-    return 3;
-  }
-  console.error(`upload failed (${response.status}): ${answer.error ?? response.statusText}`);
-  for (const issue of answer.issues ?? []) console.error(`  ${issue.path}: ${issue.message}`);
-  return 1;
+  const manifest = values.manifest ? readFileSync(values.manifest as string, "utf8") : null;
+  return uploadFiles({ url, token, manifest, files: contents }, (endpoint, init) => fetch(endpoint, init));
 }
 
 async function main(argv: string[]): Promise<number> {

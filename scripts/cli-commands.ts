@@ -4,6 +4,7 @@ import { computeTokenExpiry, emailSchema, ROLES, tokenExpiryDaysSchema, tokenSco
 import { db } from "@/lib/db";
 import { assembleBundle } from "@/lib/runs/assemble";
 import { importRunBundle } from "@/lib/uploads/import";
+import { formatUploadAnswer } from "@/lib/uploads/upload-answer";
 import { BundleError } from "@/lib/runs/prepare";
 import { recomputeAllRuns } from "@/lib/runs/recompute";
 import { getFirstIssue } from "@/lib/ingest/schema";
@@ -34,7 +35,8 @@ async function importFiles(files: string[], values: Values, io: Io): Promise<num
     try {
       // The operator imports: catalogue facts apply directly, also for runs credited to a contributor (--as).
       const result = await importRunBundle(input, { contributorId: owner?.id ?? null, trusted: true });
-      console.log(`${result.status === "created" ? "imported" : "already there"}: /runs/${result.id}`);
+      for (const line of formatUploadAnswer(result.status === "created" ? "imported" : "already there", result, null))
+        console.log(line);
     } catch (error) {
       if (!(error instanceof BundleError)) throw error;
       failed++;

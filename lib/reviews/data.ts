@@ -40,7 +40,9 @@ export async function listReviewQueue(take = QUEUE_PAGE_SIZE) {
         measuredAt: true,
         warnings: true,
         ...RUN_LABEL,
+        contributorId: true,
         contributor: { select: { handle: true } },
+        artifacts: { select: { sha256: true } },
         _count: { select: { sanity: true } },
       },
     }),
@@ -48,10 +50,39 @@ export async function listReviewQueue(take = QUEUE_PAGE_SIZE) {
     db.run.count({ where: { reviewState: "passed" } }),
     db.run.count({ where: { reviewState: "failed" } }),
   ]);
+  const sameFiles = await findSameFileRuns(runs);
   return {
     counts: { pending, passed, failed },
-    runs: runs.map(({ warnings, ...run }) => ({ ...run, warningCount: readPlausibilityWarnings(warnings).length })),
+    runs: runs.map(({ warnings, artifacts: _files, contributorId: _by, ...run }) => ({
+      ...run,
+      warningCount: readPlausibilityWarnings(warnings).length,
+      sameFileAs: sameFiles.get(run.id) ?? [],
+    })),
   };
+}
+
+/**
+ * For each run, the runs of other contributors that hold a file of the same bytes: the same
+ * measurement uploaded twice under two accounts, for a reviewer to look at.
+ */
+async function findSameFileRuns(
+  runs: Array<{ id: string; contributorId: string | null; artifacts: Array<{ sha256: string }> }>,
+): Promise<Map<string, string[]>> {
+  const hashes = [...new Set(runs.flatMap((run) => run.artifacts.map((artifact) => artifact.sha256)))];
+  if (hashes.length === 0) return new Map();
+  const holders = await db.artifact.findMany({
+    where: { sha256: { in: hashes } },
+    select: { sha256: true, runId: true, run: { select: { contributorId: true } } },
+  });
+  return new Map(
+    runs.map((run) => {
+      const own = new Set(run.artifacts.map((artifact) => artifact.sha256));
+      const others = holders.filter(
+        (holder) => own.has(holder.sha256) && holder.runId !== run.id && holder.run.contributorId !== run.contributorId,
+      );
+      return [run.id, [...new Set(others.map((holder) => holder.runId))]];
+    }),
+  );
 }
 
 export type ReviewQueue = Awaited<ReturnType<typeof listReviewQueue>>;

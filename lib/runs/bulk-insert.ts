@@ -76,6 +76,9 @@ const ARTIFACT_COLUMNS: Array<[string, ColumnType]> = [
   ["sha256", "text"],
   ["sizeBytes", "integer"],
   ["setup", "jsonb"],
+  ["part", "jsonb"],
+  ["skipped", "jsonb"],
+  ["notes", "jsonb"],
 ];
 
 const SANITY_COLUMNS: Array<[string, ColumnType]> = [

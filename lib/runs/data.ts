@@ -9,6 +9,7 @@ import { getSetupHealth } from "@/lib/insights/data";
 import { readRunFigures } from "@/lib/scoring/figures";
 import { runExportSchema, type RunExport } from "@/lib/runs/export-schema";
 import { orderLatestRuns } from "@/lib/runs/latest";
+import { readArtifactPart, readDistinguishing, readSkippedRows } from "@/lib/runs/parts";
 import { readBenchmarkTools } from "@/lib/runs/schema";
 import { CLAIM_SELECT, type ClaimColumns, presentEntryClaim } from "@/lib/claims/claims";
 
@@ -135,16 +136,23 @@ export async function getRun(runId: string, viewer: RunViewer = null) {
         omit: { runId: true },
         orderBy: [{ testKey: "asc" }, { concurrency: "asc" }, { promptTokens: "asc" }, { requestRate: "asc" }],
       },
+      distinguishing: true,
       artifacts: {
-        select: { ...ARTIFACT_LISTING, setup: true },
+        select: { ...ARTIFACT_LISTING, setup: true, part: true, skipped: true, notes: true },
         orderBy: { position: "asc" },
       },
       _count: { select: { sanity: true, matrixCells: true } },
     },
   });
   if (!run || (run.hiddenAt && !canViewHiddenRun(viewer, run.contributorId))) return null;
-  const artifacts = run.artifacts.map((artifact) => ({ ...artifact, setup: readArtifactSetup(artifact.setup) }));
-  return readHeaderColumns({ ...run, artifacts });
+  const artifacts = run.artifacts.map((artifact) => ({
+    ...artifact,
+    setup: readArtifactSetup(artifact.setup),
+    part: readArtifactPart(artifact.part),
+    skipped: readSkippedRows(artifact.skipped),
+    notes: Array.isArray(artifact.notes) ? artifact.notes.filter((note) => typeof note === "string") : [],
+  }));
+  return readHeaderColumns({ ...run, distinguishing: readDistinguishing(run.distinguishing), artifacts });
 }
 
 /**

@@ -200,16 +200,43 @@ const runStanding = {
         "not failed)",
     ),
 };
-export const uploadCreatedSchema = z.object({
-  id: z.string().describe("The new run's id"),
-  url: z.string().describe("Path of the new run's page"),
+const uploadedRunSchema = z.object({
+  id: z.string().describe("The run's id"),
+  url: z.string().describe("Path of the run's page"),
+  model: z.string().describe("The run's model"),
+  precision: z.string().describe("The run's precision (variant)"),
+  modelLabel: str.describe("What the file calls the model (e.g. llama-bench's `qwen3 4B Q8_0`), when it names one"),
+  setup: z
+    .record(z.string(), z.string())
+    .describe('What sets the run apart from the upload\'s other runs (e.g. { fa: "1" }); empty for a one-run upload'),
+  status: z.enum(["created", "duplicate"]).describe("created: stored now; duplicate: the run that holds the file"),
   ...runStanding,
+});
+const skippedRowSchema = z.object({
+  file: z.string().describe("The file's name"),
+  line: int.describe("1-based line (or position in a JSON array); null when the file has no lines"),
+  reason: z.string(),
+  text: str.describe("The row as it stood, at most 200 characters"),
+});
+const uploadNoteSchema = z.object({ file: z.string(), note: z.string().describe("How the file was read") });
+const uploadRuns = {
+  runs: z.array(uploadedRunSchema).describe("Every run of the upload: one per model and setup its files hold"),
+  skipped: z.array(skippedRowSchema).describe("Rows of the files that no run stores, each with its reason"),
+  notes: z.array(uploadNoteSchema),
+};
+export const uploadCreatedSchema = z.object({
+  id: z.string().describe("The first new run's id (`runs` lists them all)"),
+  url: z.string().describe("Path of the first new run's page"),
+  ...runStanding,
+  ...uploadRuns,
 });
 export const uploadConflictSchema = errorSchema.extend({
-  id: z.string().describe("The run uploaded before with the same content"),
+  id: z.string().describe("The first run that holds the upload's file already (same bytes, same contributor)"),
   url: z.string().describe("Path of that run's page"),
   ...runStanding,
+  ...uploadRuns,
 });
+export type UploadAnswer = z.output<typeof uploadCreatedSchema>;
 
 /** The answer to a review verdict (POST /api/v1/admin/runs/{id}/review); the request is `reviewBodySchema`. */
 export const reviewResultSchema = z.object({

@@ -48,6 +48,29 @@ export const bundleModelSchema = z.object({
   quality: z.array(qualityResultSchema).max(50).optional(),
 });
 
+export type BundleModel = z.output<typeof bundleModelSchema>;
+
+/**
+ * Facts of a model a file names by its own label ("qwen3 4B Q8_0", a `## heading`), for a file of
+ * several models: each field left out is taken from the label, the catalogue or the bundle's model.
+ */
+export const partModelSchema = z
+  .object({
+    name: text(200),
+    org: text(200),
+    paramsB: z.number().finite().positive().max(100_000),
+    activeParamsB: z.number().finite().positive().max(100_000),
+    architecture: z.enum(["dense", "moe"]),
+    hfRepo: text(300),
+    precision: text(100),
+  })
+  .partial()
+  .strict();
+export type PartModel = z.output<typeof partModelSchema>;
+
+/** How many runs one upload may become (one per model and setup its files hold). */
+export const MAX_RUNS_PER_UPLOAD = 24;
+
 export const bundleHardwareSchema = z
   .object({
     name: text(200),
@@ -133,10 +156,27 @@ export const runBundleSchema = z.object({
   engine: bundleEngineSchema,
   /** How the server was started. Secrets are redacted before storage. */
   launchCommand: text(UPLOAD_CAPS.launchCommandChars),
-  /** When the measurement was taken: an ISO 8601 date or date-time. */
+  /**
+   * When the measurement was taken: an ISO 8601 date or date-time. Optional when the files say
+   * (llama-bench's `test_time`): each run is then dated by its own rows.
+   */
   measuredAt: z
     .union([z.iso.datetime({ offset: true, local: true }).max(64), z.iso.date()])
-    .transform((value) => new Date(value)),
+    .transform((value) => new Date(value))
+    .optional(),
+  /**
+   * Per-model facts for files that hold several models, keyed by the model label the file prints
+   * ("qwen3 4B Q8_0", a section heading): which model and precision that part's run is.
+   */
+  models: z
+    .record(text(200), partModelSchema)
+    .refine((value) => Object.keys(value).length <= MAX_RUNS_PER_UPLOAD, {
+      message: `at most ${MAX_RUNS_PER_UPLOAD} model labels`,
+    })
+    .optional()
+    .describe(
+      "Facts per model label the file prints, for files of several models: { name, org, paramsB, precision ... }",
+    ),
   maxContext: z.number().int().positive().max(100_000_000).optional(),
   /** Model name the server answers to (`--served-model-name`). */
   servedModel: optionalText(200),

@@ -7,7 +7,7 @@
  */
 import { detectTool } from "@/lib/ingest/detect-tool";
 import { mapMeasurementsToSuite } from "@/lib/ingest/map-to-suite";
-import { parseArtifact } from "@/lib/ingest/parse-artifact";
+import { parseArtifactFile } from "@/lib/ingest/parse-artifact";
 import type { ArtifactTool, ParsedArtifact } from "@/lib/ingest/schema";
 
 export const HINTED_FIELDS = [
@@ -18,6 +18,7 @@ export const HINTED_FIELDS = [
   "engine.name",
   "engine.version",
   "servedModel",
+  "measuredAt",
 ] as const;
 
 export type HintedField = (typeof HINTED_FIELDS)[number];
@@ -93,6 +94,8 @@ export type FileReading =
       /** Results that match no suite test (llama-bench's, a depth sweep's). */
       extraResults: number;
       matrixCells: number;
+      /** Models or setups the file holds: each becomes a run of its own. */
+      parts: number;
       hints: FileHints;
     }
   /** A whole run bundle (JSON with `schemaVersion` and `artifacts`): the form's fields are not needed. */
@@ -108,22 +111,25 @@ export function readUploadFile(text: string): FileReading {
   const tool = detectTool(text);
   if (tool === "summary" && isBundle(text)) return { kind: "bundle" };
   if (!tool) return { kind: "unknown" };
-  let parsed: ParsedArtifact;
+  let parts: ParsedArtifact[];
   try {
-    parsed = parseArtifact(tool, text);
+    parts = parseArtifactFile(tool, text).parts;
   } catch (error) {
     return { kind: "unreadable", tool, message: error instanceof Error ? error.message : String(error) };
   }
-  const mapped = mapMeasurementsToSuite(parsed);
+  const [first] = parts;
+  if (!first) return { kind: "unknown" };
+  const mapped = parts.flatMap((part) => mapMeasurementsToSuite(part));
   const keys = [...new Set(mapped.flatMap(({ test }) => (test ? [test] : [])))];
   return {
     kind: "tool",
     tool,
-    format: parsed.format,
+    format: first.format,
     tests: keys,
     extraResults: mapped.filter(({ test }) => test === null).length,
-    matrixCells: parsed.matrix?.cells.length ?? 0,
-    hints: tool === "summary" ? {} : hintsOf(tool, parsed),
+    matrixCells: parts.reduce((sum, part) => sum + (part.matrix?.cells.length ?? 0), 0),
+    parts: parts.length,
+    hints: tool === "summary" ? {} : { ...hintsOf(tool, first), ...dateOf(parts) },
   };
 }
 
@@ -151,6 +157,14 @@ function hintsOf(tool: ArtifactTool, parsed: ParsedArtifact): FileHints {
   if (fromFile) hints["model.name"] = fromFile;
   if (tool === "llama-benchy" && parsed.model) hints.servedModel = parsed.model;
   return hints;
+}
+
+/** The day the file says it was measured (the earliest of its parts'), as the date field takes it. */
+function dateOf(parts: ParsedArtifact[]): FileHints {
+  const times = parts.flatMap((part) =>
+    part.measuredAt && !Number.isNaN(part.measuredAt.getTime()) ? [part.measuredAt.getTime()] : [],
+  );
+  return times.length > 0 ? { measuredAt: new Date(Math.min(...times)).toISOString().slice(0, 10) } : {};
 }
 
 /** Hints of several files: for each field the first file that gives it. */

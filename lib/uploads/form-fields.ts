@@ -76,7 +76,8 @@ export const RUN_FIELDS: FormField[] = [
   { name: "engine.version", key: "engineVersion", kind: "text", required: true, placeholder: "0.26.0" },
   { name: "servedModel", key: "servedModel", kind: "text", placeholder: "qwen3.5-9b" },
   { name: "maxContext", key: "maxContext", kind: "integer", placeholder: "131072" },
-  { name: "measuredAt", key: "measuredAt", kind: "date", required: true },
+  // optional: left empty, each run is dated by its file (llama-bench's test_time), else the upload asks
+  { name: "measuredAt", key: "measuredAt", kind: "date" },
   {
     name: "launchCommand",
     key: "launchCommand",

@@ -13,22 +13,43 @@ import {
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { insertArtifacts, insertMatrixCells, insertMeasurements, insertSanitySamples } from "@/lib/runs/bulk-insert";
+import { computeHardwarePlausibilityWarnings, readPlausibilityWarnings } from "@/lib/runs/plausibility";
 import {
-  computeHardwarePlausibilityWarnings,
-  type PlausibilityWarning,
-  readPlausibilityWarnings,
-} from "@/lib/runs/plausibility";
-import { BundleError, parseRunBundle, prepareRun, type PreparedRun } from "@/lib/runs/prepare";
+  BundleError,
+  parseRunBundle,
+  type PreparedRun,
+  type PreparedUpload,
+  prepareRuns,
+  type UploadSkippedRow,
+} from "@/lib/runs/prepare";
+import { readArtifactPart, readDistinguishing } from "@/lib/runs/parts";
 import { readUniqueViolation, type UniqueViolation } from "@/lib/database/errors";
 import { recomputeRunFigures } from "@/lib/runs/recompute";
 import { ensureSuite } from "@/lib/suite/mutations";
 import { randomUUID } from "node:crypto";
 import type { RunFigures } from "@/lib/scoring/figures";
 import { readSetupHealth } from "@/lib/insights/data";
-import type { SetupHealth } from "@/lib/insights/schema";
-import { computeUploadPreview, type UploadPreview } from "@/lib/uploads/preview";
+import { computeRunPreview, computeUploadPreview, type RunPreview, type UploadPreview } from "@/lib/uploads/preview";
 
-export type ImportResult = { status: "created" | "duplicate"; id: string };
+/** One run of an upload: its id, its model and precision, and what sets it apart from the upload's other runs. */
+export type ImportedRun = {
+  id: string;
+  model: string;
+  precision: string;
+  /** What the file calls the model, when it names it ("qwen3 4B Q8_0"). */
+  modelLabel: string | null;
+  setup: Record<string, string>;
+};
+
+export type ImportResult = {
+  /** "duplicate": nothing stored, `runs` are the runs that hold the upload's file already. */
+  status: "created" | "duplicate";
+  /** The first run. */
+  id: string;
+  runs: ImportedRun[];
+  skipped: UploadSkippedRow[];
+  notes: Array<{ file: string; note: string }>;
+};
 
 export type ImportOptions = {
   contributorId: string | null;
@@ -40,24 +61,82 @@ export type ImportOptions = {
   trusted?: boolean;
 };
 
+const describeRun = (prepared: PreparedRun, id: string): ImportedRun => ({
+  id,
+  model: prepared.bundle.model.name,
+  precision: prepared.bundle.model.precision,
+  modelLabel: prepared.modelLabel,
+  setup: prepared.distinguishing,
+});
+
+/**
+ * The runs of a contributor that already hold one of these files (the same redacted bytes),
+ * whatever names they were uploaded under: the same measurement is stored once. Runs credited
+ * to nobody (operator imports without --as) are matched by their whole content instead.
+ */
+async function findStoredDuplicates(
+  tx: Tx,
+  upload: PreparedUpload,
+  contributorId: string | null,
+): Promise<ImportedRun[]> {
+  const runs = contributorId
+    ? await tx.run.findMany({
+        where: { contributorId, artifacts: { some: { sha256: { in: upload.fileHashes } } } },
+        orderBy: { createdAt: "asc" },
+        select: DUPLICATE_SELECT,
+      })
+    : await tx.run.findMany({
+        where: { contentHash: { in: upload.runs.map((run) => run.contentHash) } },
+        orderBy: { createdAt: "asc" },
+        select: DUPLICATE_SELECT,
+      });
+  return runs.map((run) => ({
+    id: run.id,
+    model: run.variant.model.name,
+    precision: run.variant.precision,
+    modelLabel: readArtifactPart(run.artifacts[0]?.part)?.modelLabel ?? null,
+    setup: readDistinguishing(run.distinguishing),
+  }));
+}
+
+const DUPLICATE_SELECT = {
+  id: true,
+  distinguishing: true,
+  variant: { select: { precision: true, model: { select: { name: true } } } },
+  artifacts: { select: { part: true }, take: 1, orderBy: { position: "asc" } },
+} as const;
+
 /** importRunBundle on the calling thread: what the upload worker runs. */
 export async function importRunBundleHere(input: unknown, options: ImportOptions): Promise<ImportResult> {
-  const prepared = prepareRun(parseRunBundle(input));
-  const existing = await db.run.findUnique({ where: { contentHash: prepared.contentHash }, select: { id: true } });
-  if (existing) return { status: "duplicate", id: existing.id };
+  const upload = prepareRuns(parseRunBundle(input));
+  const answer = (status: ImportResult["status"], runs: ImportedRun[]): ImportResult => {
+    const [first] = runs;
+    if (!first) throw new Error("An upload answered without a run.");
+    return { status, id: first.id, runs, skipped: upload.skipped, notes: upload.notes };
+  };
+  const stored = await findStoredDuplicates(db, upload, options.contributorId);
+  if (stored.length > 0) return answer("duplicate", stored);
   let previous: string | null = null;
   for (let attempt = 1; ; attempt++) {
     try {
-      const id = await db.$transaction((tx) => writeRun(tx, prepared, options), {
-        timeout: 30_000,
-        maxWait: 30_000,
-      });
-      return { status: "created", id };
+      // every run of the upload in one transaction: all of them or none
+      const ids = await db.$transaction(
+        async (tx) => {
+          const written: string[] = [];
+          for (const run of upload.runs) written.push(await writeRun(tx, run, options));
+          return written;
+        },
+        { timeout: 60_000, maxWait: 30_000 },
+      );
+      return answer(
+        "created",
+        upload.runs.map((run, index) => describeRun(run, ids[index] ?? "")),
+      );
     } catch (error) {
       const violation = readUniqueViolation(error);
       if (!violation) throw error;
-      const duplicate = await db.run.findUnique({ where: { contentHash: prepared.contentHash }, select: { id: true } });
-      if (duplicate) return { status: "duplicate", id: duplicate.id };
+      const duplicate = await findStoredDuplicates(db, upload, options.contributorId);
+      if (duplicate.length > 0) return answer("duplicate", duplicate);
       // A concurrent upload created the same organization, model, variant, hardware or engine
       // first: try again; each retry finds one more of them made (at most one per table). The
       // same clash twice in a row is no race: two names with one slug, a 400 naming the field.
@@ -95,34 +174,37 @@ class PreviewRollback extends Error {}
  * run, no proposal; the change notification is not sent).
  */
 export async function previewRunBundleHere(input: unknown, options: ImportOptions): Promise<UploadPreview> {
-  const prepared = prepareRun(parseRunBundle(input));
+  const upload = prepareRuns(parseRunBundle(input));
   // Stored beside any earlier upload of the same content: a preview of a duplicate still previews.
-  const trial = { ...prepared, contentHash: `preview:${randomUUID()}` };
-  let figures: RunFigures | null = null;
-  let health: SetupHealth | null = null;
-  let warnings: PlausibilityWarning[] = [];
+  const trials = upload.runs.map((run) => ({ ...run, contentHash: `preview:${randomUUID()}` }));
+  const previews: RunPreview[] = [];
+  let duplicates: ImportedRun[] = [];
   try {
     await db.$transaction(
       async (tx) => {
-        const runId = await writeRun(tx, trial, options);
-        const stored = await tx.runFigures.findUnique({ where: { runId }, select: { details: true } });
-        figures = (stored?.details ?? null) as RunFigures | null;
-        // Among the setup's stored runs, as the run's page will place it once stored.
-        health = (await readSetupHealth(tx, runId))?.health ?? null;
-        // the stored run's warnings: the upload's own and those against the catalogue
-        const run = await tx.run.findUniqueOrThrow({ where: { id: runId }, select: { warnings: true } });
-        warnings = readPlausibilityWarnings(run.warnings);
+        duplicates = await findStoredDuplicates(tx, upload, options.contributorId);
+        for (const [index, trial] of trials.entries()) {
+          const runId = await writeRun(tx, trial, options);
+          const stored = await tx.runFigures.findUnique({ where: { runId }, select: { details: true } });
+          const figures = (stored?.details ?? null) as RunFigures | null;
+          if (!figures) throw new Error("The preview's trial run has no derived figures.");
+          // Among the setup's stored runs, as the run's page will place it once stored.
+          const health = (await readSetupHealth(tx, runId))?.health ?? null;
+          // the stored run's warnings: the upload's own and those against the catalogue
+          const run = await tx.run.findUniqueOrThrow({ where: { id: runId }, select: { warnings: true } });
+          const prepared = upload.runs[index] ?? trial;
+          previews.push(computeRunPreview(prepared, figures, health, readPlausibilityWarnings(run.warnings)));
+        }
         throw new PreviewRollback();
       },
-      { timeout: 30_000, maxWait: 30_000 },
+      { timeout: 60_000, maxWait: 30_000 },
     );
   } catch (error) {
     const violation = readUniqueViolation(error);
     if (violation) throw describeCatalogueClash(violation);
     if (!(error instanceof PreviewRollback)) throw error;
   }
-  if (!figures) throw new Error("The preview's trial run has no derived figures.");
-  return computeUploadPreview(prepared, figures, health, warnings);
+  return computeUploadPreview(previews, upload, duplicates);
 }
 
 const numberOrNull = (value: unknown) => (typeof value === "number" ? value : null);
@@ -173,7 +255,7 @@ async function writeRun(tx: Tx, prepared: PreparedRun, options: ImportOptions): 
       suiteId: suite.id,
       contributorId,
       launchCommand: prepared.launchCommand,
-      measuredAt: bundle.measuredAt,
+      measuredAt: prepared.bundle.measuredAt,
       maxContext: bundle.maxContext ?? null,
       servedModel: bundle.servedModel ?? null,
       revision: bundle.revision ?? null,
@@ -190,6 +272,7 @@ async function writeRun(tx: Tx, prepared: PreparedRun, options: ImportOptions): 
       source: bundle.provenance.kind === "transcribed" ? bundle.provenance.source : null,
       // What the uploader measured, else what the tool reported (llm-inference-bench's average power).
       measuredPowerW: bundle.measuredPowerW ?? prepared.matrixMeta?.averagePowerW ?? null,
+      distinguishing: Object.keys(prepared.distinguishing).length > 0 ? prepared.distinguishing : Prisma.DbNull,
     },
     select: { id: true },
   });

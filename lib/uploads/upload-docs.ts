@@ -14,7 +14,8 @@ const MULTIPART_UPLOAD = {
       type: "string",
       description:
         'The run bundle without artifacts, as JSON; its member files, {"<file name>": {"tool": …, "test": …}}, ' +
-        "may name a file's tool or test",
+        'may name a file\'s tool or test; its member models, {"<the file\'s model label>": {"name": …, ' +
+        '"precision": …}}, which model each part of a file of several models is',
     },
     files: {
       type: "array",

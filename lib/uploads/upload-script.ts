@@ -108,7 +108,8 @@ done
 shift "$count"
 
 printf 'Authorization: Bearer %s\\n' "$ARENA_TOKEN" |
-  curl -sS --fail-with-body -H @- -F "manifest=@\\"$manifest\\";type=application/json" "$@" "$ARENA_URL/api/v1/runs"
+  curl -sS --fail-with-body -H @- -H "Accept: text/plain" \\
+    -F "manifest=@\\"$manifest\\";type=application/json" "$@" "$ARENA_URL/api/v1/runs"
 echo
 `;
 }

@@ -196,6 +196,7 @@ function buildRun(
     provenance: "uploaded",
     source: null,
     measuredPowerW: null,
+    distinguishing: null,
     reviewState: "pending",
     reviewNote: null,
     reviewedAt: null,

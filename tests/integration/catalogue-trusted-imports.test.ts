@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as uploadRoute } from "@/app/api/v1/runs/route";
 import { db } from "@/lib/db";
+import { createTestUser } from "@/tests/support/users";
 import { runCommand } from "@/scripts/cli-commands";
 import { seedRuns } from "@/prisma/seed";
 import { truncateAll } from "@/tests/support/database";
@@ -97,10 +98,11 @@ describe("trusted imports", () => {
   it("the operator's CLI import applies facts directly, also for a run credited to a contributor", async () => {
     const file = { name: "run.json", text: JSON.stringify(bundleWithMmlu(70)) };
     const io = { readJson: () => ({}), readFiles: () => [file] };
-    expect(await runCommand("import", "run.json", [], { as: cast.users.contributorA.email! }, io)).toBe(0);
+    // contributor B: A uploaded these files in the set-up, and the same files again are a duplicate
+    expect(await runCommand("import", "run.json", [], { as: cast.users.contributorB.email! }, io)).toBe(0);
     expect(await mmluOf()).toEqual({ value: 70, source: CARD });
     const run = await db.run.findFirstOrThrow({
-      where: { contributorId: cast.users.contributorA.id, hardware: { slug: "dgx-spark" } },
+      where: { contributorId: cast.users.contributorB.id, hardware: { slug: "dgx-spark" } },
     });
     expect(await listProposals(run.id)).toEqual([
       { field: "quality:MMLU-Pro", state: "accepted", decidedById: null, currentValue: 82.5, value: 70, source: CARD },
@@ -108,7 +110,9 @@ describe("trusted imports", () => {
   });
 
   it("while the same bundle uploaded by a contributor only proposes", async () => {
-    const response = await postAs(cast, uploadRoute, {}, bundleWithMmlu(70), "contributorA");
+    // a contributor who has not uploaded these files yet (A and B have)
+    const newcomer = { ...cast, users: { ...cast.users, contributorA: await createTestUser() } };
+    const response = await postAs(newcomer, uploadRoute, {}, bundleWithMmlu(70), "contributorA");
     expect(response.status).toBe(201);
     expect(await mmluOf()).toEqual({ value: 82.5, source: "Vendor model card" });
     const { id } = await response.json();

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { createTestUser } from "@/tests/support/users";
 import { assembleBundle } from "@/lib/runs/assemble";
 import { getRun } from "@/lib/runs/data";
 import { importRunBundle, previewRunBundleHere } from "@/lib/uploads/import";
@@ -65,7 +66,8 @@ describe("the preview's figures", () => {
   for (const [index, testCase] of CASES.entries()) {
     it(`are the stored run's: ${testCase.name}`, async () => {
       const bundle = bundleOf(testCase.files, testCase.quality ?? false, index);
-      const options = { contributorId: cast.users.contributorA.id };
+      // a contributor of their own: the same files uploaded twice by one contributor are a duplicate
+      const options = { contributorId: (await createTestUser()).id };
       const url = process.env.DATABASE_URL ?? "";
       const before = await countRows(url);
       const preview = await previewRunBundleHere(bundle, options);

@@ -23,7 +23,7 @@ describe("parseRunBundle", () => {
   });
 
   it("reads the measurement date", () => {
-    expect(parseRunBundle(buildBundle()).measuredAt.toISOString()).toBe("2026-08-07T00:00:00.000Z");
+    expect(parseRunBundle(buildBundle()).measuredAt?.toISOString()).toBe("2026-08-07T00:00:00.000Z");
   });
 });
 

@@ -46,7 +46,7 @@ describe("seed 000: Qwen3.5-9B BF16 on DGX Spark", () => {
     expect(bundle.hardware).toMatchObject({ name: "DGX Spark", memoryGB: 128, memoryKind: "unified" });
     expect(bundle.engine).toMatchObject({ name: "vllm", version: "0.26.0" });
     expect(bundle.maxContext).toBe(131072);
-    expect(bundle.measuredAt.toISOString()).toBe("2026-08-07T00:00:00.000Z");
+    expect(bundle.measuredAt?.toISOString()).toBe("2026-08-07T00:00:00.000Z");
     expect(bundle.sanity).toBeUndefined();
   });
 

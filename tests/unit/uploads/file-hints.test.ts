@@ -5,7 +5,7 @@ import { mergeFileHints, nameModelFile, readFileHints } from "@/lib/uploads/file
 const fixture = (name: string) => readFileSync(`tests/fixtures/${name}`, "utf8");
 
 describe("what the files say, for the upload form", () => {
-  it("reads engine, build, GPU, quantization and model from a llama-bench JSON run", () => {
+  it("reads engine, build, GPU, quantization, model and date from a llama-bench JSON run", () => {
     expect(readFileHints(fixture("llama-bench/qwen3-14b-rocm-b10743.json"))).toEqual({
       "engine.name": "llama.cpp",
       "engine.version": "b10743",
@@ -13,12 +13,15 @@ describe("what the files say, for the upload form", () => {
       "hardware.name": "RX 7900 XTX",
       "model.precision": "Q6_K",
       "model.name": "Qwen3-14B",
+      // test_time: the run is dated by the file, not by the day of upload
+      measuredAt: "2026-11-02",
     });
   });
 
   it("reads the served model name from llama-benchy, and nothing from a file no tool wrote", () => {
     expect(readFileHints(fixture("llama-benchy/depth-sweep-pp2048-tg480.md"))).toEqual({
       servedModel: "qwen3.6-35b-a3b-q4",
+      measuredAt: "2026-11-20",
     });
     expect(readFileHints("hello, world")).toEqual({});
   });

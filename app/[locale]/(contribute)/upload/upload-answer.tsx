@@ -4,6 +4,7 @@ import { fill, type Texts } from "@/lib/i18n/fill";
 import { getPathname } from "@/lib/i18n/navigation";
 import { FORM_FIELDS, type FormProblems, type UploadTexts } from "@/lib/uploads/form-fields";
 import styles from "./upload.module.css";
+import { type NamedRun, RunLinks } from "./upload-runs";
 
 type Words = Texts<"Upload">;
 
@@ -59,15 +60,28 @@ function describeStanding({ reviewState, listed }: Standing, words: Words): stri
   return hidden ? words.hiddenPending : words.listedPending;
 }
 
-type StoredProps = { url: string; standing: Standing; duplicate: boolean; texts: Words; ref?: Ref<HTMLDivElement> };
+type StoredProps = {
+  url: string;
+  standing: Standing;
+  runs: NamedRun[];
+  duplicate: boolean;
+  texts: Words;
+  ref?: Ref<HTMLDivElement>;
+};
 
-/** After an upload: the stored run (or the one uploaded before), where it stands, and a link to it. */
-export function StoredRun({ url, standing, duplicate, texts, ref }: StoredProps) {
+/** After an upload: the stored runs (or those that hold the file already), where they stand, links to them. */
+export function StoredRun({ url, standing, runs, duplicate, texts, ref }: StoredProps) {
   const locale = useLocale();
   return (
     <div ref={ref} tabIndex={-1} role="status" className={`callout ${duplicate ? "warn" : ""} ${styles.success}`}>
       <h2>{duplicate ? texts.duplicateTitle : texts.storedTitle}</h2>
       <p>{describeStanding(standing, texts)}</p>
+      {runs.length > 1 && (
+        <>
+          <p>{duplicate ? texts.runsHeld : texts.runsStored}</p>
+          <RunLinks runs={runs} words={texts} />
+        </>
+      )}
       <p>
         <a className="button" href={getPathname({ locale, href: url })}>
           {duplicate ? texts.viewIt : texts.viewYourRun}

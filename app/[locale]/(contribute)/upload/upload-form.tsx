@@ -22,6 +22,7 @@ import { UploadFields } from "./upload-fields";
 import styles from "./upload.module.css";
 import { isRefusedFile, UploadFiles, type UploadFile } from "./upload-files";
 import { UploadPreviewPanel } from "./upload-preview";
+import type { NamedRun } from "./upload-runs";
 import { Button } from "@/components/ui/button";
 import { SanityFields } from "./sanity-fields";
 import { type SentUpload, useUploadMutation, useUploadPreviewMutation } from "./use-upload-mutations";
@@ -29,7 +30,7 @@ import { type SentUpload, useUploadMutation, useUploadPreviewMutation } from "./
 type Action = "preview" | "upload";
 type Answer =
   | { kind: "preview"; preview: UploadPreview }
-  | { kind: "stored"; url: string; standing: Standing; duplicate: boolean };
+  | { kind: "stored"; url: string; standing: Standing; runs: NamedRun[]; duplicate: boolean };
 
 /** Files larger than this are not read in the browser (the upload still takes them). */
 const READ_FILE_BYTES = 8 * 1024 * 1024;
@@ -91,7 +92,10 @@ export function UploadForm({ texts }: { texts: UploadFormTexts }) {
     const done: string[] = [];
     for (const [name, value] of Object.entries(hints)) {
       const input = formRef.current?.elements.namedItem(name);
-      if (input instanceof HTMLInputElement && input.value.trim() === "" && value) {
+      // the date field starts at today: the file's own date replaces it until the contributor types one
+      const untouchedDate =
+        name === "measuredAt" && input instanceof HTMLInputElement && input.value === input.defaultValue;
+      if (input instanceof HTMLInputElement && (input.value.trim() === "" || untouchedDate) && value) {
         input.value = value;
         const field = FORM_FIELDS.find((known) => known.name === name);
         done.push(field ? texts.fields[field.key].label : name);
@@ -171,7 +175,8 @@ export function UploadForm({ texts }: { texts: UploadFormTexts }) {
         setAnswer({ kind: "preview", preview: sent.body as UploadPreview });
       else if (action === "upload" && (sent.status === 201 || sent.status === 409)) {
         const url = typeof sent.body.url === "string" ? sent.body.url : `/runs/${String(sent.body.id)}`;
-        setAnswer({ kind: "stored", url, standing: sent.body, duplicate: sent.status === 409 });
+        const runs = Array.isArray(sent.body.runs) ? (sent.body.runs as NamedRun[]) : [];
+        setAnswer({ kind: "stored", url, standing: sent.body, runs, duplicate: sent.status === 409 });
         if (sent.status === 201) {
           form.reset();
           setFiles([]);
@@ -199,6 +204,7 @@ export function UploadForm({ texts }: { texts: UploadFormTexts }) {
           ref={storedRef}
           url={answer.url}
           standing={answer.standing}
+          runs={answer.runs}
           duplicate={answer.duplicate}
           texts={words}
         />

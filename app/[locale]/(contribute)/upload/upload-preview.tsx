@@ -3,6 +3,7 @@ import { Table, TableHead } from "@/components/ui/table";
 import { formatDurationMs, formatNumber, formatTps } from "@/lib/format";
 import { fill, type Texts } from "@/lib/i18n/fill";
 import type { UploadPreview } from "@/lib/uploads/preview";
+import { PreviewRuns } from "./upload-runs";
 
 /** What an upload will become: file-to-test mapping, headline figures, warnings. */
 type Props = {
@@ -27,6 +28,7 @@ export function UploadPreviewPanel({ preview, texts, healthTexts, testNames }: P
       <p className="muted">
         {texts.figuresNote} {preview.provisional}
       </p>
+      <PreviewRuns preview={preview} words={texts} />
       {/* File names and lists of tests wrap (td.wrap), so that no column leaves the card at any width. */}
       <Table caption={texts.previewCaption}>
         <TableHead columns={[columns.file, columns.tool, columns.mapsTo, columns.rungs, columns.matrixCells]} />

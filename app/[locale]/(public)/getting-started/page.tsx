@@ -14,6 +14,10 @@ type Props = { params: LocaleParams };
 
 export const generateMetadata = buildMessagesMetadata("GettingStarted", "/getting-started");
 
+/** The manifest's `models` entry for a file of several models, keyed by the label the file prints. */
+const MODELS_EXAMPLE = JSON.stringify({
+  models: { "qwen3 14B Q4_0": { name: "Qwen3-14B", org: "Alibaba", paramsB: 14.8, precision: "GGUF Q4_0" } },
+});
 const CLI_UPLOAD = "ARENA_TOKEN=… npm run arena -- upload results/* --url https://ARENA_HOST --manifest run.json";
 
 /** Which tool answers which question (messages `tools.<key>`), and where its answer shows. */
@@ -67,6 +71,7 @@ export default async function GettingStartedPage({ params }: Props) {
           </li>
           <li>{t.rich("uploadCli", { strong, code, command: CLI_UPLOAD, link: linkTo("/api-docs") })}</li>
         </ol>
+        <p>{t.rich("severalModels", { strong, code, example: MODELS_EXAMPLE })}</p>
       </Section>
 
       <Section number="04" title={t("reviewTitle")} id="review">

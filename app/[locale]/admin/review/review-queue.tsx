@@ -33,6 +33,14 @@ export function ReviewQueue({ runs, proposals, locale }: Props) {
             <Link href={`/admin/review/${run.id}`}>
               {run.variant.model.name} {run.variant.precision}
             </Link>
+            {run.sameFileAs.map((other) => (
+              <span key={other}>
+                {" "}
+                <Link className="badge warn" href={`/runs/${other}`}>
+                  {t("sameFileAs", { run: other })}
+                </Link>
+              </span>
+            ))}
           </td>
           <td>{run.hardware.name}</td>
           <td>

@@ -24,6 +24,7 @@ import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
 import { getPathname } from "@/lib/i18n/navigation";
 import { MeasurementsPager } from "./measurements-pager";
+import { RunFileParts } from "./run-file-parts";
 import { RunJsonLd } from "./run-json-ld";
 import { describeRunPage } from "./run-metadata";
 import { listStatedHostFacts, RunStatedSetup } from "./run-stated-setup";
@@ -176,6 +177,7 @@ export async function renderRunPage(id: string, page: number, locale: Locale) {
             ))}
           </tbody>
         </Table>
+        <RunFileParts run={run} locale={locale} />
       </Section>
       <nav aria-label={t("compareAndExport")} className="section meta-line">
         <a href={getPathname({ locale, href: `/compare?runs=${run.id}` })}>{t("compareRun")}</a>
