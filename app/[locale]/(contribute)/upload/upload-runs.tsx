@@ -1,8 +1,7 @@
-import { useLocale } from "@/components/locale-link";
+import { Link } from "@/components/locale-link";
 import { Table, TableHead } from "@/components/ui/table";
 import { formatNumber } from "@/lib/format";
 import { fill, type Texts } from "@/lib/i18n/fill";
-import { localizePath } from "@/lib/routing/locale-paths";
 import type { RunPreview, UploadPreview } from "@/lib/uploads/preview";
 
 type Words = Texts<"Upload">;
@@ -36,12 +35,17 @@ function describeRun(run: NamedRun, words: Words): string {
 
 /** The runs an upload became (or that hold its file), each linking to its page. */
 export function RunLinks({ runs, words }: { runs: NamedRun[]; words: Words }) {
-  const locale = useLocale();
   return (
     <ul>
       {runs.map((run, index) => (
         <li key={run.id ?? index}>
-          {run.url ? <a href={localizePath(locale, run.url)}>{describeRun(run, words)}</a> : describeRun(run, words)}
+          {run.url ? (
+            <Link prefetch={false} href={run.url}>
+              {describeRun(run, words)}
+            </Link>
+          ) : (
+            describeRun(run, words)
+          )}
         </li>
       ))}
     </ul>
