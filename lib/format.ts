@@ -43,6 +43,16 @@ export function formatTps(value: number | null | undefined, digits = 1): string 
   return value === null || value === undefined ? EMPTY : `${formatNumber(value, digits)} t/s`;
 }
 
+/**
+ * A rate as llama.cpp's tools, llama-benchy and vLLM print theirs (two decimals, "%.2f ± %.2f"), the
+ * mean and its spread at the same precision: 130.00 ± 3.90, 9,904.47, never 130.0 ± 3.90.
+ */
+export function formatMeasuredRate(value: number | null | undefined, std?: number | null): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
+  const mean = formatNumber(value, 2);
+  return std != null && std > 0 ? `${mean} ± ${formatNumber(std, 2)}` : mean;
+}
+
 /** Large throughput as the matrix pages show it: 46700 -> "46.7K", 9919 -> "9,919.0", 408.2 -> "408.2". */
 export function formatThroughput(value: number | null | undefined): string {
   if (value === null || value === undefined) return EMPTY;

@@ -7,6 +7,7 @@
  */
 import type { FigureKey } from "@/lib/measurements/definitions";
 import { formatTestLabel } from "@/lib/measurements/groups";
+import type { HeadlineFigure, HeadlineFigures } from "@/lib/measurements/schema";
 
 /** The fields of a stored or parsed measurement the choice reads. */
 export type HeadlineSource = {
@@ -26,24 +27,6 @@ export type HeadlineSource = {
   e2elMeanMs: number | null;
   requests: number | null;
   successes: number | null;
-};
-
-export type HeadlineFigure = {
-  /** What the figure means (lib/measurements/definitions.ts) and the stored test it comes from. */
-  definition: string;
-  testLabel: string;
-  /** The label shown beside the value, in the tool's own words ("pp512", "S_TG pp512 tg128 b32"). */
-  label: string;
-  figure: FigureKey;
-  value: number;
-  std: number | null;
-};
-
-export type HeadlineFigures = {
-  figures: HeadlineFigure[];
-  /** Requests sent and those that failed, over the rows that count both; null when none does. */
-  requests: number | null;
-  failed: number | null;
 };
 
 /** At most this many figures per run: what a row of a list holds and stays readable. */

@@ -6,7 +6,7 @@
  */
 import type { RunFigures as RunFiguresRow, TestFigures as TestFiguresRow } from "@/lib/generated/prisma/client";
 import { choosePower, computeTokensPerJoule } from "@/lib/cost/compute";
-import type { HeadlineFigures } from "@/lib/measurements/headline";
+import type { HeadlineFigures } from "@/lib/measurements/schema";
 import type { RunFigures, RunFiguresInput } from "@/lib/scoring/figures";
 import { CHAT_TEST } from "@/lib/scoring/rules";
 
