@@ -8,6 +8,7 @@
 import { ASSUMPTION_BOUNDS, DEFAULT_ASSUMPTIONS, type CostAssumptions } from "@/lib/cost/compute";
 import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/test-keys";
 import { defineQueryView } from "@/lib/routing/view-paths";
+import { readSingleParam, type SearchParamsInput } from "@/lib/search-params";
 
 export const PAGE_SIZE = 50;
 
@@ -66,14 +67,9 @@ export const DEFAULT_DIR: Record<SortKey, SortDir> = {
   tokensPerJoule: "desc",
 };
 
-export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
+// Where the leaderboard's views and the other lists (matrix runs) read them from.
+export { readSingleParam, type SearchParamsInput };
 type ParamValue = string | string[] | undefined;
-
-/** First value of a repeated param; blank strings count as absent. */
-export function readSingleParam(value: unknown): unknown {
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === "string" && first.trim() === "" ? undefined : first;
-}
 
 function readText(value: ParamValue, max: number): string | undefined {
   const single = readSingleParam(value);
