@@ -146,8 +146,13 @@ export function formatHardware(
   locale: FormatLocale = "en",
 ): string {
   const count = hardware.count > 1 ? `${hardware.count}× ` : "";
-  const memory = hardware.memoryKind === "unified" ? UNIFIED_MEMORY[locale] : "VRAM";
-  return `${count}${hardware.name}, ${hardware.accelerator}, ${formatNumber(hardware.memoryGB, 0)} GB ${memory}`;
+  const memory = formatMemory(hardware.memoryGB, hardware.memoryKind, locale);
+  return `${count}${hardware.name}, ${hardware.accelerator}, ${memory}`;
+}
+
+/** "24 GB VRAM", "128 GB unified memory" (in Japanese "128 GB ユニファイドメモリ"). */
+export function formatMemory(memoryGB: number, memoryKind: string, locale: FormatLocale = "en"): string {
+  return `${formatNumber(memoryGB, 0)} GB ${memoryKind === "unified" ? UNIFIED_MEMORY[locale] : "VRAM"}`;
 }
 
 const DECODE_MODES: Record<string, string> = { duration: "Fixed duration", requests: "Fixed request count" };
