@@ -31,13 +31,12 @@ export function HeadlineFigures({ headline, texts }: { headline: Headline; texts
               title={fill(texts.rankOf, { label: figure.testLabel })}
             >
               {figure.label}
-            </Link>
+            </Link>{" "}
             {figure.figure === "ttftMeanMs" || figure.figure === "e2elMeanMs" ? (
               formatMs(figure.value)
             ) : (
               <>
-                {formatMeasuredRate(figure.value)}
-                <span className={styles.unit}>t/s</span>
+                {formatMeasuredRate(figure.value)} <span className={styles.unit}>t/s</span>
               </>
             )}
           </li>

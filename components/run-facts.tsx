@@ -12,14 +12,9 @@ type FactsRun = Pick<
   "contributor" | "provenance" | "measuredAt" | "createdAt" | "engine" | "hardware" | "launchCommand" | "derived"
 >;
 
-/** The engine as the Markdown export names it: name and version, then backend and commit where known. */
-function describeEngine(engine: FactsRun["engine"]): string {
-  const extras = [engine.backend, engine.commit ? `commit ${engine.commit}` : null].filter(Boolean).join(", ");
-  return `${formatEngineName(engine.name)} ${engine.version}${extras ? ` (${extras})` : ""}`;
-}
-
 /**
- * Who uploaded a run, when it was measured (the file's own date where it states one), the engine,
+ * Who uploaded a run, when it was measured (the file's own date where it states one), the engine
+ * (version, backend, commit),
  * the hardware's memory and bandwidth, the launch command and the headline figures with the share
  * of failed requests: the facts the Markdown export lists (lib/runs/export-markdown.ts), for every run.
  */
@@ -27,6 +22,7 @@ export function RunFacts({ run, locale }: { run: FactsRun; locale: Locale }) {
   const t = CATALOGUES[locale].RunFacts;
   const { hardware } = run;
   const headline = run.derived?.headline;
+  const hardwareName = `${hardware.count > 1 ? `${hardware.count}× ` : ""}${hardware.name}`;
   const who = run.contributor ? (
     <Link href={`/contributors/${run.contributor.handle}`}>@{run.contributor.handle}</Link>
   ) : (
@@ -36,18 +32,14 @@ export function RunFacts({ run, locale }: { run: FactsRun; locale: Locale }) {
     { label: run.provenance === "transcribed" ? t.transcribedBy : t.uploadedBy, value: who },
     { label: t.measured, value: formatDate(run.measuredAt, locale) },
     { label: t.uploaded, value: formatDate(run.createdAt, locale) },
-    { label: t.engine, value: describeEngine(run.engine) },
+    { label: t.engine, value: `${formatEngineName(run.engine.name)} ${run.engine.version}` },
+    ...(run.engine.backend ? [{ label: t.backend, value: run.engine.backend }] : []),
+    ...(run.engine.commit ? [{ label: t.commit, value: run.engine.commit }] : []),
     {
       label: t.hardware,
-      value: hardware.claim ? (
-        `${hardware.count > 1 ? `${hardware.count}× ` : ""}${hardware.name} · ${hardware.accelerator}`
-      ) : (
-        <Link href={`/hardware/${hardware.slug}`}>
-          {hardware.count > 1 ? `${hardware.count}× ` : ""}
-          {hardware.name} · {hardware.accelerator}
-        </Link>
-      ),
+      value: hardware.claim ? hardwareName : <Link href={`/hardware/${hardware.slug}`}>{hardwareName}</Link>,
     },
+    { label: t.accelerator, value: hardware.accelerator },
     { label: t.memory, value: formatMemory(hardware.memoryGB, hardware.memoryKind, locale) },
     {
       label: t.bandwidth,

@@ -50,14 +50,14 @@ describe("a llama-bench run wherever it is listed", () => {
     if (!databaseUrl) skip("The site runs on an embedded database this test cannot import into.");
     const [runId] = importRunsWithCli(databaseUrl, [readBundle()]);
     if (!runId) throw new Error("the import made no run");
-    const runLink = (page: Page) => `main a[href$="/runs/${runId}"]`;
+    const runLink = `a[href$="/runs/${runId}"]`;
     const page = await openPage();
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
 
       await page.goto("/leaderboard?q=Llama-3.2-1B");
       await page.getByRole("heading", { level: 1, name: "Leaderboard" }).waitFor();
-      const boardRow = page.getByRole("row").filter({ has: page.locator(runLink(page)) });
+      const boardRow = page.getByRole("row").filter({ has: page.locator(runLink) });
       await boardRow.waitFor();
       expect(await boardRow.innerText()).not.toContain("matrix only");
       await expectFiguresOnScreen(page, boardRow, width);
@@ -67,7 +67,7 @@ describe("a llama-bench run wherever it is listed", () => {
         .getByRole("table", { name: "The newest measured runs" })
         .getByRole("row")
         .filter({
-          has: page.locator(runLink(page)),
+          has: page.locator(runLink),
         });
       await latest.waitFor();
       await expectFiguresOnScreen(page, latest, width);
@@ -75,14 +75,14 @@ describe("a llama-bench run wherever it is listed", () => {
       await page.goto("/models/llama-3-2-1b");
       await page.getByRole("heading", { level: 1, name: "Llama-3.2-1B" }).waitFor();
       expect(await page.locator("main").innerText()).not.toContain("speed matrices are below");
-      const modelRow = page.getByRole("row").filter({ has: page.locator(runLink(page)) });
+      const modelRow = page.getByRole("row").filter({ has: page.locator(runLink) });
       await expectFiguresOnScreen(page, modelRow, width);
     }
 
     // A figure's name leads to the ranking of that test alone.
     await page
       .getByRole("row")
-      .filter({ has: page.locator(runLink(page)) })
+      .filter({ has: page.locator(runLink) })
       .getByRole("link", { name: "tg128", exact: true })
       .click();
     await page.waitForURL(/\/measurements\?definition=llama-bench%3Atg&test=tg128/);
