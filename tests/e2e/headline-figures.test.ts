@@ -91,7 +91,7 @@ describe("a llama-bench run wherever it is listed", () => {
       .click();
     await page.waitForURL(/\/measurements\?definition=llama-bench%3Atg&test=tg128/);
     const ranked = page.getByRole("table", { name: /Runs ranked by llama-bench/ });
-    await expect.poll(() => ranked.getByRole("link", { name: /Llama-3\.2-1B/ }).count()).toBe(1);
+    await expect.poll(() => ranked.locator(runLink).count()).toBe(1);
 
     // The run's own page: who, when, with what, and what is true of a CPU-only build.
     await page.goto(`/runs/${runId}`);
