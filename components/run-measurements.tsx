@@ -1,6 +1,6 @@
 import { ContextProfileChart } from "@/components/charts/lazy/context-profile-chart";
 import { HeaderCell, Table } from "@/components/ui/table";
-import { formatContext, formatMeasuredRate, formatMs, formatThroughput } from "@/lib/format";
+import { formatContext, formatMeasuredRate, formatMs } from "@/lib/format";
 import { definitionAnchor, type FigureKey } from "@/lib/measurements/definitions";
 import type { GroupRow, MeasurementGroup } from "@/lib/measurements/groups";
 import { measurementHref } from "@/lib/measurements/search-params";
