@@ -1,6 +1,6 @@
 import { ContextProfileChart } from "@/components/charts/lazy/context-profile-chart";
 import { HeaderCell, Table } from "@/components/ui/table";
-import { formatContext, formatMs, formatNumber, formatThroughput } from "@/lib/format";
+import { formatContext, formatMeasuredRate, formatMs } from "@/lib/format";
 import { definitionAnchor, type FigureKey } from "@/lib/measurements/definitions";
 import type { GroupRow, MeasurementGroup } from "@/lib/measurements/groups";
 import { measurementHref } from "@/lib/measurements/search-params";
@@ -12,8 +12,7 @@ import { getPathname } from "@/lib/i18n/navigation";
 function formatFigure(key: FigureKey, figure: GroupRow["figures"][FigureKey]): string {
   if (!figure) return "—";
   if (key === "ttftMeanMs" || key === "e2elMeanMs") return formatMs(figure.value);
-  const value = formatThroughput(figure.value);
-  return figure.std !== null && figure.std > 0 ? `${value} ± ${formatNumber(figure.std, 2)}` : value;
+  return formatMeasuredRate(figure.value, figure.std);
 }
 
 /** A group, or the part of it one page shows (`total`: its rows on every page; lib/measurements/run-pages.ts). */

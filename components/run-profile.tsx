@@ -6,7 +6,6 @@ import { RunRankBadge } from "@/components/run-rank-badge";
 import { Section } from "@/components/section";
 import { TestCard } from "@/components/test-card";
 import { ThroughputBars } from "@/components/throughput-bars";
-import { Badge } from "@/components/ui/badge";
 import { StatCard, StatGrid } from "@/components/ui/stat";
 import { Tabs } from "@/components/ui/tabs";
 import {

@@ -7,9 +7,29 @@ import type { Locale } from "@/lib/i18n/locales";
 
 type Words = Texts<"RunSetupFacts">;
 type Fact = {
-  label: Exclude<keyof Words, "label" | "allLayers">;
+  label: Exclude<keyof Words, "label" | "allLayers" | "noLayers" | "cpuOnlyLayers">;
   read: (setup: ArtifactSetup, words: Words) => string | null;
 };
+
+/** Backends that hold no GPU: a build of only these runs every layer on the CPU, whatever -ngl says. */
+const CPU_BACKENDS = new Set(["cpu", "blas", "accelerate", "openblas"]);
+
+function isCpuOnlyBuild(setup: ArtifactSetup): boolean {
+  if (setup.gpuInfo) return false;
+  const backends = (setup.backends ?? "").split(/[,\s]+/).filter(Boolean);
+  return backends.length > 0 && backends.every((backend) => CPU_BACKENDS.has(backend.toLowerCase()));
+}
+
+/**
+ * GPU layers as they were, not as asked: llama-bench prints its -ngl (99 by default) even in a
+ * build without a GPU backend, where no layer is offloaded.
+ */
+function readGpuLayers(s: ArtifactSetup, words: Words): string | null {
+  if (s.nGpuLayers === null) return null;
+  if (s.nGpuLayers === 0) return fill(words.noLayers, { count: 0 });
+  if (isCpuOnlyBuild(s)) return fill(words.cpuOnlyLayers, { count: s.nGpuLayers });
+  return s.nGpuLayers < 0 || s.nGpuLayers >= 99 ? fill(words.allLayers, { count: s.nGpuLayers }) : String(s.nGpuLayers);
+}
 
 const FACTS: Fact[] = [
   {
@@ -29,15 +49,7 @@ const FACTS: Fact[] = [
     label: "parameters",
     read: (s) => (s.modelParams === null ? null : `${formatNumber(s.modelParams / 1e9, 2)} B`),
   },
-  {
-    label: "gpuLayers",
-    read: (s, words) =>
-      s.nGpuLayers === null
-        ? null
-        : s.nGpuLayers < 0 || s.nGpuLayers >= 99
-          ? fill(words.allLayers, { count: s.nGpuLayers })
-          : String(s.nGpuLayers),
-  },
+  { label: "gpuLayers", read: readGpuLayers },
   { label: "flashAttention", read: (s) => s.flashAttention },
   {
     label: "batch",

@@ -43,6 +43,16 @@ export function formatTps(value: number | null | undefined, digits = 1): string 
   return value === null || value === undefined ? EMPTY : `${formatNumber(value, digits)} t/s`;
 }
 
+/**
+ * A rate as llama.cpp's tools, llama-benchy and vLLM print theirs (two decimals, "%.2f ± %.2f"), the
+ * mean and its spread at the same precision: 130.00 ± 3.90, 9,904.47, never 130.0 ± 3.90.
+ */
+export function formatMeasuredRate(value: number | null | undefined, std?: number | null): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
+  const mean = formatNumber(value, 2);
+  return std != null && std > 0 ? `${mean} ± ${formatNumber(std, 2)}` : mean;
+}
+
 /** Large throughput as the matrix pages show it: 46700 -> "46.7K", 9919 -> "9,919.0", 408.2 -> "408.2". */
 export function formatThroughput(value: number | null | undefined): string {
   if (value === null || value === undefined) return EMPTY;
@@ -136,8 +146,13 @@ export function formatHardware(
   locale: FormatLocale = "en",
 ): string {
   const count = hardware.count > 1 ? `${hardware.count}× ` : "";
-  const memory = hardware.memoryKind === "unified" ? UNIFIED_MEMORY[locale] : "VRAM";
-  return `${count}${hardware.name}, ${hardware.accelerator}, ${formatNumber(hardware.memoryGB, 0)} GB ${memory}`;
+  const memory = formatMemory(hardware.memoryGB, hardware.memoryKind, locale);
+  return `${count}${hardware.name}, ${hardware.accelerator}, ${memory}`;
+}
+
+/** "24 GB VRAM", "128 GB unified memory" (in Japanese "128 GB ユニファイドメモリ"). */
+export function formatMemory(memoryGB: number, memoryKind: string, locale: FormatLocale = "en"): string {
+  return `${formatNumber(memoryGB, 0)} GB ${memoryKind === "unified" ? UNIFIED_MEMORY[locale] : "VRAM"}`;
 }
 
 const DECODE_MODES: Record<string, string> = { duration: "Fixed duration", requests: "Fixed request count" };

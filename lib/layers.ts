@@ -31,6 +31,7 @@ export const PLATFORM = [
   "mutation-result.ts",
   "query-client.ts",
   "route-docs.ts",
+  "search-params.ts",
   "slug.ts",
   "typescript-worker.ts",
 ] as const;

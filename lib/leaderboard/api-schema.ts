@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { LeaderboardResult } from "@/lib/leaderboard/data";
+import { headlineFiguresSchema } from "@/lib/measurements/schema";
 import { PAGE_SIZE, SORT_KEYS } from "@/lib/leaderboard/schema";
 import { SUITE_TEST_KEYS } from "@/lib/suite/test-keys";
 
@@ -51,6 +52,11 @@ export const leaderboardRowSchema = z.object({
   testCount: z.number().int(),
   hasSuite: z.boolean(),
   hasMatrix: z.boolean(),
+  headline: headlineFiguresSchema.describe(
+    "The run's headline figures by its own tests (llama-bench pp512 and tg128, a batched-bench table's B=1 and " +
+      "widest batch, a llama-benchy sweep's first and deepest point), each with its definition: compare a figure " +
+      "only with figures of the same definition and test (as /measurements ranks them)",
+  ),
   measuredAt: z.iso.datetime(),
   priceUsd: num.describe("The hardware's indicative price, US dollars, as the catalogue cites it"),
   powerW: num.describe("The power the energy figures use, W: measured by the run, else the hardware's board power"),

@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { computeCostPerMillionTokens, type CostAssumptions } from "@/lib/cost/compute";
 import { formatEngineName } from "@/lib/format";
+import { readHeadlineFigures } from "@/lib/measurements/schema";
 import {
   DEFAULT_FILTERS,
   PAGE_SIZE,
@@ -170,6 +171,7 @@ const FIGURE_FIELDS = {
   testCount: true,
   hasSuite: true,
   hasMatrix: true,
+  headline: true,
   measuredAt: true,
   priceUsd: true,
   powerW: true,
@@ -309,6 +311,8 @@ function toRow(record: PageRecord, names: Names, rank: number | null, assumption
       { tokensPerSecond: record.throughputTps, priceUsd: record.priceUsd, watts },
       assumptions,
     ),
+    /** What the run lists by its own tests, for a run without the suite (lib/measurements/headline.ts). */
+    headline: readHeadlineFigures(record.headline),
     hardwareName: names.hardware.get(record.hardwareSlug) ?? record.hardwareSlug,
     orgName: names.org.get(record.orgSlug) ?? record.orgSlug,
     measuredAt: record.measuredAt.toISOString(),

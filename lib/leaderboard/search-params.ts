@@ -7,6 +7,7 @@
  */
 import { ASSUMPTION_BOUNDS, DEFAULT_ASSUMPTIONS, type CostAssumptions } from "@/lib/cost/compute";
 import { SUITE_TEST_KEYS, type SuiteTestKey } from "@/lib/suite/test-keys";
+import { readSingleParam, type SearchParamsInput } from "@/lib/search-params";
 
 export const PAGE_SIZE = 50;
 
@@ -65,29 +66,9 @@ export const DEFAULT_DIR: Record<SortKey, SortDir> = {
   tokensPerJoule: "desc",
 };
 
-export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
-
-/** Reads one parameter's value from search parameters in either form (undefined when absent). */
-export function readFrom(search: SearchParamsInput): (key: string) => unknown {
-  return (key) => (search instanceof URLSearchParams ? (search.get(key) ?? undefined) : search[key]);
-}
-
-/** The query string of `query`'s `fields` in that order, absent (null) ones left out: one form for one view. */
-export function toFieldsQueryString<F extends string>(query: Record<F, string | null>, fields: readonly F[]): string {
-  const params = new URLSearchParams();
-  for (const field of fields) {
-    const value = query[field];
-    if (value !== null) params.set(field, value);
-  }
-  return params.toString();
-}
+// Where the leaderboard's views and the other lists (matrix runs) read them from.
+export { readSingleParam, type SearchParamsInput };
 type ParamValue = string | string[] | undefined;
-
-/** First value of a repeated param; blank strings count as absent. */
-export function readSingleParam(value: unknown): unknown {
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === "string" && first.trim() === "" ? undefined : first;
-}
 
 function readText(value: ParamValue, max: number): string | undefined {
   const single = readSingleParam(value);

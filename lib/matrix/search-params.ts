@@ -4,7 +4,7 @@
  * (read by proxy.ts too).
  */
 import type { SearchParamsInput } from "@/lib/leaderboard/search-params";
-import { readFrom, readSingleParam, toFieldsQueryString } from "@/lib/leaderboard/search-params";
+import { readFrom, readSingleParam, toFieldsQueryString } from "@/lib/search-params";
 import { defineQueryView } from "@/lib/routing/view-paths";
 
 export type MatrixRunQuery = { hardware: string | null; model: string | null };

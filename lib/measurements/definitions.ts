@@ -7,7 +7,9 @@
  * page lists them all (#definitions). Pure module, safe on the client.
  */
 
-export type FigureKey = "prefillTps" | "perUserTps" | "totalTps" | "ttftMeanMs" | "e2elMeanMs";
+import type { FIGURE_KEYS } from "@/lib/measurements/schema";
+
+export type FigureKey = (typeof FIGURE_KEYS)[number];
 
 export type MeasurementDefinition = {
   key: string;

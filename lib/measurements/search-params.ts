@@ -4,8 +4,7 @@
  * leaderboard's: a value too long or blank counts as absent. Pure, free of zod (read in the
  * browser too).
  */
-import type { SearchParamsInput } from "@/lib/leaderboard/search-params";
-import { readFrom, readSingleParam, toFieldsQueryString } from "@/lib/leaderboard/search-params";
+import { readFrom, readSingleParam, type SearchParamsInput, toFieldsQueryString } from "@/lib/search-params";
 import { defineQueryView } from "@/lib/routing/view-paths";
 
 export const MEASUREMENT_TEXT_MAX = { definition: 60, test: 80, hardware: 120, precision: 80, engine: 80 } as const;

@@ -8,7 +8,7 @@
  */
 import type { CostAssumptions } from "@/lib/cost/compute";
 import { listAssumptionParams, parseCostAssumptions, readBoundedNumber } from "@/lib/cost/search-params";
-import { readFrom, type SearchParamsInput } from "@/lib/leaderboard/search-params";
+import { readFrom, type SearchParamsInput } from "@/lib/search-params";
 import { defineQueryView } from "@/lib/routing/view-paths";
 
 export const PLANNER_RANKS = ["cost", "margin"] as const;

@@ -215,6 +215,7 @@ export const RUN_LIST_SELECT = {
   hasSuite: true,
   hasMatrix: true,
   peakDecodeTps: true,
+  headline: true,
   measuredAt: true,
   run: {
     select: {

@@ -50,20 +50,22 @@ function toMeasurement(row: FiguresSource["measurements"][number]): Measurement 
 }
 
 /** The measurements of each test, in the order given; rows without a test are left out. */
-function groupByTest(rows: FiguresSource["measurements"]): Map<string, Measurement[]> {
+function groupByTest(rows: FiguresSource["measurements"], measurements: Measurement[]): Map<string, Measurement[]> {
   const byTest = new Map<string, Measurement[]>();
-  for (const row of rows) {
-    if (row.testKey === null) continue;
+  for (const [index, row] of rows.entries()) {
+    const measurement = measurements[index];
+    if (row.testKey === null || !measurement) continue;
     const list = byTest.get(row.testKey);
-    if (list) list.push(toMeasurement(row));
-    else byTest.set(row.testKey, [toMeasurement(row)]);
+    if (list) list.push(measurement);
+    else byTest.set(row.testKey, [measurement]);
   }
   return byTest;
 }
 
 export function assembleFiguresInput(source: FiguresSource): RunFiguresInput {
   const stated = source.stated ?? { declaredComplete: [], statedCapacity: {} };
-  const byTest = groupByTest(source.measurements);
+  const allMeasurements = source.measurements.map(toMeasurement);
+  const byTest = groupByTest(source.measurements, allMeasurements);
   return {
     model: source.model,
     hardware: { bandwidthGBs: source.bandwidthGBs },
@@ -87,5 +89,6 @@ export function assembleFiguresInput(source: FiguresSource): RunFiguresInput {
       ];
     }),
     matrix: source.matrixCells.length > 0 ? source.matrixCells : null,
+    measurements: allMeasurements,
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { RunFigures as RunFiguresRow, TestFigures as TestFiguresRow } from "@/lib/generated/prisma/client";
 import { choosePower, computeTokensPerJoule } from "@/lib/cost/compute";
+import type { HeadlineFigures } from "@/lib/measurements/schema";
 import type { RunFigures, RunFiguresInput } from "@/lib/scoring/figures";
 import { CHAT_TEST } from "@/lib/scoring/rules";
 
@@ -20,8 +21,11 @@ export type JsonRow<Row> = {
       ? Date | string | null
       : Row[Column];
 };
-/** A RunFigures row; `details` is the figures themselves, sent as JSON. */
-type RunFiguresInsert = Omit<JsonRow<RunFiguresRow>, "details"> & { details: RunFigures };
+/** A RunFigures row; `details` is the figures themselves, and `headline` their headline, sent as JSON. */
+type RunFiguresInsert = Omit<JsonRow<RunFiguresRow>, "details" | "headline"> & {
+  details: RunFigures;
+  headline: HeadlineFigures;
+};
 /** A TestFigures row; its id is added as the rows are sent. */
 type TestFiguresInsert = Omit<JsonRow<TestFiguresRow>, "id">;
 
@@ -69,6 +73,7 @@ export function computeFiguresRows(figures: RunFigures, setup: FiguresRowSetup) 
     decodeCeilingTps: figures.decodeCeilingTps,
     efficiency: figures.efficiency,
     peakDecodeTps: figures.matrix?.peakTotalTps ?? null,
+    headline: figures.headline ?? { figures: [], requests: null, failed: null },
     priceUsd: setup.priceUsd,
     powerW: power?.watts ?? null,
     powerMeasured: power ? power.basis === "measured" : null,

@@ -4,6 +4,7 @@
  * and out; the caller stores the result with its rulesVersion.
  */
 import type { MatrixCell, Measurement } from "@/lib/ingest/schema";
+import { computeHeadlineFigures, findSingleSequenceDecodeTps, type HeadlineSource } from "@/lib/measurements/headline";
 import { SUITE_TESTS } from "@/lib/suite/definition";
 import type { SuiteTestKey } from "@/lib/suite/test-keys";
 import { computeCapacity, computePeakLoad, type StatedCapacity } from "@/lib/scoring/capacity";
@@ -45,6 +46,8 @@ export type RunFiguresInput = {
     statedCapacity: StatedCapacity | null;
   }>;
   matrix: MatrixCell[] | null;
+  /** Every measurement of the run, of a suite test or not, in stored order: the headline figures' source. */
+  measurements?: HeadlineSource[];
 };
 
 export type TestInput = RunFiguresInput["tests"][number];
@@ -70,12 +73,16 @@ function computeTestFigures(input: RunFiguresInput) {
   });
 }
 
-/** Single-request decode: the chat test at concurrency 1, else the matrix's smallest context. */
+/**
+ * Single-request decode: the chat test at concurrency 1, else the matrix's smallest context, else
+ * the run's own single-sequence decode (llama-bench `tgN`, a batched-bench sequence alone).
+ */
 function findSingleRequestTps(input: RunFiguresInput): number | null {
   const chat = input.tests.find((t) => t.key === CHAT_TEST);
   const rung = chat?.measurements.find((m) => m.concurrency === 1 && m.perUserTps !== null);
   if (rung) return rung.perUserTps;
-  return input.matrix ? findSingleRequestDecodeTps(input.matrix) : null;
+  const matrixTps = input.matrix ? findSingleRequestDecodeTps(input.matrix) : null;
+  return matrixTps ?? findSingleSequenceDecodeTps(input.measurements ?? []);
 }
 
 export function computeRunFigures(input: RunFiguresInput) {
@@ -125,6 +132,8 @@ export function computeRunFigures(input: RunFiguresInput) {
       testScore,
     })),
     matrix: input.matrix ? computeMatrixSummary(input.matrix) : null,
+    /** The figures lists show for the run, by its own tests (lib/measurements/headline.ts). */
+    headline: computeHeadlineFigures(input.measurements ?? []),
     notes: computeNotes({
       chat,
       largeContext,
@@ -143,10 +152,13 @@ export function computeRunFigures(input: RunFiguresInput) {
 type ComputedFigures = ReturnType<typeof computeRunFigures>;
 /**
  * A run's figures as stored. Figures computed before the notes had messages lack the summary's
- * (and each note's): pages show their English until `npm run arena -- score recompute`.
+ * (and each note's), and those before headline figures lack them: pages show their English, and
+ * no headline, until `npm run arena -- score recompute`.
  */
-export type RunFigures = Omit<ComputedFigures, "summaryMessage"> & {
+export type RunFigures = Omit<ComputedFigures, "summaryMessage" | "headline"> & {
   summaryMessage?: ComputedFigures["summaryMessage"];
+  /** Absent from figures computed before headline figures were: lists show none until a recompute. */
+  headline?: ComputedFigures["headline"];
 };
 
 /**

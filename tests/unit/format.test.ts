@@ -12,6 +12,7 @@ import {
   formatParams,
   formatPercent,
   formatRate,
+  formatMeasuredRate,
   formatThroughput,
   formatTps,
 } from "@/lib/format";
@@ -96,6 +97,13 @@ describe("figures as the seed pages write them", () => {
         memoryKind: "discrete",
       }),
     ).toBe("2× RTX 3090, NVIDIA RTX 3090, 24 GB VRAM");
+  });
+
+  it("keeps a tool's rate and its spread at the two decimals the tools print", () => {
+    expect(formatMeasuredRate(130, 3.9)).toBe("130.00 ± 3.90");
+    expect(formatMeasuredRate(9904.469871, 0)).toBe("9,904.47");
+    expect(formatMeasuredRate(4.469104, null)).toBe("4.47");
+    expect(formatMeasuredRate(null)).toBe(EMPTY);
   });
 
   it("shows a dash for a figure that was not measured", () => {

@@ -51,6 +51,7 @@ describe("leaderboard CSV", () => {
     testCount: 11,
     hasSuite: true,
     hasMatrix: false,
+    headline: { figures: [], requests: null, failed: null },
     measuredAt: "2026-08-07T00:00:00.000Z",
     reviewState: "passed",
     test: null,

@@ -2,6 +2,7 @@
 
 import { Link } from "@/components/locale-link";
 import type { ReactNode } from "react";
+import { HeadlineFigures } from "@/components/headline-figures";
 import { ReviewBadge } from "@/components/review-badge";
 import { HeaderCell, Table } from "@/components/ui/table";
 import {
@@ -52,6 +53,8 @@ function powerCell(read: (row: LeaderboardRow) => number | null, format: (value:
     );
   };
 }
+/** A run without the suite shows its own tests' figures in the score's place (on a phone, across the figures'). */
+const showsHeadline = (row: LeaderboardRow) => !row.hasSuite && row.headline.figures.length > 0;
 const ms = (seconds: number | null | undefined) => formatDurationMs(seconds == null ? null : seconds * 1000);
 export const describeRun = (row: LeaderboardRow, texts: LeaderboardTexts) =>
   fill(texts.describeRun, { model: row.modelName, precision: row.precision, hardware: row.hardwareName });
@@ -128,8 +131,11 @@ const OVERALL: Column[] = [
     sort: "score",
     priority: "key",
     phone: "score",
-    cell: (row, texts) =>
-      row.hasSuite ? formatNumber(row.score, 1) : <span className="muted">{texts.matrixOnly}</span>,
+    cell: (row, texts) => {
+      if (row.hasSuite) return formatNumber(row.score, 1);
+      if (showsHeadline(row)) return <HeadlineFigures headline={row.headline} texts={texts} />;
+      return <span className="muted">{row.hasMatrix ? texts.matrixOnly : "—"}</span>;
+    },
   },
   {
     id: "throughput",
@@ -276,7 +282,7 @@ export function LeaderboardTable(props: Props) {
         {rows.map((row) => {
           const checked = selected.includes(row.runId);
           return (
-            <tr key={row.runId}>
+            <tr key={row.runId} className={!test && showsHeadline(row) ? styles.headlineRow : undefined}>
               <td className={styles.compare}>
                 {/* The label makes the whole cell the box's target: at least 24 px on a phone. */}
                 <label className={styles.compareTarget}>

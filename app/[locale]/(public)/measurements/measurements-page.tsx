@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { HeaderCell, Table } from "@/components/ui/table";
 import { isBuildPrerender } from "@/lib/cache/prerender";
-import { formatIsoDate, formatMs, formatNumber, formatThroughput } from "@/lib/format";
+import { formatIsoDate, formatMeasuredRate, formatMs } from "@/lib/format";
 import { listMeasuredTests, type MeasuredTest, rankRunsByMeasurement } from "@/lib/measurements/data";
 import { definitionAnchor, type FigureKey, getDefinition } from "@/lib/measurements/definitions";
 import { measurementHref, type MeasurementQuery, parseMeasurementSearch } from "@/lib/measurements/search-params";
@@ -21,7 +21,7 @@ export function measurementsMetadata(locale: Locale): Metadata {
 
 function formatFigure(key: FigureKey, value: number | undefined): string {
   if (value === undefined) return "—";
-  return key === "ttftMeanMs" || key === "e2elMeanMs" ? formatMs(value) : formatThroughput(value);
+  return key === "ttftMeanMs" || key === "e2elMeanMs" ? formatMs(value) : formatMeasuredRate(value);
 }
 
 /**
@@ -67,38 +67,45 @@ export async function renderMeasurementsPage(search: URLSearchParams, locale: Lo
             <tr>
               <HeaderCell>{t("rank")}</HeaderCell>
               <HeaderCell>{t("model")}</HeaderCell>
-              <HeaderCell>{t("hardware")}</HeaderCell>
-              <HeaderCell>{t("engine")}</HeaderCell>
               <HeaderCell>{header(ranking.rankBy)}</HeaderCell>
               {others.map((figure) => (
-                <HeaderCell key={figure}>{header(figure)}</HeaderCell>
+                <HeaderCell key={figure} className={styles.more}>
+                  {header(figure)}
+                </HeaderCell>
               ))}
-              <HeaderCell>{t("measured")}</HeaderCell>
+              <HeaderCell className={styles.more}>{t("hardware")}</HeaderCell>
+              <HeaderCell className={styles.more}>{t("engine")}</HeaderCell>
+              <HeaderCell className={styles.more}>{t("measured")}</HeaderCell>
             </tr>
           </thead>
           <tbody>
             {ranking.runs.map((run) => (
               <tr key={run.runId}>
                 <td>{run.rank}</td>
-                <HeaderCell scope="row">
+                <HeaderCell scope="row" className={styles.run}>
                   <a href={getPathname({ locale, href: `/runs/${run.runId}` })}>
                     {run.modelName} {run.precision}
                   </a>
                   {run.reviewState === "pending" && <Badge tone="warning">{t("notReviewed")}</Badge>}
                   {run.reviewState === "passed" && <Badge tone="positive">{t("passed")}</Badge>}
+                  <span className={`cell-sub ${styles.phoneOnly}`}>
+                    {run.hardwareName} · {run.engine}
+                  </span>
                 </HeaderCell>
                 <td>
-                  <a href={getPathname({ locale, href: `/hardware/${run.hardwareSlug}` })}>{run.hardwareName}</a>
-                </td>
-                <td>{run.engine}</td>
-                <td>
-                  <strong>{formatThroughput(run.value)}</strong>
-                  {run.std !== null && run.std > 0 && <span className="muted"> ± {formatNumber(run.std, 2)}</span>}
+                  <strong>{formatMeasuredRate(run.value)}</strong>
+                  {run.std !== null && run.std > 0 && <span className="muted"> ± {formatMeasuredRate(run.std)}</span>}
                 </td>
                 {others.map((figure) => (
-                  <td key={figure}>{formatFigure(figure, run.figures[figure])}</td>
+                  <td key={figure} className={styles.more}>
+                    {formatFigure(figure, run.figures[figure])}
+                  </td>
                 ))}
-                <td>{formatIsoDate(run.measuredAt)}</td>
+                <td className={styles.more}>
+                  <a href={getPathname({ locale, href: `/hardware/${run.hardwareSlug}` })}>{run.hardwareName}</a>
+                </td>
+                <td className={styles.more}>{run.engine}</td>
+                <td className={styles.more}>{formatIsoDate(run.measuredAt)}</td>
               </tr>
             ))}
           </tbody>

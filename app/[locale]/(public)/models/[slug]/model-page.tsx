@@ -85,7 +85,7 @@ export async function renderModelPage(slug: string, precision: string | undefine
         <h1>{model.name}</h1>
         <CatalogueClaimNote claim={model.claim} entry="model" locale={locale} />
         {model.description && <p className="lead">{model.description}</p>}
-        <p className="lead">{t("noSuite")}</p>
+        <p className="lead">{t(runs.some((item) => item.hasMatrix) ? "noSuite" : "noSuiteMeasured")}</p>
         <ModelArticleLink modelSlug={model.slug} locale={locale} />
         {runList}
       </article>

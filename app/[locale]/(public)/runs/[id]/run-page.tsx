@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ReviewVerdictBadge, ReviewVerdictNote } from "@/components/review-verdict";
 import { RelatedReports } from "@/components/report-links";
+import { RunFacts } from "@/components/run-facts";
 import { RunMeasurements } from "@/components/run-measurements";
 import { RunProfile } from "@/components/run-profile";
 import { RunSetupFacts } from "@/components/run-setup-facts";
@@ -108,6 +109,9 @@ export async function renderRunPage(id: string, page: number, locale: Locale) {
           </p>
         </header>
       )}
+      <Section title={CATALOGUES[locale].RunFacts.title} id="facts">
+        <RunFacts run={run} locale={locale} />
+      </Section>
       {health && (
         <Section title={t("health")} id="health">
           <SetupHealthReport health={health} texts={CATALOGUES[locale].SetupHealth} />

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "RunFigures" ADD COLUMN     "headline" JSONB NOT NULL DEFAULT '{"figures": [], "requests": null, "failed": null}';
+
