@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BundleError, parseRunBundle, prepareRun } from "@/lib/runs/prepare";
+import { parseRunBundle, prepareRun, prepareRuns } from "@/lib/runs/prepare";
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), "utf8");
 
@@ -56,16 +56,23 @@ describe("prepareRun: runs of llama.cpp's own benchmarks", () => {
     ]);
   });
 
-  it("names the artifact of a multi-model file and the way to cut it", () => {
+  it("makes a run per model of a multi-model file, each holding only its own model's rows", () => {
     const content = fixture("llama-bench/three-models.md");
-    let error: unknown;
-    try {
-      prepareRun(parseRunBundle(bundle([{ tool: "llama-bench", fileName: "bench.md", content }])));
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(BundleError);
-    expect((error as BundleError).issues[0]).toMatchObject({ path: "artifacts.0.content (line 5)" });
-    expect((error as BundleError).issues[0]!.message).toContain("one per model");
+    const { runs } = prepareRuns(parseRunBundle(bundle([{ tool: "llama-bench", fileName: "bench.md", content }])));
+    expect(runs.map((run) => run.modelLabel)).toEqual([
+      "gpt-oss 20B MXFP4 MoE",
+      "gpt-oss 120B MXFP4 MoE",
+      "qwen3moe 30B.A3B Q8_0",
+    ]);
+    // each run is named after its own rows, never after the model the contributor typed
+    expect(runs.map((run) => run.bundle.model.name)).not.toContain("Llama 3.1 8B Instruct");
+    const decode = runs.map(
+      (run) =>
+        run.artifacts.flatMap((artifact) => artifact.measurements).find((m) => m.testLabel === "tg32")?.perUserTps,
+    );
+    expect(decode).toEqual([196.42, 58.61, 80.16]);
+    expect(() => prepareRun(parseRunBundle(bundle([{ tool: "llama-bench", fileName: "bench.md", content }])))).toThrow(
+      "The bundle makes 3 runs, not one.",
+    );
   });
 });
