@@ -24,7 +24,7 @@ type Handler = (request: Request, context: never) => Promise<Response>;
 const chatFixture = readFileSync("tests/fixtures/llama-benchy/chat-c1-5-10.md", "utf8");
 let uploads = 0;
 
-/** A small valid run bundle (chat test, one sanity sample), different content on every call. */
+/** A small valid run bundle (chat test, one sanity sample), different content and file bytes on every call. */
 export function bundle() {
   uploads += 1;
   return {
@@ -40,7 +40,8 @@ export function bundle() {
     engine: { name: "vllm", version: "0.26.0" },
     launchCommand: "vllm serve Qwen/Qwen3.5-9B-FP8",
     measuredAt: new Date(Date.UTC(2026, 0, 1) + uploads * 86_400_000).toISOString().slice(0, 10),
-    artifacts: [{ tool: "llama-benchy", content: chatFixture }],
+    // other bytes each call (trailing blank lines): the same file twice from one contributor is a duplicate
+    artifacts: [{ tool: "llama-benchy", content: chatFixture + "\n".repeat(uploads) }],
     sanity: [{ prompt: "Say hello.", output: "Hello! How can I help you today?" }],
   };
 }
