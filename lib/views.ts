@@ -9,7 +9,7 @@ import { calculatorView } from "@/lib/calculator/views";
 import { hardwareRunsView } from "@/lib/hardware/views";
 import { leaderboardView } from "@/lib/leaderboard/views";
 import { matrixRunView } from "@/lib/matrix/search-params";
-import { measurementView } from "@/lib/measurements/search-params";
+import { measurementView } from "@/lib/measurements/views";
 import { modelPrecisionView, setupHistoryView } from "@/lib/models/views";
 import { plannerView } from "@/lib/planner/search-params";
 import { findViewPath, type View } from "@/lib/routing/view-paths";

@@ -5,7 +5,6 @@
  * browser too).
  */
 import { readFrom, readSingleParam, type SearchParamsInput, toFieldsQueryString } from "@/lib/search-params";
-import { defineQueryView } from "@/lib/routing/view-paths";
 
 export const MEASUREMENT_TEXT_MAX = { definition: 60, test: 80, hardware: 120, precision: 80, engine: 80 } as const;
 
@@ -40,13 +39,3 @@ export function measurementHref(query: Partial<MeasurementQuery>): string {
   const search = toMeasurementQueryString(full);
   return search ? `/measurements?${search}` : "/measurements";
 }
-
-/**
- * The measurements' filters as a view of their own, a cached page (lib/routing/view-paths.ts):
- * proxy.ts serves it (lib/views.ts), and its `[view]` page parses it.
- */
-export const measurementView = defineQueryView(
-  "/measurements",
-  (search) => toMeasurementQueryString(parseMeasurementSearch(search)),
-  (search) => search,
-);

@@ -1,5 +1,5 @@
 import { prerenderOne } from "@/lib/cache/prerender";
-import { measurementView } from "@/lib/measurements/search-params";
+import { measurementView } from "@/lib/measurements/views";
 import { defineViewPage } from "@/lib/routing/view-page";
 import { measurementsMetadata, renderMeasurementsPage } from "../measurements-page";
 
