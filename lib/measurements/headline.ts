@@ -6,25 +6,11 @@
  * only ever ranked against figures of the same definition. Pure module, safe on the client.
  */
 import type { FigureKey } from "@/lib/measurements/definitions";
-import { formatTestLabel } from "@/lib/measurements/groups";
+import { formatTestLabel, type MeasurementRow } from "@/lib/measurements/groups";
 import type { HeadlineFigure, HeadlineFigures } from "@/lib/measurements/schema";
 
-/** The fields of a stored or parsed measurement the choice reads. */
-export type HeadlineSource = {
-  testLabel: string | null;
-  definition: string | null;
-  promptTokens: number | null;
-  genTokens: number | null;
-  depth: number | null;
-  concurrency: number | null;
-  prefillTps: number | null;
-  prefillTpsStd: number | null;
-  perUserTps: number | null;
-  perUserTpsStd: number | null;
-  totalTps: number | null;
-  totalTpsStd: number | null;
-  ttftMeanMs: number | null;
-  e2elMeanMs: number | null;
+/** The fields of a stored or parsed measurement the choice reads: a run page's row, and the request counts. */
+export type HeadlineSource = Omit<MeasurementRow, "id" | "artifactId" | "testKey" | "requestRate"> & {
   requests: number | null;
   successes: number | null;
 };
