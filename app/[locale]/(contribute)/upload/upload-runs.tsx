@@ -1,4 +1,5 @@
 import { Link } from "@/components/locale-link";
+import { SkippedRow } from "@/components/skipped-row";
 import { Table, TableHead } from "@/components/ui/table";
 import { formatNumber } from "@/lib/format";
 import { fill, type Texts } from "@/lib/i18n/fill";
@@ -77,15 +78,14 @@ export function PreviewRuns({ preview, words }: { preview: UploadPreview; words:
           <ul>
             {preview.skipped.map((row, index) => (
               <li key={`${row.file}-${row.line}-${index}`}>
-                {row.line === null
-                  ? fill(words.skippedRowNoLine, { file: row.file, reason: row.reason })
-                  : fill(words.skippedRow, { file: row.file, line: row.line, reason: row.reason })}
-                {row.text && (
-                  <>
-                    {" "}
-                    <code>{row.text}</code>
-                  </>
-                )}
+                <SkippedRow
+                  said={
+                    row.line === null
+                      ? fill(words.skippedRowNoLine, { file: row.file, reason: row.reason })
+                      : fill(words.skippedRow, { file: row.file, line: row.line, reason: row.reason })
+                  }
+                  text={row.text}
+                />
               </li>
             ))}
           </ul>

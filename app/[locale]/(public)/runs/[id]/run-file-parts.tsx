@@ -1,3 +1,4 @@
+import { SkippedRow } from "@/components/skipped-row";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RunDetail } from "@/lib/runs/data";
@@ -46,14 +47,10 @@ export function RunFileParts({
                 <ul>
                   {artifact.skipped.map((row, index) => (
                     <li key={`${row.line}-${index}`}>
-                      {row.line === null ? "" : `${t("line", { line: row.line })}: `}
-                      {row.reason}
-                      {row.text && (
-                        <>
-                          {" "}
-                          <code>{row.text}</code>
-                        </>
-                      )}
+                      <SkippedRow
+                        said={`${row.line === null ? "" : `${t("line", { line: row.line })}: `}${row.reason}`}
+                        text={row.text}
+                      />
                     </li>
                   ))}
                 </ul>
