@@ -7,6 +7,7 @@ import { db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { computeProposalStanding, flattenEntryFacts, type EntryFacts } from "@/lib/catalogue/facts";
 import { type CatalogueTarget, type FactValue, readFactValue } from "@/lib/catalogue/schema";
+import { HARDWARE_DESCRIPTION } from "@/lib/runs/data";
 
 export const PROPOSAL_RUNS_SHOWN = 50;
 
@@ -25,12 +26,7 @@ export const MODEL_FACTS = {
 } satisfies Prisma.ModelSelect;
 export const HARDWARE_FACTS = {
   id: true,
-  name: true,
-  accelerator: true,
-  count: true,
-  memoryGB: true,
-  memoryKind: true,
-  bandwidthGBs: true,
+  ...HARDWARE_DESCRIPTION,
   priceUsd: true,
   priceAsOf: true,
   boardPowerW: true,

@@ -26,9 +26,8 @@ export const MODEL_HEADER = {
   organization: { select: { name: true, slug: true } },
 } as const;
 
-/** A hardware's specs as the hardware pages and each run's page show them. */
-export const HARDWARE_SPECS = {
-  slug: true,
+/** What a hardware is: its name, accelerators and memory. */
+export const HARDWARE_DESCRIPTION = {
   name: true,
   accelerator: true,
   count: true,
@@ -36,6 +35,9 @@ export const HARDWARE_SPECS = {
   memoryKind: true,
   bandwidthGBs: true,
 } as const;
+
+/** A hardware's specs as the hardware pages and each run's page show them. */
+export const HARDWARE_SPECS = { slug: true, ...HARDWARE_DESCRIPTION } as const;
 
 const RUN_HEADER = {
   id: true,
