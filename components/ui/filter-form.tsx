@@ -31,7 +31,7 @@ export function FilterForm({
   texts?: { any: string; apply: string };
 }) {
   return (
-    <form method="get" action={action} className={styles.filters} aria-label={label}>
+    <form method="get" action={action} className={`card ${styles.filters}`} aria-label={label}>
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value ?? ""} />
       ))}
