@@ -128,7 +128,13 @@ export function LeaderboardFilters({
   return (
     <details className={styles.filterPanel}>
       <summary>{texts.filters}</summary>
-      <form className={`card ${styles.filters}`} method="get" action={action} onSubmit={submit} aria-label={texts.filterRuns}>
+      <form
+        className={`card ${styles.filters}`}
+        method="get"
+        action={action}
+        onSubmit={submit}
+        aria-label={texts.filterRuns}
+      >
         <label className={`${styles.field} ${styles.search}`}>
           <span>{texts.modelName}</span>
           <input
