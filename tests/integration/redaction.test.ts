@@ -107,7 +107,8 @@ beforeAll(async () => {
   const uploaded = await postBundle(uploadRoute, token, bundleWithEverySecret());
   expect(uploaded.status).toBe(201);
   runId = ((await uploaded.json()) as { id: string }).id;
-  const multipart = await postMultipart(token);
+  // another contributor: the same file twice from one contributor is answered as a duplicate
+  const multipart = await postMultipart((await createTestUser("contributor")).token);
   expect(multipart.status).toBe(201);
   multipartRunId = ((await multipart.json()) as { id: string }).id;
 });
