@@ -67,6 +67,7 @@ describe("nameModelFile", () => {
     for (const name of ["_Q1".repeat(33_333), `${"Q1_A".repeat(25_000)}\n`, `${"-Q1".repeat(33_333)}\u2028`]) {
       nameModelFile(name);
     }
-    expect(performance.now() - started).toBeLessThan(100);
+    // well under 100 ms when linear, even on a loaded machine under 1 s; a backtracking pattern takes minutes
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
