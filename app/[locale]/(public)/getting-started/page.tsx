@@ -14,10 +14,15 @@ type Props = { params: LocaleParams };
 
 export const generateMetadata = buildMessagesMetadata("GettingStarted", "/getting-started");
 
-/** The manifest's `models` entry for a file of several models, keyed by the label the file prints. */
-const MODELS_EXAMPLE = JSON.stringify({
-  models: { "qwen3 14B Q4_0": { name: "Qwen3-14B", org: "Alibaba", paramsB: 14.8, precision: "GGUF Q4_0" } },
-});
+/**
+ * The manifest's `models` entry for a file of several models, keyed by the label the file prints;
+ * on one line with a space after each brace, colon and comma, so that it wraps on a phone.
+ */
+const MODELS_EXAMPLE = JSON.stringify(
+  { models: { "qwen3 14B Q4_0": { name: "Qwen3-14B", org: "Alibaba", paramsB: 14.8, precision: "GGUF Q4_0" } } },
+  null,
+  1,
+).replace(/\s*\n\s*/g, " ");
 const CLI_UPLOAD = "ARENA_TOKEN=… npm run arena -- upload results/* --url https://ARENA_HOST --manifest run.json";
 
 /** Which tool answers which question (messages `tools.<key>`), and where its answer shows. */
