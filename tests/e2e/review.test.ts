@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
@@ -14,7 +15,12 @@ import {
 const databaseUrl = inject("databaseUrl");
 const PASSWORD = "a-long-password-1";
 
-async function uploadRun(page: Page, model: string, precision: string, files: string[]) {
+async function uploadRun(
+  page: Page,
+  model: string,
+  precision: string,
+  files: string[] | Array<{ name: string; mimeType: string; buffer: Buffer }>,
+) {
   await page.goto("/upload");
   await page.getByLabel("Choose files").setInputFiles(files);
   await describeRun(page, { model, organization: "Review Lab", precision, launchCommand: "vllm serve review/model" });
@@ -59,7 +65,11 @@ describe("an admin reviews a contributor's run", () => {
 
     // Two runs of the same model: the second (chat and ShareGPT, with the model's answers kept)
     // is the one reviewed; the first (chat only) scores lower. Once failed, the reviewed one has no rank.
-    await uploadRun(page, model, "FP8", ["tests/fixtures/llama-benchy/chat-c1-5-10.md"]);
+    // The chat file with a trailing blank line: the same bytes twice from one contributor are a duplicate.
+    const chat = readFileSync("tests/fixtures/llama-benchy/chat-c1-5-10.md");
+    await uploadRun(page, model, "FP8", [
+      { name: "chat-c1-5-10.md", mimeType: "text/markdown", buffer: Buffer.concat([chat, Buffer.from("\n")]) },
+    ]);
     await uploadRun(page, model, "BF16", [
       "tests/fixtures/llama-benchy/chat-c1-5-10.md",
       "tests/fixtures/vllm-bench-serve/sharegpt-detailed.json",
