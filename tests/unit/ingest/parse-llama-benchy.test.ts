@@ -2,20 +2,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseArtifact } from "@/lib/ingest/parse-artifact";
 import { parseLlamaBenchy } from "@/lib/ingest/parse-llama-benchy";
-import { ParseError } from "@/lib/ingest/schema";
+import { catchParseError } from "@/tests/support/parse-error";
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/llama-benchy/${name}`, import.meta.url), "utf8");
-
-/** Runs `fn`, expecting a ParseError; returns it for assertions on message and path. */
-function catchParseError(fn: () => unknown): ParseError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ParseError) return error;
-    throw error;
-  }
-  throw new Error("expected a ParseError");
-}
 
 const HEADER_9 =
   "| model | test | t/s (total) | t/s (req) | peak t/s | peak t/s (req) | ttfr (ms) | est_ppt (ms) | e2e_ttft " +

@@ -2,23 +2,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseArtifact } from "@/lib/ingest/parse-artifact";
 import { parseLlmInferenceBench } from "@/lib/ingest/parse-llm-inference-bench";
-import { ParseError, type MatrixCell } from "@/lib/ingest/schema";
+import type { MatrixCell } from "@/lib/ingest/schema";
+import { catchParseError } from "@/tests/support/parse-error";
 
 const TEXT = readFileSync(
   new URL("../../fixtures/llm-inference-bench/matrix-qwen3.5-9b-gap-and-loop.json", import.meta.url),
   "utf8",
 );
 const report = () => JSON.parse(TEXT);
-
-function catchParseError(fn: () => unknown): ParseError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ParseError) return error;
-    throw error;
-  }
-  throw new Error("expected a ParseError");
-}
 
 const find = (cells: MatrixCell[], phase: string, context: number, concurrency: number) =>
   cells.find((c) => c.phase === phase && c.contextTokens === context && c.concurrency === concurrency);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseArtifact } from "@/lib/ingest/parse-artifact";
 import { parsePythonJson, parseVllmBenchServe } from "@/lib/ingest/parse-vllm-bench";
-import { ParseError } from "@/lib/ingest/schema";
+import { catchParseError } from "@/tests/support/parse-error";
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../fixtures/vllm-bench-serve/${name}`, import.meta.url), "utf8");
@@ -13,16 +13,6 @@ function parseOne(text: string) {
   expect(skipped).toEqual([]);
   expect(parts).toHaveLength(1);
   return parts[0]!;
-}
-
-function catchParseError(fn: () => unknown): ParseError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ParseError) return error;
-    throw error;
-  }
-  throw new Error("expected a ParseError");
 }
 
 describe("parseVllmBenchServe", () => {

@@ -3,23 +3,13 @@ import { describe, expect, it } from "vitest";
 import { detectTool } from "@/lib/ingest/detect-tool";
 import { parseArtifactFile } from "@/lib/ingest/parse-artifact";
 import { parseVllmBenchServe } from "@/lib/ingest/parse-vllm-bench";
-import { ParseError } from "@/lib/ingest/schema";
+import { catchParseError } from "@/tests/support/parse-error";
 
 const realWorld = (name: string) =>
   readFileSync(new URL(`../../../../shared/real-world/${name}`, import.meta.url), "utf8");
 const mondayPeakLog = realWorld("djangodevreng-dgxspark-gpt-oss-20b-10-monday-peak.log");
 const wrapped = realWorld("kyuz0-r9700-vllm-qwen3-14b-fp8-qps4-console-wrapped.json");
 const wrappedConsole: string = JSON.parse(wrapped).raw_output;
-
-function catchParseError(fn: () => unknown): ParseError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ParseError) return error;
-    throw error;
-  }
-  throw new Error("expected a ParseError");
-}
 
 /** The console text from its first line up to the result block's title, and the block itself. */
 function splitAtBlock(text: string): { setup: string; block: string } {
