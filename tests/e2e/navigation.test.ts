@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { test } from "@/tests/support/browser-test";
-import { saveScreenshot } from "@/tests/support/browser";
+import { saveScreenshot, waitForHydration } from "@/tests/support/browser";
 import { openAccountMenu, signUpFromUpload } from "@/tests/support/site-flows";
 
 const NEW_PAGES = [
@@ -92,6 +92,7 @@ describe("the header's navigation", () => {
     await page.goto("/getting-started");
     const suite = page.getByLabel("The standard suite for your server");
     await expect.poll(() => suite.innerText()).toContain("--base-url http://localhost:8000/v1");
+    await waitForHydration(page.getByLabel("Server URL"));
     await page.getByLabel("Server URL").fill("http://gpu-box:8001");
     await page.getByLabel("Served model name").fill("qwen-coder");
     await page.getByLabel("API key variable").fill("BOX_KEY");

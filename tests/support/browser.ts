@@ -4,7 +4,8 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
@@ -79,4 +80,15 @@ export async function scrollThroughPage(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
+}
+
+/**
+ * Waits until React has hydrated `locator`'s element (it carries React's props then). Text typed
+ * into a server-rendered field before that is not seen by its component: a test that types into
+ * a page's first form waits here, as a reader's first keystroke comes well after it.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
 }
