@@ -6,6 +6,8 @@
  *                                                  prints the token (shown once); admin scope for admins
  *   upload FILE... --url URL [--manifest M]         a client of POST /api/v1/runs; token from ARENA_TOKEN
  *   import FILE... [--manifest M] [--as EMAIL]     direct import, for operators
+ *   import-public FOLDER                            published results with their sources
+ *   catalogue load                                  the shipped catalogue (npm start loads it too)
  *   score recompute                                recomputes every run's derived figures
  * Database commands use DATABASE_URL; without it, the embedded database of `npm start`.
  */
@@ -24,6 +26,8 @@ const HELP = `usage: npm run arena -- <command>
   token create --email E [--name N] [--scope upload|admin] [--expires-days N]
   upload FILE... --url URL [--manifest M]                     (token: ARENA_TOKEN, or asked)
   import FILE... [--manifest M] [--as EMAIL]
+  import-public FOLDER                                        (published results: files + manifests.json)
+  catalogue load                                              (the shipped catalogue; npm start does it)
   score recompute`;
 
 function readJson(file: string): unknown {

@@ -4,6 +4,8 @@ import { computeTokenExpiry, emailSchema, ROLES, tokenExpiryDaysSchema, tokenSco
 import { db } from "@/lib/db";
 import { assembleBundle } from "@/lib/runs/assemble";
 import { importRunBundle } from "@/lib/uploads/import";
+import { importPublicFolder } from "@/lib/uploads/import-public";
+import { describeCatalogueLoad, loadCuratedCatalogue } from "@/lib/catalogue/load-curated";
 import { formatUploadAnswer } from "@/lib/uploads/upload-answer";
 import { BundleError } from "@/lib/runs/prepare";
 import { recomputeAllRuns } from "@/lib/runs/recompute";
@@ -45,6 +47,28 @@ async function importFiles(files: string[], values: Values, io: Io): Promise<num
     }
   }
   return failed > 0 ? 1 : 0;
+}
+
+/** Imports a folder of published results (issue 27) and says per file what was stored or why not. */
+async function importPublic(folder: string | undefined): Promise<number> {
+  if (!folder) throw Object.assign(new Error("import-public: name the folder."), { code: "ERR_PARSE_ARGS_FOLDER" });
+  const outcomes = await importPublicFolder(folder);
+  for (const outcome of outcomes) {
+    if (outcome.status === "refused") {
+      console.error(`${outcome.file}: not imported (${outcome.source})`);
+      for (const reason of outcome.reasons) console.error(`  ${reason}`);
+      continue;
+    }
+    console.log(`${outcome.file}: ${outcome.status} (${outcome.source})`);
+    for (const line of formatUploadAnswer(outcome.status, outcome.result, null)) console.log(`  ${line}`);
+  }
+  const count = (status: string) => outcomes.filter((outcome) => outcome.status === status).length;
+  const runs = outcomes.reduce((sum, o) => sum + (o.status === "imported" ? o.result.runs.length : 0), 0);
+  console.log(
+    `${outcomes.length} files: ${count("imported")} imported (${runs} runs), ` +
+      `${count("already there")} already there, ${count("refused")} not imported`,
+  );
+  return 0;
 }
 
 export async function runCommand(
@@ -98,6 +122,12 @@ export async function runCommand(
       console.log(token.token);
       const expiry = token.expiresAt ? `expires ${token.expiresAt.toISOString()}` : "never expires";
       console.error(`${token.scope} scope, ${expiry}`);
+      return 0;
+    }
+    if (command === "import-public") return importPublic(sub);
+    if (command === "catalogue" && sub === "load") {
+      const loaded = await loadCuratedCatalogue();
+      console.log(describeCatalogueLoad(loaded));
       return 0;
     }
     if (command === "import") return importFiles([sub, ...rest].filter(Boolean) as string[], values, io);

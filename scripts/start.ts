@@ -2,7 +2,8 @@
  * `npm start` (and `npm run dev` with --dev): everything a fresh machine needs.
  * 1. A database: DATABASE_URL, or an embedded PostgreSQL (PGlite) kept under .data/.
  * 2. AUTH_SECRET: from the environment, or generated once and kept in .data/.
- * 3. Migrations applied, the seed runs imported when the database has no run.
+ * 3. Migrations applied, the curated catalogue loaded (prisma/catalogue), the seed runs imported
+ *    when the database has no run.
  * 4. A production build when the sources changed since the last one; then `next start`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -111,6 +112,9 @@ async function main() {
 
   const applied = await applyMigrations(process.env.DATABASE_URL!);
   if (applied.length > 0) log(`applied migrations: ${applied.join(", ")}`);
+  // The curated catalogue first: the seed runs then join its entries.
+  const { describeCatalogueLoad, loadCuratedCatalogue } = await import("@/lib/catalogue/load-curated");
+  log(describeCatalogueLoad(await loadCuratedCatalogue()));
   const { seedIfEmpty } = await import("@/prisma/seed");
   const seeded = await seedIfEmpty();
   if (seeded.length > 0) log(`imported ${seeded.length} seed runs`);

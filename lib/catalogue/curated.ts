@@ -35,7 +35,7 @@ export const curatedHardwareSchema = z
     segment: z.enum(CURATED_SEGMENTS),
     /** The chip architecture: "Ada Lovelace", "CDNA 3", "RDNA 4", "Apple M4", "Zen 5". */
     architecture: text(80),
-    /** Memory of one accelerator, in GB (for a configurable SoC or CPU class: the largest sold; see memoryOptionsGB). */
+    /** Memory of one accelerator, in GB (a configurable SoC or CPU class: the largest sold, see memoryOptionsGB). */
     memoryGB: z.number().positive().max(100_000),
     /** "discrete": the accelerator's own memory (VRAM, HBM); "unified": shared with the CPU. */
     memoryKind: z.enum(["discrete", "unified"]),
@@ -48,9 +48,9 @@ export const curatedHardwareSchema = z
     memoryOptionsGB: z.array(z.number().positive()).max(20).optional(),
     /** Peak memory bandwidth of one accelerator, in GB/s (vendor's figure). */
     bandwidthGBs: z.number().positive().max(100_000),
-    /** Board power (TBP/TDP) of one accelerator in watts, as its vendor specifies it; absent when the vendor gives none. */
+    /** Board power (TBP/TDP) of one accelerator in watts, as its vendor specifies it; absent if none is given. */
     boardPowerW: z.number().positive().max(10_000).optional(),
-    /** Launch price of one accelerator in US dollars (MSRP), with the day it applied; absent when none was announced. */
+    /** Launch price of one accelerator in US dollars (MSRP); absent when none was announced. */
     launchPriceUsd: z.number().positive().max(1_000_000).optional(),
     launchDate: day.optional(),
     /** The vendor's specification page (or datasheet) for every fact above. */

@@ -10,6 +10,8 @@ import {
   matchCatalogueHardware,
   recordBundleFacts,
 } from "@/lib/catalogue/bundle-facts";
+import { applyCatalogueMatch, type MatchedRun } from "@/lib/catalogue/apply-match";
+import { ensureHardwareSystem, readCatalogueCandidates } from "@/lib/catalogue/candidates";
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { insertArtifacts, insertMatrixCells, insertMeasurements, insertSanitySamples } from "@/lib/runs/bulk-insert";
@@ -59,7 +61,19 @@ export type ImportOptions = {
    * them, a contributor's upload only proposes them (docs/decisions/0006-curated-catalogue.md).
    */
   trusted?: boolean;
+  /**
+   * The operator's import of a published result (`npm run arena -- import-public`): the run is
+   * stored as imported from this source, measured by this author as the source names them.
+   */
+  publicSource?: { url: string; author: string };
 };
+
+/** Every run of the upload, as the catalogue knows its machine and model (lib/catalogue/apply-match.ts). */
+async function prepareUpload(client: Tx, input: unknown) {
+  const upload = prepareRuns(parseRunBundle(input));
+  const catalogue = await readCatalogueCandidates(client);
+  return { ...upload, runs: upload.runs.map((run) => applyCatalogueMatch(run, catalogue)) };
+}
 
 const describeRun = (prepared: PreparedRun, id: string): ImportedRun => ({
   id,
@@ -108,7 +122,7 @@ const DUPLICATE_SELECT = {
 
 /** importRunBundle on the calling thread: what the upload worker runs. */
 export async function importRunBundleHere(input: unknown, options: ImportOptions): Promise<ImportResult> {
-  const upload = prepareRuns(parseRunBundle(input));
+  const upload = await prepareUpload(db, input);
   const answer = (status: ImportResult["status"], runs: ImportedRun[]): ImportResult => {
     const [first] = runs;
     if (!first) throw new Error("An upload answered without a run.");
@@ -174,7 +188,7 @@ class PreviewRollback extends Error {}
  * run, no proposal; the change notification is not sent).
  */
 export async function previewRunBundleHere(input: unknown, options: ImportOptions): Promise<UploadPreview> {
-  const upload = prepareRuns(parseRunBundle(input));
+  const upload = await prepareUpload(db, input);
   // Stored beside any earlier upload of the same content: a preview of a duplicate still previews.
   const trials = upload.runs.map((run) => ({ ...run, contentHash: `preview:${randomUUID()}` }));
   const previews: RunPreview[] = [];
@@ -209,8 +223,12 @@ export async function previewRunBundleHere(input: unknown, options: ImportOption
 
 const numberOrNull = (value: unknown) => (typeof value === "number" ? value : null);
 
-async function writeRun(tx: Tx, prepared: PreparedRun, options: ImportOptions): Promise<string> {
-  const { bundle, slugs } = await matchCatalogueHardware(tx, prepared.bundle, prepared.slugs);
+async function writeRun(tx: Tx, prepared: MatchedRun, options: ImportOptions): Promise<string> {
+  // A run the catalogue did not find still joins an entry that names the same accelerator.
+  const { bundle, slugs } = prepared.catalogueMatch?.hardware
+    ? prepared
+    : await matchCatalogueHardware(tx, prepared.bundle, prepared.slugs);
+  if (prepared.system) await ensureHardwareSystem(tx, prepared.system.baseSlug, prepared.system.count);
   const { contributorId } = options;
   const authority = options.trusted ? "operator" : await getFactAuthority(tx, contributorId);
   const suite = await ensureSuite(tx);
@@ -268,8 +286,11 @@ async function writeRun(tx: Tx, prepared: PreparedRun, options: ImportOptions): 
       stated: prepared.stated,
       warnings: [...prepared.warnings, ...hardwareWarnings],
       contentHash: prepared.contentHash,
-      provenance: bundle.provenance.kind,
-      source: bundle.provenance.kind === "transcribed" ? bundle.provenance.source : null,
+      provenance: options.publicSource ? "imported" : bundle.provenance.kind,
+      source: options.publicSource?.url ?? (bundle.provenance.kind === "transcribed" ? bundle.provenance.source : null),
+      sourceAuthor: options.publicSource?.author ?? null,
+      catalogueMatch: prepared.catalogueMatch ?? Prisma.DbNull,
+      machineMemoryGB: prepared.machineMemoryGB,
       // What the uploader measured, else what the tool reported (llm-inference-bench's average power).
       measuredPowerW: bundle.measuredPowerW ?? prepared.matrixMeta?.averagePowerW ?? null,
       distinguishing: Object.keys(prepared.distinguishing).length > 0 ? prepared.distinguishing : Prisma.DbNull,
