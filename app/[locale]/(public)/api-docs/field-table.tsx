@@ -3,6 +3,7 @@ import type { FieldRow } from "@/lib/api/fields";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
 import styles from "./api-docs.module.css";
+import { InlineCodeText } from "@/components/ui/inline-code-text";
 import { localizeApiText } from "./api-text";
 
 /** A body's or a parameter list's fields as a table: path, type, required, meaning. */
@@ -23,7 +24,7 @@ export function FieldTable({ rows, caption, locale }: { rows: FieldRow[]; captio
             </td>
             <td>{row.required ? t("yes") : t("no")}</td>
             <td className={styles.meaning}>
-              {row.description === null ? "" : localizeApiText(locale, row.description)}
+              {row.description === null ? "" : <InlineCodeText text={localizeApiText(locale, row.description)} />}
             </td>
           </tr>
         ))}

@@ -1,5 +1,6 @@
 import { describeType, listSchemaFields, resolveSchema, type FieldRow } from "@/lib/api/fields";
 import type { Body, JsonSchema, Operation } from "@/lib/api/openapi";
+import { InlineCodeText } from "@/components/ui/inline-code-text";
 import { localizeApiText } from "./api-text";
 import { FieldTable } from "./field-table";
 import styles from "./api-docs.module.css";
@@ -100,7 +101,8 @@ export function OperationDoc({ method, path, operation, schemas, locale }: Props
         <span className={styles.method}>{method.toUpperCase()}</span> <code>{path}</code>
       </h2>
       <p>
-        <strong>{t("summary", { summary })}</strong> {localizeApiText(locale, operation.description)}
+        <strong>{t("summary", { summary })}</strong>{" "}
+        <InlineCodeText text={localizeApiText(locale, operation.description)} />
       </p>
       <p className="meta-line">
         <span>{t("auth", { auth: describeAuth(operation, locale) })}</span>
@@ -114,7 +116,7 @@ export function OperationDoc({ method, path, operation, schemas, locale }: Props
         {Object.entries(operation.responses).map(([status, response]) => (
           <li key={status}>
             <span className={`badge ${status.startsWith("2") ? "good" : "warn"}`}>{status}</span>{" "}
-            {response.description && localizeApiText(locale, response.description)}
+            {response.description && <InlineCodeText text={localizeApiText(locale, response.description)} />}
             <BodyFields body={response} title={t("statusBody", { status })} schemas={schemas} locale={locale} />
           </li>
         ))}
