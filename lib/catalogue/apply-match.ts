@@ -112,11 +112,14 @@ function applyModel(run: PreparedRun, candidates: CuratedModelFacts[]) {
   const model = run.bundle.model;
   const setup = run.artifacts.find((artifact) => artifact.setup)?.setup ?? null;
   const label = run.modelLabel ?? setup?.modelType ?? null;
+  // The file's label finds the model only for a run named after it (a file of several models): a
+  // name the contributor typed is theirs, even when the catalogue does not know it.
+  const named = !label || model.name !== computeModelBase(label);
   const found = matchModel(
     {
-      name: { printed: model.name, from: run.modelLabel && model.name !== run.modelLabel ? "file" : "model.name" },
+      name: { printed: model.name, from: named ? "model.name" : labelSource(run, label) },
       ...(model.hfRepo && { hfRepo: { printed: model.hfRepo, from: "model.hfRepo" } }),
-      ...(label && { label: { printed: computeModelBase(label), from: labelSource(run, label) } }),
+      ...(!named && label && { label: { printed: computeModelBase(label), from: labelSource(run, label) } }),
       paramsB: setup?.modelParams ? setup.modelParams / 1e9 : null,
       fileName: setup?.modelFile ?? null,
     },

@@ -184,7 +184,17 @@ export type ModelClues = {
   fileName?: string | null;
 };
 
-const sameParams = (a: number, b: number) => Math.abs(a - b) <= b * 0.03;
+/** Parameter counts that are one model's: llama.cpp counts a vision tower or tied embeddings the card may leave out. */
+const sameParams = (a: number, b: number) => Math.abs(a - b) <= b * 0.05;
+
+/** Words that start the precision a name ends with: "q4 k m", "bf16", "mxfp4", "awq", "gguf", "llamacpp". */
+const PRECISION_WORD = /^(?:i?q\d+|tq\d+|ud|bf16|f16|f32|fp16|fp8|fp4|mxfp4|nvfp4|int4|int8|awq|gptq|gguf|mlx|llamacpp|w4a16|w8a8)$/;
+
+/** A name without the precision it ends with: "Qwen3.5-9B-Q4_K_M-llamacpp" -> "qwen3.5 9b". */
+function cutPrecision(words: string[]): string[] {
+  const at = words.findIndex((word, index) => index > 0 && PRECISION_WORD.test(word));
+  return at < 0 ? words : words.slice(0, at);
+}
 
 /** A repository as its model's name: "unsloth/Qwen3-235B-A22B-GGUF" -> "qwen3 235b a22b". */
 function repoWords(repo: string): string[] {
@@ -211,9 +221,10 @@ export function matchModel<T extends ModelCandidate>(
     ...(entry.hfRepo ? [repoWords(entry.hfRepo)] : []),
     ...entry.aliases.map((alias) => (alias.includes("/") ? repoWords(alias) : tokenizeName(alias))),
   ];
-  for (const clue of [clues.hfRepo, clues.name]) {
+  // A label that is a name (a served model, a repository: llama-benchy's, vLLM's) is tried as one.
+  for (const clue of [clues.hfRepo, clues.name, clues.label]) {
     if (!clue) continue;
-    const words = clue.printed.includes("/") ? repoWords(clue.printed) : tokenizeName(clue.printed);
+    const words = cutPrecision(clue.printed.includes("/") ? repoWords(clue.printed) : tokenizeName(clue.printed));
     const exact = entries.find(
       (entry) =>
         entry.hfRepo?.toLowerCase() === clue.printed.trim().toLowerCase() ||
@@ -223,9 +234,18 @@ export function matchModel<T extends ModelCandidate>(
   }
   if (!clues.label) return null;
   const label = tokenizeName(clues.label.printed);
+  const params = clues.paramsB != null && clues.paramsB > 0 ? clues.paramsB : null;
   let candidates = entries.filter((entry) => entry.llamaCppNames.some((name) => same(tokenizeName(name), label)));
-  const params = clues.paramsB;
-  if (params != null && params > 0) candidates = candidates.filter((entry) => sameParams(params, entry.paramsB));
+  // No size label ("qwen3moe ?B", ik_llama.cpp): the architecture word and the parameter count.
+  if (candidates.length === 0 && params !== null && label[0]) {
+    candidates = entries.filter(
+      (entry) =>
+        sameParams(params, entry.paramsB) && entry.llamaCppNames.some((name) => tokenizeName(name)[0] === label[0]),
+    );
+  }
+  // The parameter count narrows the models printing one type ("llama 7B": Llama-2-7b or, in 2024, Phi-3-mini).
+  const narrowed = params === null ? [] : candidates.filter((entry) => sameParams(params, entry.paramsB));
+  if (narrowed.length > 0) candidates = narrowed;
   if (candidates.length <= 1) return candidates[0] ? found(candidates[0], clues.label) : null;
   // Several models print one type (Llama-3.1-8B, its Instruct, R1-Distill-Llama-8B): the typed name or file decides.
   for (const hint of [clues.name?.printed, clues.fileName]) {
@@ -237,7 +257,8 @@ export function matchModel<T extends ModelCandidate>(
     const [first, second] = scored;
     if (first && first.score > 0 && (!second || second.score < first.score)) return found(first.entry, clues.label);
   }
-  return null;
+  // Still several (base and instruct weights print alike): the catalogue's first, the one most often served.
+  return found(candidates[0] as T, clues.label);
 }
 
 /** How many of `names`' words `words` holds, less those it lacks: the closer name scores higher. */
