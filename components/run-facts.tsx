@@ -6,10 +6,23 @@ import { formatDate, formatEngineName, formatMemory, formatNumber } from "@/lib/
 import { CATALOGUES } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RunDetail } from "@/lib/runs/data";
+import { readCatalogueMatch } from "@/lib/runs/catalogue-match";
+import { fill } from "@/lib/i18n/fill";
 
 type FactsRun = Pick<
   RunDetail,
-  "contributor" | "provenance" | "measuredAt" | "createdAt" | "engine" | "hardware" | "launchCommand" | "derived"
+  | "contributor"
+  | "provenance"
+  | "source"
+  | "sourceAuthor"
+  | "catalogueMatch"
+  | "machineMemoryGB"
+  | "measuredAt"
+  | "createdAt"
+  | "engine"
+  | "hardware"
+  | "launchCommand"
+  | "derived"
 >;
 
 /**
@@ -28,8 +41,17 @@ export function RunFacts({ run, locale }: { run: FactsRun; locale: Locale }) {
   ) : (
     t.nobody
   );
+  const match = readCatalogueMatch(run.catalogueMatch);
+  const matched = [match?.hardware, match?.model].flatMap((part) =>
+    part ? [fill(t.matchedText, { printed: part.printed, from: part.from, name: part.name })] : [],
+  );
   const facts: Fact[] = [
-    { label: run.provenance === "transcribed" ? t.transcribedBy : t.uploadedBy, value: who },
+    ...(run.provenance === "imported"
+      ? [
+          { label: t.measuredBy, value: <ImportedSource source={run.source} author={run.sourceAuthor} /> },
+          { label: t.uploadedBy, value: t.importedNote },
+        ]
+      : [{ label: run.provenance === "transcribed" ? t.transcribedBy : t.uploadedBy, value: who }]),
     { label: t.measured, value: formatDate(run.measuredAt, locale) },
     { label: t.uploaded, value: formatDate(run.createdAt, locale) },
     { label: t.engine, value: `${formatEngineName(run.engine.name)} ${run.engine.version}` },
@@ -41,11 +63,15 @@ export function RunFacts({ run, locale }: { run: FactsRun; locale: Locale }) {
     },
     { label: t.accelerator, value: hardware.accelerator },
     { label: t.memory, value: formatMemory(hardware.memoryGB, hardware.memoryKind, locale) },
+    ...(run.machineMemoryGB === null
+      ? []
+      : [{ label: t.machineMemory, value: formatMemory(run.machineMemoryGB, hardware.memoryKind, locale) }]),
     {
       label: t.bandwidth,
       value: hardware.bandwidthGBs === null ? t.bandwidthUnknown : `${formatNumber(hardware.bandwidthGBs, 0)} GB/s`,
     },
   ];
+  if (matched.length > 0) facts.push({ label: t.matched, value: matched.join("; ") });
   if (headline && (headline.figures.length > 0 || (headline.failed ?? 0) > 0)) {
     facts.push({ label: t.figures, value: <HeadlineFigures headline={headline} texts={t} /> });
   }
@@ -60,6 +86,20 @@ export function RunFacts({ run, locale }: { run: FactsRun; locale: Locale }) {
       ) : (
         <p>{t.noCommand}</p>
       )}
+    </>
+  );
+}
+
+/** Who measured an imported run, as its publication names them, and a link to where it was published. */
+function ImportedSource({ source, author }: { source: string | null; author: string | null }) {
+  if (!source) return <>{author ?? "—"}</>;
+  const shown = source.replace(/^https:\/\//, "").replace(/\/blob\/[0-9a-f]{40}\//, "/…/");
+  return (
+    <>
+      {author ?? "—"} ·{" "}
+      <a href={source} rel="noopener noreferrer">
+        {shown.length > 80 ? `${shown.slice(0, 77)}…` : shown}
+      </a>
     </>
   );
 }

@@ -6,7 +6,8 @@
  * becomes a proposal as before; the memory of a machine whose chip is sold with several sizes is
  * the run's own (`machineMemoryGB`). Pure.
  */
-import { matchHardware, matchModel, type CatalogueMatch, type PrintedName } from "@/lib/catalogue/match";
+import { matchHardware, matchModel, type PrintedName } from "@/lib/catalogue/match";
+import type { RunCatalogueMatch } from "@/lib/runs/catalogue-match";
 import { computeModelBase } from "@/lib/runs/parts";
 import type { PreparedRun } from "@/lib/runs/prepare";
 import { slugify } from "@/lib/slug";
@@ -35,9 +36,6 @@ export type CuratedModelFacts = {
 };
 
 export type CatalogueCandidates = { hardware: CuratedHardwareFacts[]; models: CuratedModelFacts[] };
-
-/** Which printed names found the run's entries, as Run.catalogueMatch stores them. */
-export type RunCatalogueMatch = { hardware?: CatalogueMatch; model?: CatalogueMatch };
 
 export type MatchedRun = PreparedRun & {
   catalogueMatch: RunCatalogueMatch | null;
@@ -174,22 +172,4 @@ export function applyCatalogueMatch(run: PreparedRun, catalogue: CatalogueCandid
     machineMemoryGB: hardware?.machineMemoryGB ?? null,
     system: hardware?.system ?? null,
   };
-}
-
-/** Run.catalogueMatch read back, for the run page; null for a value of another shape. */
-export function readCatalogueMatch(value: unknown): RunCatalogueMatch | null {
-  if (typeof value !== "object" || value === null) return null;
-  const read = (part: unknown): CatalogueMatch | undefined => {
-    if (typeof part !== "object" || part === null) return undefined;
-    const { printed, entry, name, from } = part as Record<string, unknown>;
-    return typeof printed === "string" &&
-      typeof entry === "string" &&
-      typeof name === "string" &&
-      typeof from === "string"
-      ? { printed, entry, name, from }
-      : undefined;
-  };
-  const hardware = read((value as RunCatalogueMatch).hardware);
-  const model = read((value as RunCatalogueMatch).model);
-  return hardware || model ? { ...(hardware && { hardware }), ...(model && { model }) } : null;
 }

@@ -8,6 +8,10 @@
  * parameters. Pure (docs/decisions/0018-curated-catalogue-data.md).
  */
 
+import type { CatalogueMatch } from "@/lib/runs/catalogue-match";
+
+export type { CatalogueMatch };
+
 /** Words that name a vendor, a brand, a trademark or a driver rather than the thing itself. */
 const NOISE = new Set([
   "nvidia",
@@ -113,9 +117,6 @@ export type HardwareCandidate = {
   memoryOptionsGB?: readonly number[];
 };
 
-/** A printed name and the entry it found, with where it was printed ("hardware.accelerator", "run.log line 3"). */
-export type CatalogueMatch = { printed: string; entry: string; name: string; from: string };
-
 /** What an upload says of its machine, in the order it is tried: each with where it comes from. */
 export type PrintedName = { printed: string; from: string };
 
@@ -188,7 +189,8 @@ export type ModelClues = {
 const sameParams = (a: number, b: number) => Math.abs(a - b) <= b * 0.05;
 
 /** Words that start the precision a name ends with: "q4 k m", "bf16", "mxfp4", "awq", "gguf", "llamacpp". */
-const PRECISION_WORD = /^(?:i?q\d+|tq\d+|ud|bf16|f16|f32|fp16|fp8|fp4|mxfp4|nvfp4|int4|int8|awq|gptq|gguf|mlx|llamacpp|w4a16|w8a8)$/;
+const PRECISION_WORD =
+  /^(?:i?q\d+|tq\d+|ud|bf16|f16|f32|fp16|fp8|fp4|mxfp4|nvfp4|int4|int8|awq|gptq|gguf|mlx|llamacpp|w4a16|w8a8)$/;
 
 /** A name without the precision it ends with: "Qwen3.5-9B-Q4_K_M-llamacpp" -> "qwen3.5 9b". */
 function cutPrecision(words: string[]): string[] {

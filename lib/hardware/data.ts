@@ -15,6 +15,19 @@ export const REFERENCE_CEILING_MODEL = {
 } as const;
 
 /** The catalogue's cited price and board power, with where each comes from (lib/cost). */
+/** The curated catalogue's spec sheet: where the facts come from and how tools print the name (issue 27). */
+const SPEC_FACTS = {
+  vendor: true,
+  architecture: true,
+  memoryType: true,
+  memoryOptionsGB: true,
+  launchDate: true,
+  specSource: true,
+  factsAsOf: true,
+  aliases: true,
+  curated: true,
+} as const;
+
 const COST_FACTS = {
   priceUsd: true,
   priceSource: true,
@@ -51,14 +64,14 @@ export const HARDWARE_RUNS_PAGE_SIZE = 25;
  * One hardware with the models measured on it, best score first: for each model and precision
  * its decode ceiling here and the best measured single-request decode, and the run count, all
  * computed in SQL (one row per model and precision, never one per run). Its runs are read a page
- * at a time (listHardwareRuns). Null when unknown or without a listed run.
+ * at a time (listHardwareRuns). Null when unknown, or without a listed run and not in the curated catalogue.
  */
 export async function getHardware(slug: string) {
   "use cache";
   cachePublicData(hardwareTag(slug));
   const stored = await db.hardware.findUnique({
     where: { slug },
-    select: { ...HARDWARE_SPECS, ...COST_FACTS, ...CLAIM_SELECT },
+    select: { ...HARDWARE_SPECS, ...COST_FACTS, ...SPEC_FACTS, ...CLAIM_SELECT },
   });
   if (!stored) return null;
   const hardware = presentEntryClaim(stored);
@@ -68,7 +81,8 @@ export async function getHardware(slug: string) {
     _max: { score: true, efficiency: true, decodeCeilingTps: true, vramGB: true },
     _count: { runId: true },
   });
-  if (groups.length === 0) return null;
+  // A catalogue entry has its page, spec sheet and all, before its first run; another entry only with runs.
+  if (groups.length === 0 && !stored.curated) return null;
   const models = groups
     .map((group) => {
       const ceiling = group._max.decodeCeilingTps;

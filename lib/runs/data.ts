@@ -1,4 +1,5 @@
 import "server-only";
+import { readCatalogueMatch } from "@/lib/runs/catalogue-match";
 import { cachePublicData } from "@/lib/cache/public-data";
 import { RUNS_TAG, runTag } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
@@ -58,6 +59,9 @@ const RUN_HEADER = {
   hiddenAt: true,
   provenance: true,
   source: true,
+  sourceAuthor: true,
+  catalogueMatch: true,
+  machineMemoryGB: true,
   contributor: { select: { handle: true, name: true } },
   variant: {
     select: {
@@ -313,7 +317,9 @@ export async function getRunForExport(runId: string): Promise<RunExport | null> 
     tools: run.benchmarkTools,
     contributor: run.contributor,
     review: { state: run.reviewState, note: run.reviewNote, reviewedAt: iso(run.reviewedAt) },
-    provenance: { kind: run.provenance, source: run.source },
+    provenance: { kind: run.provenance, source: run.source, author: run.sourceAuthor },
+    catalogueMatch: readCatalogueMatch(run.catalogueMatch),
+    machineMemoryGB: run.machineMemoryGB,
     figures: run.figures ? { ...readRunFigures(run.figures.details), rulesVersion: run.figures.rulesVersion } : null,
     setupHealth,
     measurements: run.measurements,

@@ -105,7 +105,11 @@ function setupSection(run: RunExport): string {
     run.provenance.kind === "transcribed"
       ? "- Provenance: transcribed from a publication, not uploaded tool output " +
         `(${escapeMarkdown(run.provenance.source ?? "source not named")})`
-      : "- Provenance: the benchmark tools' own output files, kept as uploaded",
+      : run.provenance.kind === "imported"
+        ? "- Provenance: the benchmark tools' own output files as published, imported from a public source " +
+          `(${escapeMarkdown(run.provenance.source ?? "source not named")}, measured by ` +
+          `${escapeMarkdown(run.provenance.author ?? "an author not named")})`
+        : "- Provenance: the benchmark tools' own output files, kept as uploaded",
     `- Sanity check: ${reviewWords[run.review.state]}` +
       `${run.review.note ? ` (${escapeMarkdown(run.review.note)})` : ""}; ${run.sanitySamples} samples stored`,
   ];

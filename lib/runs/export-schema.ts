@@ -116,6 +116,13 @@ const catalogueClaimSchema = z
   );
 
 /** A stored run, normalised: every figure with its units fixed (times in ms unless named *S). */
+const catalogueMatchSchema = z.object({
+  printed: z.string().describe("The name as the upload or its file printed it"),
+  entry: z.string().describe("The catalogue entry's slug"),
+  name: z.string(),
+  from: z.string().describe("Where it was printed: a manifest field, or a file and line"),
+});
+
 export const runExportSchema = z
   .object({
     exportVersion: z.literal(1),
@@ -156,11 +163,20 @@ export const runExportSchema = z
     tools: z.array(z.object({ name: z.string(), version: z.string() })),
     contributor: z.object({ handle: z.string(), name: str }).nullable(),
     provenance: z
-      .object({ kind: z.enum(["uploaded", "transcribed"]), source: str })
+      .object({ kind: z.enum(["uploaded", "transcribed", "imported"]), source: str, author: str })
       .describe(
         "uploaded: figures parsed from the tools' own files, kept verbatim; transcribed: figures typed from the " +
-          "publication named by source",
+          "publication named by source; imported: the tools' files as published at source, measured by author, " +
+          "imported by the arena's operator",
       ),
+    catalogueMatch: z
+      .object({ hardware: catalogueMatchSchema.optional(), model: catalogueMatchSchema.optional() })
+      .nullable()
+      .describe("Which printed name found the run's catalogue hardware and model, and where it was printed"),
+    machineMemoryGB: z
+      .number()
+      .nullable()
+      .describe("The machine's own memory in GB, when its chip is sold with several sizes (a Mac, a server)"),
     review: z
       .object({
         state: z

@@ -64,14 +64,16 @@ export function computeModelBase(label: string): string {
 /** "Q5_K - Medium" -> "Q5_K_M", "mostly Q4_0" -> "Q4_0": llama.cpp's printed type as its file names say it. */
 export function normalizePrecision(precision: string): string {
   const sizes: Record<string, string> = { small: "S", medium: "M", large: "L", "extra small": "XS" };
-  return precision
-    .trim()
-    .replace(/^mostly\s+/i, "")
-    // ik_llama.cpp's "IQ4_XS - 4.25 bpw": the bits per weight are the type's, not part of its name
-    .replace(/\s*-\s*\d+(?:\.\d+)?\s*bpw$/i, "")
-    // llama.cpp names plain Q2_K "Q2_K - Medium" (its Q2_K_S is "Q2_K - Small")
-    .replace(/^Q2_K\s*-\s*Medium$/i, "Q2_K")
-    .replace(/\s*-\s*(Small|Medium|Large|Extra small)$/i, (_match, size: string) => `_${sizes[size.toLowerCase()]}`);
+  return (
+    precision
+      .trim()
+      .replace(/^mostly\s+/i, "")
+      // ik_llama.cpp's "IQ4_XS - 4.25 bpw": the bits per weight are the type's, not part of its name
+      .replace(/\s*-\s*\d+(?:\.\d+)?\s*bpw$/i, "")
+      // llama.cpp names plain Q2_K "Q2_K - Medium" (its Q2_K_S is "Q2_K - Small")
+      .replace(/^Q2_K\s*-\s*Medium$/i, "Q2_K")
+      .replace(/\s*-\s*(Small|Medium|Large|Extra small)$/i, (_match, size: string) => `_${sizes[size.toLowerCase()]}`)
+  );
 }
 
 /** The run's precision as the typed one is written: "GGUF " + the part's when the typed one is GGUF. */

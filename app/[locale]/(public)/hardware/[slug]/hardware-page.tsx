@@ -44,6 +44,58 @@ function SourceText({ source }: { source: string | null }) {
   );
 }
 
+/** What the catalogue says the hardware is, and where it read it. */
+function SpecFacts({ hardware, locale }: { hardware: HardwareDetail; locale: Locale }) {
+  const t = translate(locale, "HardwarePage");
+  const vendor = [hardware.vendor, hardware.architecture].filter(Boolean).join(" · ");
+  const options = hardware.memoryOptionsGB;
+  return (
+    <dl className="specs">
+      {vendor && (
+        <>
+          <dt>{t("vendor")}</dt>
+          <dd>{vendor}</dd>
+        </>
+      )}
+      <dt>{t("memoryType")}</dt>
+      <dd>
+        {formatHardware({ ...hardware, count: 1 }, locale)}
+        {hardware.memoryType ? ` ${hardware.memoryType}` : ""}
+        {options.length > 0 &&
+          ` (${t("memoryOptions", { sizes: options.map((size) => formatNumber(size, 0)).join(" / ") })})`}
+      </dd>
+      {hardware.launchDate && (
+        <>
+          <dt>{t("launched")}</dt>
+          <dd>{hardware.launchDate}</dd>
+        </>
+      )}
+      {hardware.aliases.length > 0 && (
+        <>
+          <dt>{t("alsoPrinted")}</dt>
+          <dd>
+            {hardware.aliases.slice(0, 6).map((alias, index) => (
+              <span key={alias}>
+                {index > 0 && ", "}
+                <code>{alias}</code>
+              </span>
+            ))}
+          </dd>
+        </>
+      )}
+      {hardware.specSource && (
+        <>
+          <dt>{t("specSource")}</dt>
+          <dd>
+            {hardware.factsAsOf && `${t("specSourceFact", { date: hardware.factsAsOf })} `}
+            <SourceText source={hardware.specSource} />
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
 /** The catalogue's price and board power with their sources, or what their absence means. */
 function CostFacts({ hardware, locale }: { hardware: HardwareDetail; locale: Locale }) {
   const t = translate(locale, "HardwarePage");
@@ -123,6 +175,8 @@ export async function renderHardwarePage(slug: string, page: number, locale: Loc
       </StatGrid>
 
       <Section number="01" title={t("ceiling")} id="ceiling">
+        <SpecFacts hardware={hardware} locale={locale} />
+        {hardware.runCount === 0 && <p className="muted">{t("noRunsYet")}</p>}
         <p>
           {t("ceilingText")}
           {bandwidth !== null &&

@@ -151,6 +151,14 @@ export async function renderRunPage(id: string, page: number, locale: Locale) {
           <p>
             <strong>{t("transcribed")}</strong> {t("transcribedText", { source: run.source ?? t("sourceUnnamed") })}
           </p>
+        ) : run.provenance === "imported" ? (
+          <p>
+            <strong>{t("imported")}</strong>{" "}
+            {t("importedText", {
+              author: run.sourceAuthor ?? "—",
+              source: run.source ?? t("sourceUnnamed"),
+            })}
+          </p>
         ) : (
           <p className="muted">{t("keptAsUploaded")}</p>
         )}
