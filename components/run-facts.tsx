@@ -2,7 +2,7 @@ import { HeadlineFigures } from "@/components/headline-figures";
 import { Link } from "@/components/locale-link";
 import { type Fact, FactList } from "@/components/ui/fact-list";
 import { CodeBlock } from "@/components/ui/code-block";
-import { formatDate, formatEngineName, formatMemory, formatNumber } from "@/lib/format";
+import { formatDate, formatEngineName, formatHardwareName, formatMemory, formatNumber } from "@/lib/format";
 import { CATALOGUES } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RunDetail } from "@/lib/runs/data";
@@ -35,7 +35,7 @@ export function RunFacts({ run, locale }: { run: FactsRun; locale: Locale }) {
   const t = CATALOGUES[locale].RunFacts;
   const { hardware } = run;
   const headline = run.derived?.headline;
-  const hardwareName = `${hardware.count > 1 ? `${hardware.count}× ` : ""}${hardware.name}`;
+  const hardwareName = formatHardwareName(hardware);
   const who = run.contributor ? (
     <Link href={`/contributors/${run.contributor.handle}`}>@{run.contributor.handle}</Link>
   ) : (

@@ -2,7 +2,14 @@ import { Link } from "@/components/locale-link";
 import { HeadlineFigures } from "@/components/headline-figures";
 import { ReviewBadge } from "@/components/review-badge";
 import { Table, TableHead } from "@/components/ui/table";
-import { EMPTY, formatEngineName, formatIsoDate, formatNumber, formatThroughput } from "@/lib/format";
+import {
+  EMPTY,
+  formatEngineName,
+  formatHardwareName,
+  formatIsoDate,
+  formatNumber,
+  formatThroughput,
+} from "@/lib/format";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import type { Texts } from "@/lib/i18n/fill";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
@@ -55,10 +62,10 @@ export function RunList({ runs, caption, locale = DEFAULT_LOCALE }: Props) {
             <td className="text">
               {item.run.hardware.slug ? (
                 <Link prefetch={false} href={`/hardware/${item.run.hardware.slug}`}>
-                  {item.run.hardware.name}
+                  {formatHardwareName(item.run.hardware)}
                 </Link>
               ) : (
-                item.run.hardware.name
+                formatHardwareName(item.run.hardware)
               )}
             </td>
             <td className="text">

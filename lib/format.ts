@@ -135,6 +135,11 @@ export function formatEngineName(name: string): string {
 const UNIFIED_MEMORY: Record<FormatLocale, string> = { en: "unified memory", ja: "ユニファイドメモリ" };
 
 /** "DGX Spark, NVIDIA GB10, 128 GB unified memory"; in Japanese "… 128 GB ユニファイドメモリ". */
+/** A hardware's name with its count: "2× RX 7900 XTX" for a system of two, "RTX 3090" for one. */
+export function formatHardwareName(hardware: { name: string; count: number }): string {
+  return hardware.count > 1 ? `${hardware.count}× ${hardware.name}` : hardware.name;
+}
+
 export function formatHardware(
   hardware: {
     name: string;
@@ -145,9 +150,8 @@ export function formatHardware(
   },
   locale: FormatLocale = "en",
 ): string {
-  const count = hardware.count > 1 ? `${hardware.count}× ` : "";
   const memory = formatMemory(hardware.memoryGB, hardware.memoryKind, locale);
-  return `${count}${hardware.name}, ${hardware.accelerator}, ${memory}`;
+  return `${formatHardwareName(hardware)}, ${hardware.accelerator}, ${memory}`;
 }
 
 /** "24 GB VRAM", "128 GB unified memory" (in Japanese "128 GB ユニファイドメモリ"). */

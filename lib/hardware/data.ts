@@ -26,6 +26,9 @@ const SPEC_FACTS = {
   factsAsOf: true,
   aliases: true,
   curated: true,
+  /** The one accelerator a system of several is made of, and the systems made of this one that have runs. */
+  base: { select: { slug: true, name: true } },
+  systems: { where: { runs: { some: {} } }, select: { slug: true, count: true }, orderBy: { count: "asc" } },
 } as const;
 
 const COST_FACTS = {

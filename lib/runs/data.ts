@@ -225,7 +225,7 @@ export const RUN_LIST_SELECT = {
   measuredAt: true,
   run: {
     select: {
-      hardware: { select: { name: true, slug: true } },
+      hardware: { select: { name: true, slug: true, count: true } },
       engine: { select: { name: true, version: true } },
       reviewState: true,
       reviewNote: true,

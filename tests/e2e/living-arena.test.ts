@@ -65,7 +65,7 @@ describe("an arena of the seeds and the published results", () => {
     await close();
   });
 
-  it("shows a hardware page's spec sheet with its source, and its imported runs", async ({ skip }) => {
+  it("shows an accelerator's spec sheet with its source, and the system of two that has its runs", async ({ skip }) => {
     if (problem) skip(`Needs PostgreSQL, a build and ../shared: ${problem}`);
     const { page, assertClean, close } = await openPage(browser, server.url, {
       viewport: { width: 1366, height: 900 },
@@ -74,10 +74,18 @@ describe("an arena of the seeds and the published results", () => {
     const main = page.getByRole("main");
     await expect.poll(() => main.innerText()).toContain("Spec sheet");
     const text = await main.innerText();
-    expect(text).toContain("HBM2");
-    expect(text).toContain("1,024");
-    expect(text).toMatch(/2× Instinct MI50|Instinct MI50/);
+    expect(text).toContain("32 GB VRAM HBM2");
+    expect(text).toContain("AMD · GCN 5 (Vega 20)");
     expect(await main.getByRole("link", { name: /amd\.com/ }).count()).toBeGreaterThan(0);
+    await main.getByRole("link", { name: "2× Instinct MI50 32GB" }).click();
+    await page.waitForURL("**/hardware/2x-instinct-mi50-32gb");
+    await expect.poll(() => main.innerText()).toContain("2 × Instinct MI50 32GB");
+    // its runs: the file's models, read from its table rows without a typed name
+    for (const model of ["Qwen3-14B", "gemma-3-12b-it", "Llama-4-Scout-17B-16E-Instruct"]) {
+      expect(await main.getByRole("link", { name: model }).count(), model).toBeGreaterThan(0);
+    }
+    expect(await main.innerText()).toContain("2,048");
+    await saveScreenshot(page, "living-arena-system-1366");
     assertClean();
     await close();
   });

@@ -160,7 +160,7 @@ describe("the model of a llama.cpp row, without a typed name", () => {
   for (const file of Object.keys(manifests)) {
     const text = readFileSync(path.join(FOLDER, file), "utf8");
     const tool = detectTool(text);
-    if (!tool || !tool.startsWith("llama-")) continue;
+    if (!tool?.startsWith("llama-")) continue;
     for (const part of parseArtifactFile(tool, text).parts) {
       const label = part.part?.modelLabel ?? part.setup?.modelType;
       if (label) rows.set(label, part.setup?.modelParams ? part.setup.modelParams / 1e9 : null);

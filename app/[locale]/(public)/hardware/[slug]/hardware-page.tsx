@@ -9,7 +9,7 @@ import { Section } from "@/components/section";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatCard, StatGrid } from "@/components/ui/stat";
 import { skipPlaceholder } from "@/lib/cache/prerender";
-import { EMPTY, formatHardware, formatNumber } from "@/lib/format";
+import { EMPTY, formatHardware, formatMemory, formatNumber } from "@/lib/format";
 import { getHardware, HARDWARE_RUNS_PAGE_SIZE, type HardwareDetail, listHardwareRuns } from "@/lib/hardware/data";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { listHistorySetups } from "@/lib/insights/data";
@@ -57,9 +57,34 @@ function SpecFacts({ hardware, locale }: { hardware: HardwareDetail; locale: Loc
           <dd>{vendor}</dd>
         </>
       )}
+      {hardware.base && (
+        <>
+          <dt>{t("systemOf")}</dt>
+          <dd>
+            <a href={getPathname({ locale, href: `/hardware/${hardware.base.slug}` })}>
+              {t("systemOfText", { count: hardware.count, name: hardware.base.name })}
+            </a>
+          </dd>
+        </>
+      )}
+      {hardware.systems.length > 0 && (
+        <>
+          <dt>{t("systems")}</dt>
+          <dd>
+            {hardware.systems.map((system, index) => (
+              <span key={system.slug}>
+                {index > 0 && ", "}
+                <a href={getPathname({ locale, href: `/hardware/${system.slug}` })}>
+                  {`${system.count}× ${hardware.name}`}
+                </a>
+              </span>
+            ))}
+          </dd>
+        </>
+      )}
       <dt>{t("memoryType")}</dt>
       <dd>
-        {formatHardware({ ...hardware, count: 1 }, locale)}
+        {formatMemory(hardware.memoryGB, hardware.memoryKind, locale)}
         {hardware.memoryType ? ` ${hardware.memoryType}` : ""}
         {options.length > 0 &&
           ` (${t("memoryOptions", { sizes: options.map((size) => formatNumber(size, 0)).join(" / ") })})`}
@@ -174,9 +199,12 @@ export async function renderHardwarePage(slug: string, page: number, locale: Loc
         <StatCard value={hardware.runCount} label={t("runs")} />
       </StatGrid>
 
-      <Section number="01" title={t("ceiling")} id="ceiling">
+      <Section number="01" title={t("specs")} id="specs">
         <SpecFacts hardware={hardware} locale={locale} />
         {hardware.runCount === 0 && <p className="muted">{t("noRunsYet")}</p>}
+      </Section>
+
+      <Section number="02" title={t("ceiling")} id="ceiling">
         <p>
           {t("ceilingText")}
           {bandwidth !== null &&
@@ -197,16 +225,16 @@ export async function renderHardwarePage(slug: string, page: number, locale: Loc
         </p>
       </Section>
 
-      <Section number="02" title={t("bestModels")} id="models">
+      <Section number="03" title={t("bestModels")} id="models">
         <p className="muted">{t("efficiencyNote")}</p>
         <BestModelsTable hardware={hardware} locale={locale} />
       </Section>
 
-      <Section number="03" title={t("costAndPower")} id="cost">
+      <Section number="04" title={t("costAndPower")} id="cost">
         <CostFacts hardware={hardware} locale={locale} />
       </Section>
 
-      <Section number="04" title={t("everyRun")} id="runs">
+      <Section number="05" title={t("everyRun")} id="runs">
         <RunList runs={runs} caption={describeRunsPage(hardware.runCount, page, runs.length, locale)} locale={locale} />
         <RunsPager
           path={getPathname({ locale, href: `/hardware/${hardware.slug}` })}
@@ -217,7 +245,7 @@ export async function renderHardwarePage(slug: string, page: number, locale: Loc
       </Section>
 
       {setups.length > 0 && (
-        <Section number="05" title={t("history")} id="history">
+        <Section number="06" title={t("history")} id="history">
           <HistoryLinks setups={setups} caption={t("historyCaption")} locale={locale} />
         </Section>
       )}

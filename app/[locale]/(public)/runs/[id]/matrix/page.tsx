@@ -7,7 +7,14 @@ import { PrefillChart } from "@/components/charts/lazy/prefill-chart";
 import { Section } from "@/components/section";
 import { HeaderCell, Table, TableHead } from "@/components/ui/table";
 import { prerenderOne, skipPlaceholder } from "@/lib/cache/prerender";
-import { formatContext, formatIsoDate, formatMs, formatNumber, formatThroughput } from "@/lib/format";
+import {
+  formatContext,
+  formatHardwareName,
+  formatIsoDate,
+  formatMs,
+  formatNumber,
+  formatThroughput,
+} from "@/lib/format";
 import { getRunMatrix, type RunMatrix } from "@/lib/runs/data";
 import { DecodeGrid } from "./decode-grid";
 import { MatrixSummary } from "./matrix-summary";
@@ -58,9 +65,7 @@ async function PagedMeasurementsTable(props: {
 }
 
 function describeTitle(run: RunMatrix, locale: Locale) {
-  const hardware =
-    `${run.hardware.count > 1 ? `${run.hardware.count}× ` : ""}${run.hardware.name} ` +
-    `${formatNumber(run.hardware.memoryGB, 0)}GB`;
+  const hardware = `${formatHardwareName(run.hardware)} ` + `${formatNumber(run.hardware.memoryGB, 0)}GB`;
   return translate(locale, "MatrixPage")("title", { model: run.variant.model.name, hardware });
 }
 

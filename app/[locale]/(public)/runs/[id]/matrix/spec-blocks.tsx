@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { EMPTY, formatNumber } from "@/lib/format";
+import { EMPTY, formatHardwareName, formatNumber } from "@/lib/format";
 import { translate } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RunMatrix } from "@/lib/runs/data";
@@ -43,7 +43,7 @@ export function SpecBlocks({ run, locale }: { run: RunMatrix; locale: Locale }) 
         title={t("hardware")}
         rows={[
           [t("type"), hardware.memoryKind === "unified" ? t("unified") : t("discrete")],
-          [t("gpu"), `${hardware.count > 1 ? `${hardware.count}× ` : ""}${hardware.name}`],
+          [t("gpu"), formatHardwareName(hardware)],
           [hardware.memoryKind === "unified" ? t("memory") : t("vram"), `${formatNumber(hardware.memoryGB, 0)} GB`],
           [t("bandwidth"), hardware.bandwidthGBs ? `${formatNumber(hardware.bandwidthGBs, 0)} GB/s` : null],
           [t("cpu"), run.hostCpu],
