@@ -138,7 +138,7 @@ function HardwareTable({ list, t, locale }: { list: CataloguePage<CatalogueHardw
               </Fact>
               <span className="cell-sub">
                 <Fact edited={edited} column="memoryType" t={t}>
-                  {row.memoryType ?? row.memoryKind}
+                  {row.memoryType ?? "—"}
                 </Fact>
               </span>
             </td>
