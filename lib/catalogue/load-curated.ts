@@ -14,6 +14,7 @@ import {
   type CuratedHardware,
   type CuratedModel,
 } from "@/lib/catalogue/curated";
+import { FIGURE_FACTS } from "@/lib/catalogue/edit-schema";
 import { recomputeRunsOf, type Target } from "@/lib/catalogue/mutations";
 import { db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -71,9 +72,6 @@ export function toModelColumns(entry: CuratedModel, position: number) {
     factsAsOf: entry.asOf,
   };
 }
-
-/** Facts whose change alters the figures of the entry's runs. */
-const FIGURE_FACTS = new Set(["bandwidthGBs", "priceUsd", "boardPowerW", "paramsB", "activeParamsB", "architecture"]);
 
 /** The columns of `wanted` that differ from `current`, leaving out those an admin edited. */
 function changedColumns(

@@ -3,6 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action } from "@/lib/actions";
+import { editHardware, editModel, type CatalogueEditOutcome } from "@/lib/catalogue/edit";
+import { EDIT_FIELDS, hardwareEditSchema, isEditField, modelEditSchema } from "@/lib/catalogue/edit-schema";
 import { acceptProposal, rejectProposal } from "@/lib/catalogue/mutations";
 import { proposalDecisionSchema } from "@/lib/catalogue/schema";
 import { translate } from "@/lib/i18n/translate";
@@ -174,4 +176,46 @@ export const moderateReportAction = action({
     if (result.status === "invalid") return { error: t("nothingToChange") };
     return answer(result, hide ? t("reportHidden") : t("reportRestored"), reportPaths(slug), t);
   },
+});
+
+type CatalogueWords = ReturnType<typeof translate<"AdminCatalogue">>;
+
+/** What the catalogue's edit forms share: admins only, their words, one message per field. */
+const catalogueEdit = {
+  auth: "admin",
+  signInReturn: "/admin/catalogue",
+  words: "AdminCatalogue",
+  fields: (t: CatalogueWords) => Object.fromEntries(EDIT_FIELDS.map((field) => [field, t(`errors.${field}`)])),
+  hidden: (t: CatalogueWords) => ({ slug: t("noEntry") }),
+} as const;
+
+/** The answer to an edit: what changed and how many runs were recomputed, or why nothing was. */
+function answerEdit(
+  result: MutationResult<CatalogueEditOutcome>,
+  kind: "hardware" | "models",
+  slug: string,
+  t: CatalogueWords,
+): AdminFormState {
+  if (result.status === "not-found") return { error: t("notFound") };
+  if (result.status === "conflict") return { error: result.message };
+  if (result.changed.length === 0) return { message: t("unchanged") };
+  for (const path of ["/admin/catalogue", `/admin/catalogue/${kind}/${slug}`, `/${kind}/${slug}`]) revalidatePath(path);
+  const fields = result.changed.map((field) => (isEditField(field) ? t(`fields.${field}`) : field)).join(", ");
+  return { message: t("saved", { fields, count: result.runsRecomputed }) };
+}
+
+/** Saves an admin's edit of a hardware entry's facts (lib/catalogue/edit.ts). */
+export const editHardwareAction = action({
+  ...catalogueEdit,
+  form: hardwareEditSchema,
+  handle: async ({ input, user, t }): Promise<AdminFormState> =>
+    answerEdit(await editHardware(user.id, input), "hardware", input.slug, t),
+});
+
+/** Saves an admin's edit of a model's facts (lib/catalogue/edit.ts). */
+export const editModelAction = action({
+  ...catalogueEdit,
+  form: modelEditSchema,
+  handle: async ({ input, user, t }): Promise<AdminFormState> =>
+    answerEdit(await editModel(user.id, input), "models", input.slug, t),
 });

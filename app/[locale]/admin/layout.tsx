@@ -25,6 +25,7 @@ export default async function AdminLayout({ children, params }: { children: Reac
       <nav aria-label={t("label")} className="meta-line">
         <Badge>{t("badge")}</Badge>
         <Link href="/admin/review">{t("queue")}</Link>
+        <Link href="/admin/catalogue">{t("catalogue")}</Link>
         <Link href="/admin/audit">{t("audit")}</Link>
       </nav>
       {children}

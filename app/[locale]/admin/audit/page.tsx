@@ -34,6 +34,7 @@ const ACTION_KEYS = {
   "user.unlock": "userUnlock",
   "catalogue.accept": "catalogueAccept",
   "catalogue.reject": "catalogueReject",
+  "catalogue.edit": "catalogueEdit",
   "report.review": "reportReview",
   "report.hide": "reportHide",
   "report.restore": "reportRestore",
@@ -61,6 +62,9 @@ function describe(entry: Entry, t: Translate, states: States): string {
     return `${nameVerdict(details.verdict, states)} (${tests})${scoreWords}`;
   }
   if (entry.action === "report.review") return nameVerdict(details.verdict, states);
+  if (entry.action === "catalogue.edit" && typeof details.changes === "object" && details.changes !== null) {
+    return t("changedFacts", { facts: Object.keys(details.changes).join(", ") });
+  }
   if (entry.targetType === "user") return t("recomputed", { count: String(details.runs ?? 0) });
   return "";
 }
@@ -70,6 +74,10 @@ function Target({ entry, t }: { entry: Entry; t: Translate }) {
     return <Link href={`/admin/review/${entry.targetId}`}>{t("run", { id: entry.targetId })}</Link>;
   }
   const { slug } = entry.details;
+  if ((entry.targetType === "hardware" || entry.targetType === "model") && typeof slug === "string") {
+    const kind = entry.targetType === "hardware" ? "hardware" : "models";
+    return <Link href={`/admin/catalogue/${kind}/${slug}`}>{t("entry", { kind: entry.targetType, slug })}</Link>;
+  }
   if (entry.targetType === "report" && typeof slug === "string") {
     return <Link href={`/admin/review/reports/${slug}`}>{t("report", { slug })}</Link>;
   }
