@@ -65,6 +65,7 @@ export const catalogueMatchSchema = z
           memoryGB: z.number(),
           memoryKind: z.enum(["discrete", "unified"]),
           memoryType: z.string().nullable(),
+          memoryOptionsGB: z.array(z.number()),
           bandwidthGBs: z.number().nullable(),
           source,
         }),

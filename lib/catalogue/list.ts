@@ -126,6 +126,7 @@ export async function matchCatalogue(query: CatalogueMatchQuery, client: Tx = db
         memoryGB: hardware.entry.memoryGB,
         memoryKind: hardware.entry.memoryKind,
         memoryType: hardwareSources?.memoryType ?? null,
+        memoryOptionsGB: hardware.entry.memoryOptionsGB,
         bandwidthGBs: hardware.entry.bandwidthGBs,
         source: hardwareSources?.specSource ?? null,
       },

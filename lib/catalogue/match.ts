@@ -188,7 +188,8 @@ export type ModelClues = {
 const sameParams = (a: number, b: number) => Math.abs(a - b) <= b * 0.05;
 
 /** Words that start the precision a name ends with: "q4 k m", "bf16", "mxfp4", "awq", "gguf", "llamacpp". */
-const PRECISION_WORD = /^(?:i?q\d+|tq\d+|ud|bf16|f16|f32|fp16|fp8|fp4|mxfp4|nvfp4|int4|int8|awq|gptq|gguf|mlx|llamacpp|w4a16|w8a8)$/;
+const PRECISION_WORD =
+  /^(?:i?q\d+|tq\d+|ud|bf16|f16|f32|fp16|fp8|fp4|mxfp4|nvfp4|int4|int8|awq|gptq|gguf|mlx|llamacpp|w4a16|w8a8)$/;
 
 /** A name without the precision it ends with: "Qwen3.5-9B-Q4_K_M-llamacpp" -> "qwen3.5 9b". */
 function cutPrecision(words: string[]): string[] {

@@ -3,11 +3,15 @@
  * Medium" -> "Q5_K_M"), a GGUF file's name holds it ("Qwen3.5-9B-UD-Q4_K_XL.gguf" -> "UD-Q4_K_XL").
  * Pure; safe to import on the client.
  */
-import { computeModelBase, normalizePrecision } from "@/lib/runs/parts";
+import { computeModelBase, normalizePrecision } from "@/lib/runs/precision-names";
 
 /** The quantization llama.cpp's model type ends with, as file names write it; null when it states none. */
 export function precisionOfLabel(label: string): string | null {
-  const trimmed = label.slice(0, 300).trim();
+  // gpt-oss prints "gpt-oss 20B MXFP4 MoE": the precision before the architecture word
+  const trimmed = label
+    .slice(0, 300)
+    .trim()
+    .replace(/\s+MoE$/i, "");
   const base = computeModelBase(trimmed);
   if (base === trimmed || !trimmed.startsWith(base)) return null;
   const rest = trimmed
