@@ -61,6 +61,21 @@ describe("GET /api/v1/catalogue/match", () => {
     expect(found.precision).toBe("Q8_0");
   });
 
+  it("finds what the upload form asks with a llama-bench file's names", async () => {
+    const query = {
+      hardware: "NVIDIA GeForce RTX 3080",
+      model: "Llama-3.2-3B-Instruct-Q8_0.gguf",
+      label: "llama 3B Q8_0",
+      params: "3.21",
+      file: "Llama-3.2-3B-Instruct-Q8_0.gguf",
+    };
+    const found = catalogueMatchSchema.parse(await (await match(query)).json());
+    expect(found.hardware?.entry).toMatchObject({ slug: "rtx-3080-10gb", name: "RTX 3080 10GB" });
+    expect(found.model?.entry).toMatchObject({ org: "Meta", architecture: "dense" });
+    expect(found.model?.entry.name).toMatch(/Llama.3\.2.3B/i);
+    expect(found.precision).toBe("Q8_0");
+  });
+
   it("reads the precision from llama.cpp's size words, else from the file name", async () => {
     const medium = catalogueMatchSchema.parse(await (await match({ label: "qwen3 4B Q5_K - Medium" })).json());
     expect(medium.precision).toBe("Q5_K_M");
