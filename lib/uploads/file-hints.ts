@@ -5,6 +5,8 @@
  * The form fills only fields left empty, and says which it filled. Read with the same parsers as
  * the upload, in the browser. Pure.
  */
+import { tokenizeName } from "@/lib/catalogue/match";
+import { precisionOfFileName, precisionOfLabel } from "@/lib/catalogue/precision";
 import { detectTool } from "@/lib/ingest/detect-tool";
 import { mapMeasurementsToSuite } from "@/lib/ingest/map-to-suite";
 import { parseArtifactFile } from "@/lib/ingest/parse-artifact";
@@ -21,12 +23,17 @@ export const HINTED_FIELDS = [
   "measuredAt",
 ] as const;
 
+/**
+ * What the files print that fills no field but finds the catalogue's entries
+ * (GET /api/v1/catalogue/match): llama.cpp's model type, the parameters in billions, the model file.
+ */
+export const CLUE_KEYS = ["modelType", "modelParamsB", "modelFile"] as const;
+
 export type HintedField = (typeof HINTED_FIELDS)[number];
-export type FileHints = Partial<Record<HintedField, string>>;
+export type ClueKey = (typeof CLUE_KEYS)[number];
+export type FileHints = Partial<Record<HintedField | ClueKey, string>>;
 
 const LLAMA_CPP_TOOLS = new Set(["llama-bench", "llama-batched-bench", "llama-sweep-bench"]);
-/** GGUF quantization names and plain float types, as llama.cpp prints them in the model type. */
-const QUANTIZATION = /\b(I?Q\d(?:_[A-Z0-9]+)*|[BF]F16|F32|MXFP4)\b/i;
 const VENDOR_PREFIX = /^(?:NVIDIA\s+(?:GeForce\s+)?|AMD\s+(?:Radeon\s+)?|Apple\s+|Intel\s+(?:Arc\s+)?)/i;
 
 /** The model's name from a file name: "/models/Qwen3-14B-Q6_K.gguf" -> "Qwen3-14B". */
@@ -149,12 +156,25 @@ function hintsOf(tool: ArtifactTool, parsed: ParsedArtifact): FileHints {
   const gpu = setup?.gpuInfo?.split(",")[0]?.trim();
   if (gpu) {
     hints["hardware.accelerator"] = gpu;
-    hints["hardware.name"] = gpu.replace(VENDOR_PREFIX, "");
+    const name = gpu
+      .replace(/\((?:r|tm|c)\)/gi, "")
+      .replace(/\s+/g, " ")
+      .replace(VENDOR_PREFIX, "")
+      .trim();
+    // "Intel(R) Arc(TM) Graphics" names no product: vendor and brand words only
+    if (tokenizeName(name).length > 0) hints["hardware.name"] = name;
   }
-  const quantization = setup?.modelType ? QUANTIZATION.exec(setup.modelType)?.[1] : undefined;
-  if (quantization) hints["model.precision"] = quantization.toUpperCase();
+  // llama.cpp's "Q4_K - Medium" is the Q4_K_M of file names, not Q4_K
+  const quantization =
+    (setup?.modelType ? precisionOfLabel(setup.modelType) : null) ??
+    (setup?.modelFile ? precisionOfFileName(setup.modelFile) : null);
+  if (quantization) hints["model.precision"] = quantization;
   const fromFile = setup?.modelFile ? nameModelFile(setup.modelFile) : null;
   if (fromFile) hints["model.name"] = fromFile;
+  if (setup?.modelType) hints.modelType = setup.modelType;
+  if (setup?.modelParams) hints.modelParamsB = String(Math.round(setup.modelParams / 1e7) / 100);
+  const file = setup?.modelFile?.split(/[\\/]/).at(-1);
+  if (file) hints.modelFile = file;
   if (tool === "llama-benchy" && parsed.model) hints.servedModel = parsed.model;
   return hints;
 }
@@ -167,11 +187,20 @@ function dateOf(parts: ParsedArtifact[]): FileHints {
   return times.length > 0 ? { measuredAt: new Date(Math.min(...times)).toISOString().slice(0, 10) } : {};
 }
 
+/** The line of `text` (1-based) where `printed` first occurs, to say where a name was read; null if absent. */
+export function lineOf(text: string, printed: string): number | null {
+  const at = printed ? text.indexOf(printed) : -1;
+  if (at < 0) return null;
+  let line = 1;
+  for (let index = text.indexOf("\n"); index >= 0 && index < at; index = text.indexOf("\n", index + 1)) line += 1;
+  return line;
+}
+
 /** Hints of several files: for each field the first file that gives it. */
 export function mergeFileHints(all: FileHints[]): FileHints {
   const merged: FileHints = {};
   for (const hints of all) {
-    for (const field of HINTED_FIELDS) merged[field] ??= hints[field];
+    for (const field of [...HINTED_FIELDS, ...CLUE_KEYS]) merged[field] ??= hints[field];
   }
   return Object.fromEntries(Object.entries(merged).filter(([, value]) => value)) as FileHints;
 }

@@ -100,4 +100,22 @@ describe.skipIf(expectedFiles.length === 0)("the upload form and the files peopl
       ),
     );
   }, 600_000); // 23 uploads through the form, each parsed and stored on the server: minutes, not seconds
+
+  test("fills the empty fields from the catalogue and says where each value came from", async ({ page }) => {
+    await signUpFromUpload(page, `catalogue-${randomBytes(3).toString("hex")}`, "a-long-password-1");
+    await page.goto("/upload");
+    const file = "khunguraharman-rtx3080-llama3.2-3b-q8_0-p512-n1024.json";
+    await dropFile(page, file, read(file));
+    // llama-bench prints the GPU on line 6: the catalogue's entry, matched on the server, fills the fields
+    const panel = page.getByRole("region", { name: "From the catalogue" });
+    await expect.poll(() => panel.innerText(), { timeout: 30_000 }).toContain("RTX 3080");
+    const text = await panel.innerText();
+    expect(text).toContain(`“NVIDIA GeForce RTX 3080” (${file}, line 6) → RTX 3080 10GB · 10 GB`);
+    expect(text).toContain("Llama");
+    expect(await panel.getByRole("link", { name: "source" }).first().getAttribute("href")).toMatch(/^https:\/\//);
+    expect(await page.getByLabel("Hardware", { exact: true }).inputValue()).toBe("RTX 3080 10GB");
+    expect(await page.getByLabel("Memory (GB)").inputValue()).toBe("10");
+    expect(await page.getByLabel("Organization").inputValue()).toBe("Meta");
+    expect(await page.getByLabel("Precision or quantization").inputValue()).toBe("Q8_0");
+  }, 120_000);
 });

@@ -11,6 +11,8 @@ import * as adminReview from "./admin/runs/[id]/review/route";
 import * as adminSuspend from "./admin/users/[handle]/suspend/route";
 import * as adminUnlock from "./admin/users/[handle]/unlock/route";
 import * as adminUnsuspend from "./admin/users/[handle]/unsuspend/route";
+import * as catalogue from "./catalogue/route";
+import * as catalogueMatch from "./catalogue/match/route";
 import * as calculatorRuns from "./calculator/runs/route";
 import * as history from "./history/route";
 import * as leaderboardCsv from "./leaderboard.csv/route";
@@ -32,6 +34,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/v1/leaderboard", module: leaderboard },
   { path: "/api/v1/leaderboard.csv", module: leaderboardCsv },
   { path: "/api/v1/calculator/runs", module: calculatorRuns },
+  { path: "/api/v1/catalogue", module: catalogue },
+  { path: "/api/v1/catalogue/match", module: catalogueMatch },
   { path: "/api/v1/schema/run-bundle.json", module: runBundleSchema },
   { path: "/api/v1/openapi.json", module: openapi },
   { path: "/api/v1/me", module: me },

@@ -13,9 +13,26 @@ describe("what the files say, for the upload form", () => {
       "hardware.name": "RX 7900 XTX",
       "model.precision": "Q6_K",
       "model.name": "Qwen3-14B",
+      // what finds the catalogue's entry (GET /api/v1/catalogue/match), filling no field itself
+      modelType: "qwen3 14B Q6_K",
+      modelParamsB: "14.77",
+      modelFile: "Qwen3-14B-Q6_K.gguf",
       // test_time: the run is dated by the file, not by the day of upload
       measuredAt: "2026-11-02",
     });
+  });
+
+  it("reads llama.cpp's size words as file names write them, and an MoE's MXFP4", () => {
+    expect(readFileHints(fixture("llama-batched-bench/llama-8b-4090-main.txt"))["model.precision"]).toBe("Q4_K_M");
+    expect(readFileHints(fixture("llama-bench/gpt-oss-120b-h100-b6865.jsonl"))["model.precision"]).toBe("MXFP4");
+  });
+
+  it("names no hardware from vendor and brand words alone", () => {
+    const hints = readFileHints(
+      fixture("llama-bench/qwen3-14b-rocm-b10743.json").replace(/AMD Radeon RX 7900 XTX/g, "Intel(R) Arc(TM) Graphics"),
+    );
+    expect(hints["hardware.accelerator"]).toBe("Intel(R) Arc(TM) Graphics");
+    expect(hints["hardware.name"]).toBeUndefined();
   });
 
   it("reads the served model name from llama-benchy, and nothing from a file no tool wrote", () => {

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { fill, type Texts } from "@/lib/i18n/fill";
-import { mergeFileHints, readUploadFile } from "@/lib/uploads/file-hints";
+import type { CatalogueMatchAnswer } from "@/lib/catalogue/api-schema";
+import { type FileHints, lineOf, mergeFileHints, readUploadFile } from "@/lib/uploads/file-hints";
 import {
   buildManifest,
   checkManifest,
@@ -24,7 +25,9 @@ import { isRefusedFile, UploadFiles, type UploadFile } from "./upload-files";
 import { UploadPreviewPanel } from "./upload-preview";
 import type { NamedRun } from "./upload-runs";
 import { Button } from "@/components/ui/button";
+import { type CatalogueRow, CataloguePanel } from "./catalogue-panel";
 import { SanityFields } from "./sanity-fields";
+import { type CatalogueClues, useCatalogueMatchQuery } from "./use-catalogue-match-query";
 import { type SentUpload, useUploadMutation, useUploadPreviewMutation } from "./use-upload-mutations";
 
 type Action = "preview" | "upload";
@@ -42,6 +45,44 @@ export type UploadFormTexts = UploadTexts & {
   /** The suite tests' names in the page's language, by key. */
   testNames: Record<string, string>;
 };
+
+/** A field the form may fill: a text or number input, or a select. */
+type FieldElement = HTMLInputElement | HTMLSelectElement;
+
+/** The form's field `name`, when it is an input or a select. */
+function fieldOf(form: HTMLFormElement | null, name: string): FieldElement | null {
+  const element = form?.elements.namedItem(name);
+  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element : null;
+}
+
+/** What the catalogue's entries say for the run's fields (the machine's memory is the entry's times the count). */
+function catalogueValues(found: CatalogueMatchAnswer): Array<[string, string]> {
+  const values: Array<[string, string | number | null]> = [];
+  if (found.model) {
+    const { entry } = found.model;
+    values.push(
+      ["model.name", entry.name],
+      ["model.org", entry.org],
+      ["model.paramsB", entry.paramsB],
+      ["model.activeParamsB", entry.activeParamsB],
+      ["model.architecture", entry.architecture],
+      ["model.hfRepo", entry.hfRepo],
+    );
+  }
+  values.push(["model.precision", found.precision]);
+  if (found.hardware) {
+    const { entry, count } = found.hardware;
+    values.push(
+      ["hardware.name", entry.name],
+      ["hardware.accelerator", entry.accelerator],
+      // a chip sold with several memory sizes: the machine's own is the contributor's to say
+      ["hardware.memoryGB", entry.memoryOptionsGB.length > 0 ? null : entry.memoryGB * count],
+      ["hardware.memoryKind", entry.memoryKind],
+      ["hardware.bandwidthGBs", entry.bandwidthGBs === null ? null : entry.bandwidthGBs * count],
+    );
+  }
+  return values.flatMap(([name, value]) => (value === null || value === "" ? [] : [[name, String(value)]]));
+}
 
 /** What the form says for a refused request, in words: the field's problems go beside the fields. */
 function describeRefusal(sent: SentUpload, texts: UploadFormTexts): FormProblems {
@@ -70,6 +111,13 @@ export function UploadForm({ texts }: { texts: UploadFormTexts }) {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState<{ action: Action; sent: number | null } | null>(null);
   const [filled, setFilled] = useState<string[]>([]);
+  /** Values the form put in fields itself (from the files, the catalogue): a later, better one may replace them. */
+  const autoFilled = useRef(new Map<string, string>());
+  /** The files' texts, to say on which line a matched name is printed. */
+  const fileTexts = useRef(new Map<string, { path: string; text: string }>());
+  const [clues, setClues] = useState<CatalogueClues | null>(null);
+  const [catalogue, setCatalogue] = useState<{ rows: CatalogueRow[]; filled: string[] }>({ rows: [], filled: [] });
+  const match = useCatalogueMatchQuery(clues);
   /** Refused submits so far: each moves the focus to the list of problems. */
   const [refusals, setRefusals] = useState(0);
   const mutations = {
@@ -84,25 +132,104 @@ export function UploadForm({ texts }: { texts: UploadFormTexts }) {
     if (answer?.kind === "stored") storedRef.current?.focus();
   }, [answer]);
 
+  /** Whether the field is the contributor's to fill still: empty, at its first value, or as the form filled it. */
+  function isOpen(element: FieldElement): boolean {
+    if (autoFilled.current.get(element.name) === element.value) return true;
+    if (element instanceof HTMLSelectElement) return element.selectedOptions[0]?.defaultSelected ?? true;
+    return element.value.trim() === "";
+  }
+
+  /** A value the contributor typed (not one the form filled), to ask the catalogue with. */
+  function typedValue(name: string): string | undefined {
+    const element = fieldOf(formRef.current, name);
+    return element instanceof HTMLInputElement && !isOpen(element) ? element.value.trim() : undefined;
+  }
+
+  function labelOf(name: string): string {
+    const field = FORM_FIELDS.find((known) => known.name === name);
+    return field ? texts.fields[field.key].label : name;
+  }
+
   /** Fills the empty fields the read files answer (engine, build, GPU, quantization, model). */
   function fillFromFiles(readings: UploadFile["reading"][]) {
-    const hints = mergeFileHints(
+    const hints: FileHints = mergeFileHints(
       readings.flatMap((reading) => (typeof reading === "object" && reading.kind === "tool" ? [reading.hints] : [])),
     );
+    // what the contributor typed is asked about too: read before the files' hints fill the fields
+    const next: CatalogueClues = {
+      hardware: hints["hardware.accelerator"] ?? typedValue("hardware.accelerator") ?? typedValue("hardware.name"),
+      model: typedValue("model.hfRepo") ?? typedValue("model.name") ?? hints.modelFile,
+      label: hints.modelType,
+      params: hints.modelParamsB,
+      file: hints.modelFile,
+    };
     const done: string[] = [];
     for (const [name, value] of Object.entries(hints)) {
       const input = formRef.current?.elements.namedItem(name);
       // the date field starts at today: the file's own date replaces it until the contributor types one
       const untouchedDate =
         name === "measuredAt" && input instanceof HTMLInputElement && input.value === input.defaultValue;
-      if (input instanceof HTMLInputElement && (input.value.trim() === "" || untouchedDate) && value) {
+      if (input instanceof HTMLInputElement && (isOpen(input) || untouchedDate) && value) {
         input.value = value;
-        const field = FORM_FIELDS.find((known) => known.name === name);
-        done.push(field ? texts.fields[field.key].label : name);
+        autoFilled.current.set(name, value);
+        done.push(labelOf(name));
       }
     }
     if (done.length > 0) setFilled((before) => [...new Set([...before, ...done])]);
+    if (Object.values(next).some(Boolean)) setClues(next);
   }
+
+  /** Where `printed` was read: the file and line that print it, else the field it was typed in. */
+  function whereOf(printed: string): string | null {
+    for (const { path, text } of fileTexts.current.values()) {
+      const line = lineOf(text, printed);
+      if (line) return fill(words.catalogueAt, { file: path, line });
+    }
+    for (const name of ["hardware.accelerator", "hardware.name", "model.hfRepo", "model.name"]) {
+      if (typedValue(name) === printed) return fill(words.catalogueTyped, { field: labelOf(name) });
+    }
+    return null;
+  }
+
+  // The catalogue's answer fills the fields still open and says where each value came from.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer; the helpers read refs
+  useEffect(() => {
+    const found = match.data;
+    if (!found) return;
+    const done: string[] = [];
+    for (const [name, value] of catalogueValues(found)) {
+      const element = fieldOf(formRef.current, name);
+      if (!element || !isOpen(element) || element.value === value) continue;
+      element.value = value;
+      autoFilled.current.set(name, value);
+      done.push(labelOf(name));
+    }
+    const rows: CatalogueRow[] = [];
+    if (found.hardware) {
+      const { entry, count, printed } = found.hardware;
+      const memory = [`${entry.memoryGB * count} GB`, entry.memoryType].filter(Boolean).join(" ");
+      const bandwidth = entry.bandwidthGBs === null ? null : `${entry.bandwidthGBs * count} GB/s`;
+      const name = count > 1 ? `${count}× ${entry.name}` : entry.name;
+      rows.push({
+        printed,
+        where: whereOf(printed),
+        entry: [name, memory, bandwidth].filter(Boolean).join(" · "),
+        source: entry.source,
+      });
+    }
+    if (found.model) {
+      const { entry, printed } = found.model;
+      const architecture = texts.fields.modelArchitecture.options?.[entry.architecture] ?? entry.architecture;
+      const active = entry.activeParamsB === null ? null : fill(words.catalogueActive, { params: entry.activeParamsB });
+      rows.push({
+        printed,
+        where: whereOf(printed),
+        entry: [entry.name, entry.org, `${entry.paramsB} B`, active, architecture].filter(Boolean).join(" · "),
+        source: entry.source,
+      });
+    }
+    setCatalogue((before) => ({ rows, filled: [...new Set([...before.filled, ...done])] }));
+  }, [match.data]);
 
   function addFiles(picked: PickedFile[]) {
     const known = new Set(files.map((file) => `${file.path}:${file.file.size}:${file.file.lastModified}`));
@@ -117,7 +244,9 @@ export function UploadForm({ texts }: { texts: UploadFormTexts }) {
     const toRead = added.filter((file) => file.reading === "reading");
     void Promise.all(
       toRead.map(async (file) => {
-        const reading = readUploadFile(await file.file.text());
+        const text = await file.file.text();
+        fileTexts.current.set(file.id, { path: file.path, text });
+        const reading = readUploadFile(text);
         setFiles((before) => before.map((other) => (other.id === file.id ? { ...other, reading } : other)));
         return reading;
       }),
@@ -126,6 +255,7 @@ export function UploadForm({ texts }: { texts: UploadFormTexts }) {
 
   function removeFile(id: string) {
     setFiles((before) => before.filter((file) => file.id !== id));
+    fileTexts.current.delete(id);
     // the files' problems are by position, which a removal shifts; the fields' stay until the next submit
     setProblems((before) => ({ ...before, files: {} }));
   }
@@ -181,6 +311,10 @@ export function UploadForm({ texts }: { texts: UploadFormTexts }) {
           form.reset();
           setFiles([]);
           setFilled([]);
+          fileTexts.current.clear();
+          autoFilled.current.clear();
+          setClues(null);
+          setCatalogue({ rows: [], filled: [] });
         }
       } else {
         setProblems(describeRefusal(sent, texts));
@@ -233,6 +367,7 @@ export function UploadForm({ texts }: { texts: UploadFormTexts }) {
           {fill(words.filled, { fields: filled.join(words.listSeparator) })}
         </p>
       )}
+      <CataloguePanel rows={catalogue.rows} filled={catalogue.filled} texts={words} />
       <fieldset className={`card section ${styles.fieldset}`}>
         <legend>{words.runLegend}</legend>
         <UploadFields fields={RUN_FIELDS} errors={problems.fields} defaults={{ measuredAt: today }} texts={texts} />
