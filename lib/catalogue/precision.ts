@@ -23,8 +23,11 @@ export function precisionOfLabel(label: string): string | null {
   return /^(?:mostly)?$/i.test(precision) ? null : precision.toUpperCase();
 }
 
-const FILE_QUANT =
-  /(?:^|[-_.\s])((?:UD-)?(?:I?Q\d(?:_[A-Z0-9]+)*|TQ\d(?:_[A-Z0-9]+)*|BF16|F16|F32|FP16|FP8|FP4|MXFP4|NVFP4))(?=[-_.\s]|$)/i;
+const FILE_QUANT = new RegExp(
+  String.raw`(?:^|[-_.\s])((?:UD-)?(?:I?Q\d(?:_[A-Z0-9]+)*|TQ\d(?:_[A-Z0-9]+)*|` +
+    String.raw`BF16|F16|F32|FP16|FP8|FP4|MXFP4|NVFP4))(?=[-_.\s]|$)`,
+  "i",
+);
 
 /** The quantization a model file's name holds ("…-UD-Q4_K_XL-00001-of-00002.gguf" -> "UD-Q4_K_XL"); null when none. */
 export function precisionOfFileName(file: string): string | null {

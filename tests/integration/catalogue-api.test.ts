@@ -41,7 +41,7 @@ describe("GET /api/v1/catalogue", () => {
 });
 
 describe("GET /api/v1/catalogue/match", () => {
-  it("finds the card a tool prints and the model llama.cpp's type and parameters name, with the precision", async () => {
+  it("finds the card a tool prints, and the model and precision llama.cpp's type and parameters name", async () => {
     const response = await match({
       hardware: "NVIDIA GeForce RTX 3080",
       label: "qwen3moe 30B.A3B Q8_0",

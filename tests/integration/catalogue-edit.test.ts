@@ -120,7 +120,8 @@ describe("an admin's edit", () => {
     expect(state.error).toBeUndefined();
     expect(state.fieldErrors).toBeUndefined();
     expect(state.message).toBe(
-      `Saved: Memory bandwidth (GB/s). ${ceilingsBefore.length === 1 ? "1 run" : `${ceilingsBefore.length} runs`} recomputed.`,
+      `Saved: Memory bandwidth (GB/s). ` +
+        `${ceilingsBefore.length === 1 ? "1 run" : `${ceilingsBefore.length} runs`} recomputed.`,
     );
 
     const after = await entryRow();

@@ -111,7 +111,10 @@ export function buildSeedRunExport(raw: unknown, id = "seedrun"): RunExport {
     provenance: {
       kind: bundle.provenance.kind,
       source: bundle.provenance.kind === "transcribed" ? bundle.provenance.source : null,
+      author: null,
     },
+    catalogueMatch: null,
+    machineMemoryGB: null,
     figures: JSON.parse(JSON.stringify(figures)),
     setupHealth: null,
     measurements,

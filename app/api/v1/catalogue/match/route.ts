@@ -22,7 +22,8 @@ export const GET = route({
       "400": errorAnswer("A parameter is longer than 300 characters or not a positive number; the issue names it."),
     },
     examples: [
-      `curl "${base}/api/v1/catalogue/match?hardware=NVIDIA%20GeForce%20RTX%203080&label=qwen3moe%2030B.A3B%20Q8_0&params=30.53"`,
+      `curl "${base}/api/v1/catalogue/match?hardware=NVIDIA%20GeForce%20RTX%203080` +
+        `&label=qwen3moe%2030B.A3B%20Q8_0&params=30.53"`,
     ],
   },
   query: catalogueMatchQuerySchema,
