@@ -6,6 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { test } from "@/tests/support/browser-test";
+import { saveScreenshot } from "@/tests/support/browser";
 import { createAdminWithCli } from "@/tests/support/site-flows";
 
 const databaseUrl = inject("databaseUrl");
@@ -32,6 +33,7 @@ describe("the admins' catalogue page", () => {
     await page.getByRole("heading", { level: 1, name: "Catalogue" }).waitFor();
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Catalogue" }).waitFor();
     expect(await overflows(page)).toEqual([0, 0]);
+    await saveScreenshot(page, "admin-catalogue-1366");
     const edits = page.getByRole("link", { name: /^Edit / });
     for (const box of await edits.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right))) {
       expect(box).toBeLessThanOrEqual(1366);

@@ -12,6 +12,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { test } from "@/tests/support/browser-test";
+import { saveScreenshot } from "@/tests/support/browser";
 import { signUpFromUpload } from "@/tests/support/site-flows";
 
 const FOLDER = path.resolve(process.cwd(), "../shared/real-world");
@@ -117,5 +118,8 @@ describe.skipIf(expectedFiles.length === 0)("the upload form and the files peopl
     expect(await page.getByLabel("Memory (GB)").inputValue()).toBe("10");
     expect(await page.getByLabel("Organization").inputValue()).toBe("Meta");
     expect(await page.getByLabel("Precision or quantization").inputValue()).toBe("Q8_0");
+    await saveScreenshot(page, "upload-catalogue-panel-1366");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, "upload-catalogue-panel-390");
   }, 120_000);
 });
