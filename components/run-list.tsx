@@ -68,7 +68,8 @@ export function RunList({ runs, caption, locale = DEFAULT_LOCALE }: Props) {
                 formatHardwareName(item.run.hardware)
               )}
             </td>
-            <td className="text">
+            {/* A development build's version ("0.26.1rc1.dev914+gc3dabcddc") wraps rather than widening the table. */}
+            <td className="text wrap">
               {formatEngineName(item.run.engine.name)} {item.run.engine.version}
             </td>
             <FigureCells item={item} texts={texts} />
