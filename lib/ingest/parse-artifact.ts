@@ -3,6 +3,7 @@
  * tool's output verbatim; an object is already-parsed JSON (JSON tools and summaries only).
  * Pure module.
  */
+import { parseAiperf, parseAiperfObject } from "@/lib/ingest/parse-aiperf";
 import { parseLlamaBatchedBench } from "@/lib/ingest/parse-llama-batched-bench";
 import { parseLlamaBench } from "@/lib/ingest/parse-llama-bench";
 import { parseLlamaSweepBench } from "@/lib/ingest/parse-llama-sweep-bench";
@@ -65,6 +66,8 @@ function parseByTool(tool: ArtifactTool, content: string | object): ParsedArtifa
       return text !== null ? parseVllmBenchServe(text) : parseVllmBenchServeObject(content);
     case "llm-inference-bench":
       return text !== null ? parseLlmInferenceBench(text) : parseLlmInferenceBenchObject(content);
+    case "aiperf":
+      return text !== null ? parseAiperf(text) : parseAiperfObject(content);
     case "summary":
       return parseSummary(text !== null ? parsePythonJson(text) : content);
     // tools whose outputs are text: an object is read as the JSON text it stands for

@@ -14,6 +14,7 @@ export const ARTIFACT_TOOLS = [
   "llama-bench",
   "llama-batched-bench",
   "llama-sweep-bench",
+  "aiperf",
 ] as const;
 export type ArtifactTool = (typeof ARTIFACT_TOOLS)[number];
 
@@ -116,6 +117,10 @@ export const MEASUREMENT_DEFINITIONS = {
   llamaBatchedBenchSeparateGeneration: "llama-batched-bench:separate-tg",
   /** ik_llama.cpp's llama-sweep-bench: PP prompt tokens and TG one-token decodes after N_KV tokens of context. */
   llamaSweepBench: "llama-sweep-bench",
+  /** NVIDIA AIPerf: inter_token_latency excludes the first token; output_token_throughput over the run. */
+  aiperf: "aiperf",
+  /** GenAI-Perf, AIPerf's predecessor: its own clock and counting (non-streaming TTFT = request latency). */
+  genaiPerf: "genai-perf",
 } as const;
 export type Measurement = z.output<typeof measurementSchema>;
 

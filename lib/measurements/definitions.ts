@@ -53,6 +53,37 @@ const DEFINITIONS: MeasurementDefinition[] = [
     },
   },
   {
+    key: "aiperf",
+    rankBy: "perUserTps",
+    tool: "AIPerf",
+    summary:
+      "One profiling run of NVIDIA AIPerf (profile_export_aiperf.json) at a concurrency or request rate against a " +
+      "running server; figures over the profiling phase, warm-up excluded.",
+    figures: {
+      perUserTps:
+        "Output tokens per second per user: mean over requests of 1 ÷ inter-token latency, which excludes the " +
+        "first token ((latency − TTFT) ÷ (output tokens − 1)).",
+      totalTps: "Output tokens per second over the benchmark duration, all requests together.",
+      ttftMeanMs: "Time from sending the request to the first response token, mean.",
+      e2elMeanMs: "Request latency from send to the last response, mean.",
+    },
+  },
+  {
+    key: "genai-perf",
+    rankBy: "perUserTps",
+    tool: "GenAI-Perf",
+    summary:
+      "One profiling run of NVIDIA GenAI-Perf (profile_export_genai_perf.json, AIPerf's predecessor) through " +
+      "perf_analyzer at a concurrency or request rate.",
+    figures: {
+      perUserTps:
+        "Output tokens per second per request (output_token_throughput_per_user, else 1 ÷ inter-token latency).",
+      totalTps: "Output tokens per second over the measurement, all requests together.",
+      ttftMeanMs: "Time to the first response, mean; without streaming it is the whole request's latency.",
+      e2elMeanMs: "Request latency, mean.",
+    },
+  },
+  {
     key: "llm-inference-bench",
     rankBy: "perUserTps",
     tool: "llm-inference-bench",
