@@ -26,6 +26,8 @@ export function detectTool(text: string): ArtifactTool | null {
   const trimmed = head.trimStart();
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
     if (isAiperfExport(head)) return "aiperf";
+    // before llama-benchy's check: GuideLLM's report has a "benchmarks" list too
+    if (/"guidellm_version"\s*:|"type_"\s*:\s*"generative_benchmark"/.test(head)) return "guidellm";
     if (/"summary_table"\s*:|"decode_mode"\s*:/.test(head) || hasPrefillResults(head)) return "llm-inference-bench";
     if (/"benchmarks"\s*:|"latency_mode"\s*:|"prefix_caching_enabled"\s*:/.test(head)) return "llama-benchy";
     if (/"request_throughput"\s*:|"num_prompts"\s*:|"mean_ttft_ms"\s*:/.test(head)) return "vllm-bench-serve";

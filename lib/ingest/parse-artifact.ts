@@ -4,6 +4,7 @@
  * Pure module.
  */
 import { parseAiperf, parseAiperfObject } from "@/lib/ingest/parse-aiperf";
+import { parseGuidellm, parseGuidellmObject } from "@/lib/ingest/parse-guidellm";
 import { parseLlamaBatchedBench } from "@/lib/ingest/parse-llama-batched-bench";
 import { parseLlamaBench } from "@/lib/ingest/parse-llama-bench";
 import { parseLlamaSweepBench } from "@/lib/ingest/parse-llama-sweep-bench";
@@ -68,6 +69,8 @@ function parseByTool(tool: ArtifactTool, content: string | object): ParsedArtifa
       return text !== null ? parseLlmInferenceBench(text) : parseLlmInferenceBenchObject(content);
     case "aiperf":
       return text !== null ? parseAiperf(text) : parseAiperfObject(content);
+    case "guidellm":
+      return text !== null ? parseGuidellm(text) : parseGuidellmObject(content);
     case "summary":
       return parseSummary(text !== null ? parsePythonJson(text) : content);
     // tools whose outputs are text: an object is read as the JSON text it stands for

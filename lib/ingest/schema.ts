@@ -15,6 +15,7 @@ export const ARTIFACT_TOOLS = [
   "llama-batched-bench",
   "llama-sweep-bench",
   "aiperf",
+  "guidellm",
 ] as const;
 export type ArtifactTool = (typeof ARTIFACT_TOOLS)[number];
 
@@ -121,6 +122,10 @@ export const MEASUREMENT_DEFINITIONS = {
   aiperf: "aiperf",
   /** GenAI-Perf, AIPerf's predecessor: its own clock and counting (non-streaming TTFT = request latency). */
   genaiPerf: "genai-perf",
+  /** GuideLLM benchmarks.json, metadata version 1: TPOT includes the first token, ITL excludes it. */
+  guidellmV1: "guidellm-v1",
+  /** GuideLLM benchmarks.json, metadata version 2 (guidellm 0.7+). */
+  guidellmV2: "guidellm-v2",
 } as const;
 export type Measurement = z.output<typeof measurementSchema>;
 

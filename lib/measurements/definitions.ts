@@ -84,6 +84,36 @@ const DEFINITIONS: MeasurementDefinition[] = [
     },
   },
   {
+    key: "guidellm-v1",
+    rankBy: "perUserTps",
+    tool: "GuideLLM",
+    summary:
+      "One benchmark of a GuideLLM report (benchmarks.json, metadata version 1, guidellm 0.4 to 0.6): a synchronous, concurrent, throughput, constant-rate or Poisson-rate load against a running server; figures of the successful requests.",
+    figures: {
+      perUserTps:
+        "Output tokens per second per request: 1 ÷ GuideLLM's mean inter-token latency, which excludes the first token. GuideLLM's own time per output token includes it and is stored apart.",
+      totalTps:
+        "Output tokens per second over the benchmark, all requests together (mean of GuideLLM's output_tokens_per_second).",
+      ttftMeanMs: "Time to the first token, mean over the successful requests.",
+      e2elMeanMs: "Request latency, mean (GuideLLM writes it in seconds).",
+    },
+  },
+  {
+    key: "guidellm-v2",
+    rankBy: "perUserTps",
+    tool: "GuideLLM",
+    summary:
+      "One benchmark of a GuideLLM report (benchmarks.json, metadata version 2, guidellm 0.7 and later): a synchronous, concurrent, throughput, constant-rate or Poisson-rate load against a running server; figures of the successful requests.",
+    figures: {
+      perUserTps:
+        "Output tokens per second per request: 1 ÷ GuideLLM's mean inter-token latency, which excludes the first token. GuideLLM's own time per output token includes it and is stored apart.",
+      totalTps:
+        "Output tokens per second over the benchmark, all requests together (mean of GuideLLM's output_tokens_per_second).",
+      ttftMeanMs: "Time to the first token, mean over the successful requests.",
+      e2elMeanMs: "Request latency, mean (GuideLLM writes it in seconds).",
+    },
+  },
+  {
     key: "llm-inference-bench",
     rankBy: "perUserTps",
     tool: "llm-inference-bench",
