@@ -115,22 +115,24 @@ function groupByModel(rows: Row[], toolVersion: string | null): ParsedArtifact[]
   const groups = new Map<string | null, Row[]>();
   for (const row of rows) groups.set(row.model, [...(groups.get(row.model) ?? []), row]);
   const several = groups.size > 1;
-  return [...groups].map(([model, group]): ParsedArtifact => ({
-    tool: "guidellm",
-    format: "json",
-    toolVersion,
-    model,
-    measuredAt: group.find((row) => row.startedAt !== null)?.startedAt ?? null,
-    measurements: group.map((row) => row.measurement),
-    matrix: null,
-    sanityOutputs: [],
-    part: {
-      modelLabel: model,
-      precision: null,
-      distinguishing: several ? { model: model ?? "none" } : {},
-      lines: group.map((row) => row.position),
-    },
-  }));
+  return [...groups].map(
+    ([model, group]): ParsedArtifact => ({
+      tool: "guidellm",
+      format: "json",
+      toolVersion,
+      model,
+      measuredAt: group.find((row) => row.startedAt !== null)?.startedAt ?? null,
+      measurements: group.map((row) => row.measurement),
+      matrix: null,
+      sanityOutputs: [],
+      part: {
+        modelLabel: model,
+        precision: null,
+        distinguishing: several ? { model: model ?? "none" } : {},
+        lines: group.map((row) => row.position),
+      },
+    }),
+  );
 }
 
 type Context = { args: JsonRecord | null; definition: string; fileModel: string | null };
