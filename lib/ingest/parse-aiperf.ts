@@ -2,7 +2,7 @@
  * Parser for NVIDIA AIPerf's `profile_export_aiperf.json` and its predecessor GenAI-Perf's
  * `profile_export_genai_perf.json`: one profiling run per file, so one measurement. Pure module.
  *
- * Three shapes (ai-dynamo/aiperf docs/reference/json-export-schema.md; perf_analyzer
+ * Three shapes (ai-dynamo/aiperf's reference/json-export-schema.md in its docs; perf_analyzer
  * genai-perf/genai_perf/export_data/json_exporter.py):
  * - AIPerf schema 1.x: top-level `schema_version` ("1.0" to "1.5") and `aiperf_version`, a stats
  *   block per metric tag at the top level (`time_to_first_token`, `inter_token_latency`, ...),
