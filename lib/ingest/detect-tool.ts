@@ -26,6 +26,10 @@ export function detectTool(text: string): ArtifactTool | null {
   const trimmed = head.trimStart();
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
     if (isAiperfExport(head)) return "aiperf";
+    // SGLang's lines embed the server's /server_info; vLLM's have no e2e_latency figures
+    if (/"server_info"\s*:/.test(head) && /"(?:mean|median)_e2e_latency_ms"\s*:|"accept_length"\s*:/.test(head)) {
+      return "sglang-bench-serving";
+    }
     // before llama-benchy's check: GuideLLM's report has a "benchmarks" list too
     if (/"guidellm_version"\s*:|"type_"\s*:\s*"generative_benchmark"/.test(head)) return "guidellm";
     if (/"summary_table"\s*:|"decode_mode"\s*:/.test(head) || hasPrefillResults(head)) return "llm-inference-bench";

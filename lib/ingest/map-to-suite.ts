@@ -41,7 +41,7 @@ export type SuiteMapping = { test: SuiteTestKey | null; measurement: ParsedMeasu
 const LENGTH_TOLERANCE = 0.1;
 const DEFAULT_BURSTINESS = 1;
 /** Load generators whose figures mean other things than `vllm bench serve`'s (issue 28). */
-const OTHER_HARNESSES: ReadonlySet<ParsedArtifact["tool"]> = new Set(["aiperf", "guidellm"]);
+const OTHER_HARNESSES: ReadonlySet<ParsedArtifact["tool"]> = new Set(["aiperf", "guidellm", "sglang-bench-serving"]);
 
 export function mapMeasurementsToSuite(parsed: ParsedArtifact, namedTest?: SuiteTestKey): SuiteMapping[] {
   return parsed.measurements.map((measurement) => ({

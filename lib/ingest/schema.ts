@@ -16,6 +16,7 @@ export const ARTIFACT_TOOLS = [
   "llama-sweep-bench",
   "aiperf",
   "guidellm",
+  "sglang-bench-serving",
 ] as const;
 export type ArtifactTool = (typeof ARTIFACT_TOOLS)[number];
 
@@ -126,6 +127,8 @@ export const MEASUREMENT_DEFINITIONS = {
   guidellmV1: "guidellm-v1",
   /** GuideLLM benchmarks.json, metadata version 2 (guidellm 0.7+). */
   guidellmV2: "guidellm-v2",
+  /** SGLang `bench_serving` JSON Lines: TPOT excludes the first token; TTFT to the first non-empty chunk. */
+  sglangBenchServing: "sglang-bench-serving",
 } as const;
 export type Measurement = z.output<typeof measurementSchema>;
 

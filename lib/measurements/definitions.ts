@@ -88,12 +88,16 @@ const DEFINITIONS: MeasurementDefinition[] = [
     rankBy: "perUserTps",
     tool: "GuideLLM",
     summary:
-      "One benchmark of a GuideLLM report (benchmarks.json, metadata version 1, guidellm 0.4 to 0.6): a synchronous, concurrent, throughput, constant-rate or Poisson-rate load against a running server; figures of the successful requests.",
+      "One benchmark of a GuideLLM report (benchmarks.json, metadata version 1, guidellm 0.4 to 0.6): a " +
+      "synchronous, concurrent, throughput, constant-rate or Poisson-rate load against a running server; figures " +
+      "of the successful requests.",
     figures: {
       perUserTps:
-        "Output tokens per second per request: 1 ÷ GuideLLM's mean inter-token latency, which excludes the first token. GuideLLM's own time per output token includes it and is stored apart.",
+        "Output tokens per second per request: 1 ÷ GuideLLM's mean inter-token latency, which excludes the first " +
+        "token. GuideLLM's own time per output token includes it and is stored apart.",
       totalTps:
-        "Output tokens per second over the benchmark, all requests together (mean of GuideLLM's output_tokens_per_second).",
+        "Output tokens per second over the benchmark, all requests together (mean of GuideLLM's " +
+        "output_tokens_per_second).",
       ttftMeanMs: "Time to the first token, mean over the successful requests.",
       e2elMeanMs: "Request latency, mean (GuideLLM writes it in seconds).",
     },
@@ -103,14 +107,33 @@ const DEFINITIONS: MeasurementDefinition[] = [
     rankBy: "perUserTps",
     tool: "GuideLLM",
     summary:
-      "One benchmark of a GuideLLM report (benchmarks.json, metadata version 2, guidellm 0.7 and later): a synchronous, concurrent, throughput, constant-rate or Poisson-rate load against a running server; figures of the successful requests.",
+      "One benchmark of a GuideLLM report (benchmarks.json, metadata version 2, guidellm 0.7 and later): a " +
+      "synchronous, concurrent, throughput, constant-rate or Poisson-rate load against a running server; figures " +
+      "of the successful requests.",
     figures: {
       perUserTps:
-        "Output tokens per second per request: 1 ÷ GuideLLM's mean inter-token latency, which excludes the first token. GuideLLM's own time per output token includes it and is stored apart.",
+        "Output tokens per second per request: 1 ÷ GuideLLM's mean inter-token latency, which excludes the first " +
+        "token. GuideLLM's own time per output token includes it and is stored apart.",
       totalTps:
-        "Output tokens per second over the benchmark, all requests together (mean of GuideLLM's output_tokens_per_second).",
+        "Output tokens per second over the benchmark, all requests together (mean of GuideLLM's " +
+        "output_tokens_per_second).",
       ttftMeanMs: "Time to the first token, mean over the successful requests.",
       e2elMeanMs: "Request latency, mean (GuideLLM writes it in seconds).",
+    },
+  },
+  {
+    key: "sglang-bench-serving",
+    rankBy: "perUserTps",
+    tool: "SGLang bench_serving",
+    summary:
+      "One run of SGLang's bench_serving (a line of its JSON Lines file): a set of prompts sent at a request rate, " +
+      "under an optional concurrency cap, to a running server; figures over the whole run.",
+    figures: {
+      perUserTps:
+        "Output tokens per second per request, from the mean time per output token, which excludes the first token.",
+      totalTps: "Output tokens per second over the whole run, all requests together.",
+      ttftMeanMs: "Time to the first non-empty streamed chunk, mean over the requests.",
+      e2elMeanMs: "Request latency from send to the last token, mean.",
     },
   },
   {
