@@ -25,6 +25,8 @@ export type HintedField = (typeof HINTED_FIELDS)[number];
 export type FileHints = Partial<Record<HintedField, string>>;
 
 const LLAMA_CPP_TOOLS = new Set(["llama-bench", "llama-batched-bench", "llama-sweep-bench"]);
+/** Tools whose model is the name the server was asked for. */
+const SERVED_MODEL_TOOLS = new Set<ArtifactTool>(["llama-benchy", "aiperf", "guidellm", "sglang-bench-serving"]);
 /** GGUF quantization names and plain float types, as llama.cpp prints them in the model type. */
 const QUANTIZATION = /\b(I?Q\d(?:_[A-Z0-9]+)*|[BF]F16|F32|MXFP4)\b/i;
 const VENDOR_PREFIX = /^(?:NVIDIA\s+(?:GeForce\s+)?|AMD\s+(?:Radeon\s+)?|Apple\s+|Intel\s+(?:Arc\s+)?)/i;
@@ -155,7 +157,12 @@ function hintsOf(tool: ArtifactTool, parsed: ParsedArtifact): FileHints {
   if (quantization) hints["model.precision"] = quantization.toUpperCase();
   const fromFile = setup?.modelFile ? nameModelFile(setup.modelFile) : null;
   if (fromFile) hints["model.name"] = fromFile;
-  if (tool === "llama-benchy" && parsed.model) hints.servedModel = parsed.model;
+  if (SERVED_MODEL_TOOLS.has(tool) && parsed.model) hints.servedModel = parsed.model;
+  // SGLang's lines carry the server's own /server_info, its version among them
+  if (tool === "sglang-bench-serving" && parsed.toolVersion) {
+    hints["engine.name"] = "sglang";
+    hints["engine.version"] = parsed.toolVersion;
+  }
   return hints;
 }
 
