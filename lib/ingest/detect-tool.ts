@@ -25,6 +25,13 @@ export function detectTool(text: string): ArtifactTool | null {
   if (isVllmConsoleText(text)) return "vllm-bench-serve";
   const trimmed = head.trimStart();
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+    if (isAiperfExport(head)) return "aiperf";
+    // SGLang's lines embed the server's /server_info; vLLM's have no e2e_latency figures
+    if (/"server_info"\s*:/.test(head) && /"(?:mean|median)_e2e_latency_ms"\s*:|"accept_length"\s*:/.test(head)) {
+      return "sglang-bench-serving";
+    }
+    // before llama-benchy's check: GuideLLM's report has a "benchmarks" list too
+    if (/"guidellm_version"\s*:|"type_"\s*:\s*"generative_benchmark"/.test(head)) return "guidellm";
     if (/"summary_table"\s*:|"decode_mode"\s*:/.test(head) || hasPrefillResults(head)) return "llm-inference-bench";
     if (/"benchmarks"\s*:|"latency_mode"\s*:|"prefix_caching_enabled"\s*:/.test(head)) return "llama-benchy";
     if (/"request_throughput"\s*:|"num_prompts"\s*:|"mean_ttft_ms"\s*:/.test(head)) return "vllm-bench-serve";
@@ -57,4 +64,17 @@ function hasLlamaBenchRows(head: string): boolean {
 function hasPrefillResults(head: string): boolean {
   const prefill = /"prefill"\s*:\s*\{/.exec(head);
   return prefill !== null && /"results"\s*:/.test(head.slice(prefill.index));
+}
+
+/**
+ * AIPerf's profile export: `aiperf_version` (schema 1.x), or the older `records` of blocks with
+ * `tag` and `header`; GenAI-Perf's: `service_kind` beside a `time_to_first_token` block. Before
+ * vLLM's check: these files have a `request_throughput` too.
+ */
+function isAiperfExport(head: string): boolean {
+  if (/"aiperf_version"\s*:/.test(head)) return true;
+  if (/"schema_version"\s*:\s*"1\.\d+"/.test(head) && /"time_to_first_token"\s*:\s*\{/.test(head)) return true;
+  const records = /"records"\s*:\s*\{/.test(head) && /"header"\s*:/.test(head) && /"tag"\s*:/.test(head);
+  if (records && /"unit"\s*:/.test(head)) return true;
+  return /"service_kind"\s*:/.test(head) && /"time_to_first_token"\s*:\s*\{/.test(head);
 }

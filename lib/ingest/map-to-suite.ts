@@ -21,7 +21,8 @@
  *      d. suite order.
  * 3. A rung that matches nothing gets test null: an extra result, never dropped. So do the rungs of
  *    tools that do not measure served requests (llm-inference-bench's matrix, llama-bench,
- *    llama-batched-bench), unless the artifact names a test.
+ *    llama-batched-bench), unless the artifact names a test, and of serving harnesses whose figures
+ *    are defined otherwise than the suite's (AIPerf, GuideLLM, SGLang bench_serving).
  */
 import type { Measurement, ParsedArtifact } from "@/lib/ingest/schema";
 import {
@@ -39,6 +40,8 @@ export type SuiteMapping = { test: SuiteTestKey | null; measurement: ParsedMeasu
 /** Mean lengths of a random-dataset run stay within this share of the configured length. */
 const LENGTH_TOLERANCE = 0.1;
 const DEFAULT_BURSTINESS = 1;
+/** Load generators whose figures mean other things than `vllm bench serve`'s (issue 28). */
+const OTHER_HARNESSES: ReadonlySet<ParsedArtifact["tool"]> = new Set(["aiperf", "guidellm", "sglang-bench-serving"]);
 
 export function mapMeasurementsToSuite(parsed: ParsedArtifact, namedTest?: SuiteTestKey): SuiteMapping[] {
   return parsed.measurements.map((measurement) => ({
@@ -61,6 +64,8 @@ function isOpenLoopRung(tool: ParsedArtifact["tool"], m: Measurement): boolean {
 function findMatchingTest(tool: ParsedArtifact["tool"], m: Measurement): SuiteTestKey | null {
   // llama.cpp's own benchmarks time the engine in-process, not served requests: never a suite rung
   if (tool === "llm-inference-bench" || (tool.startsWith("llama-") && tool !== "llama-benchy")) return null;
+  // other serving harnesses define their figures differently from the suite's tool: never a suite rung
+  if (OTHER_HARNESSES.has(tool)) return null;
   if (!isOpenLoopRung(tool, m)) {
     const test = SUITE_TESTS.find((t) => t.params.tool === "llama-benchy" && matchesClosedLoop(t.params, m));
     return test?.key ?? null;

@@ -3,11 +3,14 @@
  * tool's output verbatim; an object is already-parsed JSON (JSON tools and summaries only).
  * Pure module.
  */
+import { parseAiperf, parseAiperfObject } from "@/lib/ingest/parse-aiperf";
+import { parseGuidellm, parseGuidellmObject } from "@/lib/ingest/parse-guidellm";
 import { parseLlamaBatchedBench } from "@/lib/ingest/parse-llama-batched-bench";
 import { parseLlamaBench } from "@/lib/ingest/parse-llama-bench";
 import { parseLlamaSweepBench } from "@/lib/ingest/parse-llama-sweep-bench";
 import { parseLlamaBenchy, parseLlamaBenchyObject } from "@/lib/ingest/parse-llama-benchy";
 import { parseLlmInferenceBench, parseLlmInferenceBenchObject } from "@/lib/ingest/parse-llm-inference-bench";
+import { parseSglangBench, parseSglangBenchObject } from "@/lib/ingest/parse-sglang-bench";
 import { parseVllmBenchServe, parseVllmBenchServeObject } from "@/lib/ingest/parse-vllm-bench";
 import { checkCountCap, UPLOAD_CAPS } from "@/lib/ingest/caps";
 import { parsePythonJson } from "@/lib/ingest/json";
@@ -65,6 +68,12 @@ function parseByTool(tool: ArtifactTool, content: string | object): ParsedArtifa
       return text !== null ? parseVllmBenchServe(text) : parseVllmBenchServeObject(content);
     case "llm-inference-bench":
       return text !== null ? parseLlmInferenceBench(text) : parseLlmInferenceBenchObject(content);
+    case "aiperf":
+      return text !== null ? parseAiperf(text) : parseAiperfObject(content);
+    case "guidellm":
+      return text !== null ? parseGuidellm(text) : parseGuidellmObject(content);
+    case "sglang-bench-serving":
+      return text !== null ? parseSglangBench(text) : parseSglangBenchObject(content);
     case "summary":
       return parseSummary(text !== null ? parsePythonJson(text) : content);
     // tools whose outputs are text: an object is read as the JSON text it stands for

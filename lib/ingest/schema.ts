@@ -14,6 +14,9 @@ export const ARTIFACT_TOOLS = [
   "llama-bench",
   "llama-batched-bench",
   "llama-sweep-bench",
+  "aiperf",
+  "guidellm",
+  "sglang-bench-serving",
 ] as const;
 export type ArtifactTool = (typeof ARTIFACT_TOOLS)[number];
 
@@ -116,6 +119,16 @@ export const MEASUREMENT_DEFINITIONS = {
   llamaBatchedBenchSeparateGeneration: "llama-batched-bench:separate-tg",
   /** ik_llama.cpp's llama-sweep-bench: PP prompt tokens and TG one-token decodes after N_KV tokens of context. */
   llamaSweepBench: "llama-sweep-bench",
+  /** NVIDIA AIPerf: inter_token_latency excludes the first token; output_token_throughput over the run. */
+  aiperf: "aiperf",
+  /** GenAI-Perf, AIPerf's predecessor: its own clock and counting (non-streaming TTFT = request latency). */
+  genaiPerf: "genai-perf",
+  /** GuideLLM benchmarks.json, metadata version 1: TPOT includes the first token, ITL excludes it. */
+  guidellmV1: "guidellm-v1",
+  /** GuideLLM benchmarks.json, metadata version 2 (guidellm 0.7+). */
+  guidellmV2: "guidellm-v2",
+  /** SGLang `bench_serving` JSON Lines: TPOT excludes the first token; TTFT to the first non-empty chunk. */
+  sglangBenchServing: "sglang-bench-serving",
 } as const;
 export type Measurement = z.output<typeof measurementSchema>;
 

@@ -53,6 +53,90 @@ const DEFINITIONS: MeasurementDefinition[] = [
     },
   },
   {
+    key: "aiperf",
+    rankBy: "perUserTps",
+    tool: "AIPerf",
+    summary:
+      "One profiling run of NVIDIA AIPerf (profile_export_aiperf.json) at a concurrency or request rate against a " +
+      "running server; figures over the profiling phase, warm-up excluded.",
+    figures: {
+      perUserTps:
+        "Output tokens per second per user: mean over requests of 1 ÷ inter-token latency, which excludes the " +
+        "first token ((latency − TTFT) ÷ (output tokens − 1)).",
+      totalTps: "Output tokens per second over the benchmark duration, all requests together.",
+      ttftMeanMs: "Time from sending the request to the first response token, mean.",
+      e2elMeanMs: "Request latency from send to the last response, mean.",
+    },
+  },
+  {
+    key: "genai-perf",
+    rankBy: "perUserTps",
+    tool: "GenAI-Perf",
+    summary:
+      "One profiling run of NVIDIA GenAI-Perf (profile_export_genai_perf.json, AIPerf's predecessor) through " +
+      "perf_analyzer at a concurrency or request rate.",
+    figures: {
+      perUserTps:
+        "Output tokens per second per request (output_token_throughput_per_user, else 1 ÷ inter-token latency).",
+      totalTps: "Output tokens per second over the measurement, all requests together.",
+      ttftMeanMs: "Time to the first response, mean; without streaming it is the whole request's latency.",
+      e2elMeanMs: "Request latency, mean.",
+    },
+  },
+  {
+    key: "guidellm-v1",
+    rankBy: "perUserTps",
+    tool: "GuideLLM",
+    summary:
+      "One benchmark of a GuideLLM report (benchmarks.json, metadata version 1, guidellm 0.4 to 0.6): a " +
+      "synchronous, concurrent, throughput, constant-rate or Poisson-rate load against a running server; figures " +
+      "of the successful requests.",
+    figures: {
+      perUserTps:
+        "Output tokens per second per request: 1 ÷ GuideLLM's mean inter-token latency, which excludes the first " +
+        "token. GuideLLM's own time per output token includes it and is stored apart.",
+      totalTps:
+        "Output tokens per second over the benchmark, all requests together (mean of GuideLLM's " +
+        "output_tokens_per_second).",
+      ttftMeanMs: "Time to the first token, mean over the successful requests.",
+      e2elMeanMs: "Request latency, mean (GuideLLM writes it in seconds).",
+    },
+  },
+  {
+    key: "guidellm-v2",
+    rankBy: "perUserTps",
+    tool: "GuideLLM",
+    summary:
+      "One benchmark of a GuideLLM report (benchmarks.json, metadata version 2, guidellm 0.7 and later): a " +
+      "synchronous, concurrent, throughput, constant-rate or Poisson-rate load against a running server; figures " +
+      "of the successful requests.",
+    figures: {
+      perUserTps:
+        "Output tokens per second per request: 1 ÷ GuideLLM's mean inter-token latency, which excludes the first " +
+        "token. GuideLLM's own time per output token includes it and is stored apart.",
+      totalTps:
+        "Output tokens per second over the benchmark, all requests together (mean of GuideLLM's " +
+        "output_tokens_per_second).",
+      ttftMeanMs: "Time to the first token, mean over the successful requests.",
+      e2elMeanMs: "Request latency, mean (GuideLLM writes it in seconds).",
+    },
+  },
+  {
+    key: "sglang-bench-serving",
+    rankBy: "perUserTps",
+    tool: "SGLang bench_serving",
+    summary:
+      "One run of SGLang's bench_serving (a line of its JSON Lines file): a set of prompts sent at a request rate, " +
+      "under an optional concurrency cap, to a running server; figures over the whole run.",
+    figures: {
+      perUserTps:
+        "Output tokens per second per request, from the mean time per output token, which excludes the first token.",
+      totalTps: "Output tokens per second over the whole run, all requests together.",
+      ttftMeanMs: "Time to the first non-empty streamed chunk, mean over the requests.",
+      e2elMeanMs: "Request latency from send to the last token, mean.",
+    },
+  },
+  {
     key: "llm-inference-bench",
     rankBy: "perUserTps",
     tool: "llm-inference-bench",

@@ -35,7 +35,8 @@ export function assembleBundle(manifest: unknown, files: UploadedFile[]): Record
         message: hint.tool
           ? `Unknown tool "${hint.tool}"; use one of ${ARTIFACT_TOOLS.join(", ")}.`
           : "Not recognised as llama-benchy, vllm bench serve, llm-inference-bench, llama-bench, " +
-            "llama-batched-bench or llama-sweep-bench output; name its tool in the manifest.",
+            "llama-batched-bench, llama-sweep-bench, AIPerf (or GenAI-Perf), GuideLLM or SGLang bench_serving " +
+            "output; name its tool in the manifest.",
       });
     }
     if (hint.test !== undefined && !(SUITE_TEST_KEYS as readonly string[]).includes(hint.test)) {

@@ -34,6 +34,8 @@ export type ClueKey = (typeof CLUE_KEYS)[number];
 export type FileHints = Partial<Record<HintedField | ClueKey, string>>;
 
 const LLAMA_CPP_TOOLS = new Set(["llama-bench", "llama-batched-bench", "llama-sweep-bench"]);
+/** Tools whose model is the name the server was asked for. */
+const SERVED_MODEL_TOOLS = new Set<ArtifactTool>(["llama-benchy", "aiperf", "guidellm", "sglang-bench-serving"]);
 const VENDOR_PREFIX = /^(?:NVIDIA\s+(?:GeForce\s+)?|AMD\s+(?:Radeon\s+)?|Apple\s+|Intel\s+(?:Arc\s+)?)/i;
 
 /** The model's name from a file name: "/models/Qwen3-14B-Q6_K.gguf" -> "Qwen3-14B". */
@@ -175,7 +177,12 @@ function hintsOf(tool: ArtifactTool, parsed: ParsedArtifact): FileHints {
   if (setup?.modelParams) hints.modelParamsB = String(Math.round(setup.modelParams / 1e7) / 100);
   const file = setup?.modelFile?.split(/[\\/]/).at(-1);
   if (file) hints.modelFile = file;
-  if (tool === "llama-benchy" && parsed.model) hints.servedModel = parsed.model;
+  if (SERVED_MODEL_TOOLS.has(tool) && parsed.model) hints.servedModel = parsed.model;
+  // SGLang's lines carry the server's own /server_info, its version among them
+  if (tool === "sglang-bench-serving" && parsed.toolVersion) {
+    hints["engine.name"] = "sglang";
+    hints["engine.version"] = parsed.toolVersion;
+  }
   return hints;
 }
 

@@ -17,7 +17,8 @@ describe("the API reference's field tables", () => {
     expect(byPath.get("model.activeParamsB")).toMatchObject({ type: "number", required: false });
     expect(byPath.get("artifacts[].tool")?.type).toBe(
       '"llama-benchy" | "vllm-bench-serve" | "llm-inference-bench" | "summary" | "llama-bench" | ' +
-        '"llama-batched-bench" | "llama-sweep-bench"',
+        '"llama-batched-bench" | "llama-sweep-bench" | "aiperf" | "guidellm" | ' +
+        '"sglang-bench-serving"',
     );
     expect(byPath.get("artifacts[].content")?.type).toBe("string | object");
   });

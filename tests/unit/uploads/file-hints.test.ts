@@ -43,6 +43,22 @@ describe("what the files say, for the upload form", () => {
     expect(readFileHints("hello, world")).toEqual({});
   });
 
+  it("reads the served model from the serving harnesses, and SGLang's version from its server_info", () => {
+    expect(readFileHints(fixture("aiperf/schema-1.5.json"))).toEqual({
+      servedModel: "Qwen/Qwen3-8B",
+      measuredAt: "2026-03-02",
+    });
+    expect(readFileHints(fixture("guidellm/v2-sweep.json"))).toEqual({
+      servedModel: "Qwen/Qwen3-8B",
+      measuredAt: "2026-08-01",
+    });
+    expect(readFileHints(fixture("sglang-bench-serving/eagle-concurrency-sweep.jsonl"))).toEqual({
+      servedModel: "deepseek-ai/DeepSeek-V3",
+      "engine.name": "sglang",
+      "engine.version": "0.5.6",
+    });
+  });
+
   it("takes each field from the first file that gives it", () => {
     expect(mergeFileHints([{ servedModel: "a" }, { servedModel: "b", "engine.name": "llama.cpp" }, {}])).toEqual({
       servedModel: "a",
