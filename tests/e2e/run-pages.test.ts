@@ -61,7 +61,17 @@ describe("run pages", () => {
       await second.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(dir, `run-measurements-pager-${width}.png`) });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `the run page at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      // what reaches past the screen, outside a box that scrolls on its own, to name it when it fails
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll("main *")]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .filter((element) => !element.closest(".table-wrap, pre"))
+          .slice(0, 3)
+          .map(
+            (element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 60)}`,
+          ),
+      );
+      expect(overflow, `the run page at ${width} px scrolls sideways: ${wide.join(" | ")}`).toBeLessThanOrEqual(0);
     }
     expect((await page.request.get(`/runs/${id}?page=101`)).status()).toBe(404);
   });

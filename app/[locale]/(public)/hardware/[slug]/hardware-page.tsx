@@ -9,7 +9,7 @@ import { Section } from "@/components/section";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatCard, StatGrid } from "@/components/ui/stat";
 import { skipPlaceholder } from "@/lib/cache/prerender";
-import { EMPTY, formatHardware, formatMemory, formatNumber } from "@/lib/format";
+import { EMPTY, formatHardware, formatHardwareName, formatMemory, formatNumber } from "@/lib/format";
 import { getHardware, HARDWARE_RUNS_PAGE_SIZE, type HardwareDetail, listHardwareRuns } from "@/lib/hardware/data";
 import { CATALOGUES, translate } from "@/lib/i18n/translate";
 import { listHistorySetups } from "@/lib/insights/data";
@@ -188,7 +188,7 @@ export async function renderHardwarePage(slug: string, page: number, locale: Loc
             {t("accelerators", { count: hardware.count })}
           </>
         }
-        title={hardware.name}
+        title={formatHardwareName(hardware)}
         subtitle={`${formatHardware(hardware, locale)}${locale === "ja" ? "" : "."}`}
       />
       <CatalogueClaimNote claim={hardware.claim} entry="hardware" locale={locale} />
