@@ -48,7 +48,7 @@ export function RunFacts({ run, locale }: { run: FactsRun; locale: Locale }) {
   const facts: Fact[] = [
     ...(run.provenance === "imported"
       ? [
-          { label: t.measuredBy, value: <ImportedSource source={run.source} author={run.sourceAuthor} /> },
+          { label: t.measuredBy, value: <ImportedSource source={run.source} author={run.sourceAuthor} />, wide: true },
           { label: t.uploadedBy, value: t.importedNote },
         ]
       : [{ label: run.provenance === "transcribed" ? t.transcribedBy : t.uploadedBy, value: who }]),
@@ -71,9 +71,9 @@ export function RunFacts({ run, locale }: { run: FactsRun; locale: Locale }) {
       value: hardware.bandwidthGBs === null ? t.bandwidthUnknown : `${formatNumber(hardware.bandwidthGBs, 0)} GB/s`,
     },
   ];
-  if (matched.length > 0) facts.push({ label: t.matched, value: matched.join("; ") });
+  if (matched.length > 0) facts.push({ label: t.matched, value: matched.join("; "), wide: true });
   if (headline && (headline.figures.length > 0 || (headline.failed ?? 0) > 0)) {
-    facts.push({ label: t.figures, value: <HeadlineFigures headline={headline} texts={t} /> });
+    facts.push({ label: t.figures, value: <HeadlineFigures headline={headline} texts={t} />, wide: true });
   }
   return (
     <>
