@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import { test } from "@/tests/support/browser-test";
-import { saveScreenshot } from "@/tests/support/browser";
+import { saveScreenshot, waitForHydration } from "@/tests/support/browser";
 
 describe("the catalogue pages as a visitor sees them", () => {
   test("lists the hardware and opens one with its ceiling, best models and runs", async ({ page }) => {
@@ -86,6 +86,8 @@ describe("the catalogue pages as a visitor sees them", () => {
   test("works out a ceiling for the picked hardware and model and lists their measured runs", async ({ page }) => {
     await page.goto("/calculator");
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Decode calculator" }).isVisible()).toBe(true);
+    // a choice made before React hydrated the form would not reach it
+    await waitForHydration(page.getByLabel("Measured hardware"));
     await page.getByLabel("Measured hardware").selectOption({ label: "RTX 3090" });
     await expect.poll(() => page.getByLabel("Memory bandwidth (GB/s)").inputValue()).toBe("936");
     await page.getByLabel("Measured model").selectOption({ label: "Qwen3.5-4B" });
