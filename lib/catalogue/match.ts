@@ -8,30 +8,10 @@
  * parameters. Pure (docs/decisions/0018-curated-catalogue-data.md).
  */
 
+import { VENDOR_WORDS } from "@/lib/hardware/names";
 import type { CatalogueMatch } from "@/lib/runs/catalogue-match";
 
 export type { CatalogueMatch };
-
-/** Words that name a vendor, a brand, a trademark or a driver rather than the thing itself. */
-const NOISE = new Set([
-  "nvidia",
-  "geforce",
-  "amd",
-  "radeon",
-  "ati",
-  "apple",
-  "intel",
-  "arc",
-  "graphics",
-  "gpu",
-  "the",
-  "r",
-  "tm",
-  "c",
-  "corporation",
-  "inc",
-  "ltd",
-]);
 
 /** Words that, right after a name, make it another product: "RTX 4090 D", "M4 Max", "RX 7900 XT". */
 const VARIANT_WORDS = new Set([
@@ -69,7 +49,7 @@ export function tokenizeName(printed: string): string[] {
     .replace(/[^a-z0-9.]+/g, " ")
     .replace(/(^|\s)\.+|\.+(?=\s|$)/g, " ")
     .split(" ")
-    .filter((word) => word.length > 0 && !NOISE.has(word));
+    .filter((word) => word.length > 0 && !VENDOR_WORDS.has(word));
 }
 
 /** "2x RX 7900 XTX", "4 × L40S", "2x Tesla P100" -> the count and the name without it. */

@@ -6,8 +6,8 @@
  * never a silent duplicate. Pure module.
  */
 
-/** Words that name a vendor, a brand or a driver rather than the accelerator. */
-const NOISE = new Set([
+/** Words that name a vendor, a brand, a trademark or a driver rather than the accelerator. */
+export const VENDOR_WORDS: ReadonlySet<string> = new Set([
   "nvidia",
   "geforce",
   "amd",
@@ -21,6 +21,10 @@ const NOISE = new Set([
   "the",
   "r",
   "tm",
+  "c",
+  "corporation",
+  "inc",
+  "ltd",
 ]);
 
 /**
@@ -35,7 +39,7 @@ export function normalizeAcceleratorName(printed: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, " ")
     .split(" ")
-    .filter((word) => word.length > 0 && !NOISE.has(word))
+    .filter((word) => word.length > 0 && !VENDOR_WORDS.has(word))
     .join(" ");
 }
 
