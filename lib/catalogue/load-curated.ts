@@ -89,35 +89,49 @@ function changedColumns(
 
 export type CatalogueLoad = { added: number; updated: number; recomputed: number };
 
+type StoredEntry = { id: string; slug: string; curated: boolean; editedFacts: string[]; unsettledFacts: string[] };
+
+/**
+ * What loading `columns` changes in a stored entry: the shipped columns an admin did not edit,
+ * and the upload's claims the catalogue now settles; null when nothing changes. `figures` when a
+ * change feeds the figures of the entry's runs.
+ */
+function planUpdate(columns: Record<string, unknown>, current: StoredEntry & Record<string, unknown>) {
+  const changed = changedColumns(columns, current, current.editedFacts);
+  const stillUnsettled = current.unsettledFacts.filter(
+    (fact) => !(fact in columns) || current.editedFacts.includes(fact),
+  );
+  const settles = stillUnsettled.length < current.unsettledFacts.length;
+  if (Object.keys(changed).length === 0 && current.curated && !settles) return null;
+  return {
+    data: { ...changed, curated: true, unsettledFacts: stillUnsettled },
+    figures: settles || Object.keys(changed).some((column) => FIGURE_FACTS.has(column)),
+  };
+}
+
 async function loadHardware(tx: Tx, entries: CuratedHardware[], changedTargets: Target[]) {
   let added = 0;
   let updated = 0;
+  // one read of the stored entries, not one per shipped entry
+  const stored = new Map(
+    (await tx.hardware.findMany({ where: { slug: { in: entries.map((entry) => entry.slug) } } })).map((row) => [
+      row.slug,
+      row,
+    ]),
+  );
   for (const [position, entry] of entries.entries()) {
     const columns = toHardwareColumns(entry, position);
-    const current = await tx.hardware.findUnique({ where: { slug: entry.slug } });
+    const current = stored.get(entry.slug);
     if (!current) {
       await tx.hardware.create({ data: { slug: entry.slug, curated: true, ...columns } });
       added += 1;
       continue;
     }
-    const changed = changedColumns(columns, current, current.editedFacts);
-    // The catalogue settles what an upload claimed for the entry it created.
-    const stillUnsettled = current.unsettledFacts.filter(
-      (fact) => !(fact in columns) || current.editedFacts.includes(fact),
-    );
-    if (Object.keys(changed).length === 0 && current.curated && stillUnsettled.length === current.unsettledFacts.length)
-      continue;
-    await tx.hardware.update({
-      where: { id: current.id },
-      data: { ...(changed as Prisma.HardwareUpdateInput), curated: true, unsettledFacts: stillUnsettled },
-    });
+    const update = planUpdate(columns, current);
+    if (!update) continue;
+    await tx.hardware.update({ where: { id: current.id }, data: update.data as Prisma.HardwareUpdateInput });
     updated += 1;
-    if (
-      Object.keys(changed).some((column) => FIGURE_FACTS.has(column)) ||
-      stillUnsettled.length < current.unsettledFacts.length
-    ) {
-      changedTargets.push({ targetType: "hardware", targetSlug: entry.slug });
-    }
+    if (update.figures) changedTargets.push({ targetType: "hardware", targetSlug: entry.slug });
   }
   return { added, updated };
 }
@@ -125,9 +139,15 @@ async function loadHardware(tx: Tx, entries: CuratedHardware[], changedTargets: 
 async function loadModels(tx: Tx, entries: CuratedModel[], changedTargets: Target[]) {
   let added = 0;
   let updated = 0;
+  const stored = new Map(
+    (await tx.model.findMany({ where: { slug: { in: entries.map((entry) => entry.slug) } } })).map((row) => [
+      row.slug,
+      row,
+    ]),
+  );
   for (const [position, entry] of entries.entries()) {
     const columns = toModelColumns(entry, position);
-    const current = await tx.model.findUnique({ where: { slug: entry.slug } });
+    const current = stored.get(entry.slug);
     if (!current) {
       const orgSlug = slugify(entry.org);
       const organization = await tx.organization.upsert({
@@ -140,23 +160,11 @@ async function loadModels(tx: Tx, entries: CuratedModel[], changedTargets: Targe
       added += 1;
       continue;
     }
-    const changed = changedColumns(columns, current, current.editedFacts);
-    const stillUnsettled = current.unsettledFacts.filter(
-      (fact) => !(fact in columns) || current.editedFacts.includes(fact),
-    );
-    if (Object.keys(changed).length === 0 && current.curated && stillUnsettled.length === current.unsettledFacts.length)
-      continue;
-    await tx.model.update({
-      where: { id: current.id },
-      data: { ...(changed as Prisma.ModelUpdateInput), curated: true, unsettledFacts: stillUnsettled },
-    });
+    const update = planUpdate(columns, current);
+    if (!update) continue;
+    await tx.model.update({ where: { id: current.id }, data: update.data as Prisma.ModelUpdateInput });
     updated += 1;
-    if (
-      Object.keys(changed).some((column) => FIGURE_FACTS.has(column)) ||
-      stillUnsettled.length < current.unsettledFacts.length
-    ) {
-      changedTargets.push({ targetType: "model", targetSlug: entry.slug });
-    }
+    if (update.figures) changedTargets.push({ targetType: "model", targetSlug: entry.slug });
   }
   return { added, updated };
 }
